@@ -1,0 +1,44 @@
+// The article record shared by news, general articles (type 'article') and special topics ('subject').
+import { type Lang, type T3 } from '../lib';
+
+export type ArticleType = 'news' | 'article' | 'subject';
+
+export interface Cover {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface DemoArticle {
+  id: number | string;
+  /** Other ids the same article answers to (localised slugs). */
+  aliases?: string[];
+  type: ArticleType;
+  date: string;
+  title: T3;
+  summary: T3;
+  body: T3;
+  author?: T3;
+  cover?: Cover;
+}
+
+export const covers: Cover[] = [1, 2, 3, 4].map((n) => ({ src: `/media/cover-${n}.svg`, width: 800, height: 450 }));
+
+export function articleSummary(a: DemoArticle, lang: Lang) {
+  return {
+    id: a.id,
+    type: a.type,
+    title: a.title[lang],
+    summary: a.summary[lang],
+    publishDate: a.date,
+    ...(a.cover ? { cover: a.cover.src, coverWidth: a.cover.width, coverHeight: a.cover.height } : {}),
+  };
+}
+
+export function articleDetail(a: DemoArticle, lang: Lang) {
+  return {
+    ...articleSummary(a, lang),
+    ...(a.author ? { author: a.author[lang] } : {}),
+    body: a.body[lang],
+  };
+}

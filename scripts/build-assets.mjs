@@ -1,0 +1,49 @@
+// Builds the browser assets into public/assets/ with content-hashed names, and writes the
+// manifest the renderer reads (src/generated/assets.json). Run by dev, test, bench and deploy.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const outdir = join(root, 'public/assets');
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+const clientDir = join(root, 'src/client/entries');
+const entryPoints = {
+  site: join(root, 'src/styles/site.css'),
+};
+if (existsSync(clientDir)) {
+  for (const file of readdirSync(clientDir)) {
+    if (/\.tsx?$/.test(file)) entryPoints[basename(file).replace(/\.tsx?$/, '')] = join(clientDir, file);
+  }
+}
+
+const result = await build({
+  entryPoints,
+  outdir,
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  splitting: true,
+  target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+
+const manifest = {};
+for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+  if (!meta.entryPoint) continue;
+  const name = Object.entries(entryPoints).find(([, p]) => meta.entryPoint && p.endsWith(meta.entryPoint.replace(/^\.\//, '')))?.[0];
+  if (!name) continue;
+  const ext = file.endsWith('.css') ? 'css' : 'js';
+  manifest[`${name}.${ext}`] = '/' + file.slice(file.indexOf('assets/'));
+}
+mkdirSync(join(root, 'src/generated'), { recursive: true });
+writeFileSync(join(root, 'src/generated/assets.json'), JSON.stringify(manifest, null, 2) + '\n');
+console.log('assets:', Object.values(manifest).join(', '));

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { localeFromPath, rootRedirect } from './i18n/middleware';
+import { log } from './lib/log';
+import { NotFoundPage, ServerErrorPage } from './render/errors';
+import { renderPage, renderer } from './render/renderer';
+import type { RouteDef } from './render/route';
+import { mountRoutes } from './routing';
+import { securityHeaders } from './security/headers';
+import { withoutTrailingSlash } from './security/redirects';
+import type { AppContext, AppEnv } from './types';
+
+const renderNotFound = (c: AppContext) =>
+  renderPage(c, {
+    status: 404,
+    layout: 'error',
+    head: { title: c.get('t')('error.notFoundTitle'), noindex: true },
+    body: <NotFoundPage path={c.req.path} />,
+  });
+
+/** The one place where the middleware order is visible (docs/ARCHITECTURE.md explains it). */
+export function createApp(routes: RouteDef[]) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
+  app.use(securityHeaders);
+
+  // SPEC §2: no trailing slash. Answered before any work is done for the page.
+  app.use(async (c, next) => {
+    const target = withoutTrailingSlash(c.req.path);
+    if (target === undefined) return next();
+    const { search } = new URL(c.req.url);
+    return c.redirect(`${target}${search}`, 301);
+  });
+
+  app.use(localeFromPath);
+  app.use(rootRedirect);
+  app.use(renderer);
+
+  mountRoutes(app, routes);
+
+  app.notFound((c) => renderNotFound(c as AppContext));
+
+  app.onError((err, c) => {
+    const ctx = c as AppContext;
+    if (err instanceof HTTPException && err.status === 404) return renderNotFound(ctx);
+    if (err instanceof HTTPException && err.status < 500) return err.getResponse();
+    log('error', 'request.error', { requestId: ctx.get('requestId'), method: c.req.method, path: c.req.path, error: err });
+    try {
+      return renderPage(ctx, {
+        status: 500,
+        layout: 'error',
+        head: { title: ctx.get('t')('error.serverTitle'), noindex: true },
+        body: <ServerErrorPage />,
+      });
+    } catch {
+      return c.text(ctx.get('t')?.('error.server') ?? 'Internal Server Error', 500);
+    }
+  });
+
+  return app;
+}

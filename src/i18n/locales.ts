@@ -1,0 +1,34 @@
+/** The three site languages and everything that differs between them. */
+export const LOCALES = ['tc', 'sc', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'tc';
+/** Messages missing in a language fall back to this one (SPEC §9: fallback en-US). */
+export const FALLBACK_LOCALE: Locale = 'en';
+
+export interface LocaleInfo {
+  code: Locale;
+  /** URL prefix: '' for the default language (strategy "prefix except default"). */
+  prefix: '' | '/sc' | '/en';
+  /** Suffix of route names: name___default, name___sc, name___en. */
+  routeSuffix: 'default' | 'sc' | 'en';
+  displayName: string;
+  /** What the CMS API expects in the `lang` header (SPEC §4: sc is sent as cn). */
+  apiCode: 'tc' | 'cn' | 'en';
+  /** BCP 47 tag for <html lang> and hreflang. */
+  htmlLang: string;
+  /** Intl locale for dates and numbers. */
+  intl: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  tc: { code: 'tc', prefix: '', routeSuffix: 'default', displayName: '繁體', apiCode: 'tc', htmlLang: 'zh-Hant-HK', intl: 'zh-Hant-HK' },
+  sc: { code: 'sc', prefix: '/sc', routeSuffix: 'sc', displayName: '简体', apiCode: 'cn', htmlLang: 'zh-Hans-CN', intl: 'zh-Hans-CN' },
+  en: { code: 'en', prefix: '/en', routeSuffix: 'en', displayName: 'EN', apiCode: 'en', htmlLang: 'en', intl: 'en-HK' },
+};
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The language cookie (SPEC §4, §9). */
+export const LOCALE_COOKIE = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -1,0 +1,48 @@
+import rosetta from 'rosetta';
+import en from '../../locales/en.json';
+import sc from '../../locales/sc.json';
+import tc from '../../locales/tc.json';
+import { FALLBACK_LOCALE, LOCALE_INFO, type Locale } from './locales';
+
+export type Messages = typeof en;
+export type Params = Record<string, string | number>;
+export type Translate = (key: string, params?: Params) => string;
+
+// One shared table; the language is passed on every call, so no request ever changes
+// rosetta's global "current locale" under another concurrent request.
+const i18n = rosetta<Messages>({ tc, sc, en });
+
+/** A translator bound to one language; a key missing there falls back to English, then to the key. */
+export function translator(locale: Locale): Translate {
+  return (key, params) => {
+    const own = i18n.t(key, params, locale);
+    if (typeof own === 'string' && own !== '') return own;
+    const fallback = i18n.t(key, params, FALLBACK_LOCALE);
+    return typeof fallback === 'string' && fallback !== '' ? fallback : key;
+  };
+}
+
+export const messagesFor = (locale: Locale): Messages => ({ tc, sc, en })[locale] as Messages;
+
+/** SPEC §9 default date format MM-DD,YYYY; the calendar date of an ISO 'YYYY-MM-DD[...]' string. */
+export function formatDate(value: string | Date): string {
+  const d = typeof value === 'string' ? parseIsoDate(value) : value;
+  if (!d || Number.isNaN(d.getTime())) return '';
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  return `${mm}-${dd},${d.getUTCFullYear()}`;
+}
+
+/** A long, localised date ('2023年9月10日', '10 September 2023') through Intl. */
+export function formatLongDate(value: string, locale: Locale): string {
+  const d = parseIsoDate(value);
+  if (!d) return '';
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+}
+
+function parseIsoDate(value: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!m) return undefined;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}

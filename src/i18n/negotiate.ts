@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, isLocale, type Locale } from './locales';
+
+/**
+ * Maps one language tag to a site language. Chinese is split by script first (Hant/Hans),
+ * then by region; a bare `zh` is taken as simplified, as browsers in mainland China send it.
+ */
+export function localeForTag(tag: string): Locale | undefined {
+  const parts = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
+  const [lang, ...rest] = parts;
+  if (lang === 'en') return 'en';
+  if (lang !== 'zh') return undefined;
+  if (rest.includes('hant')) return 'tc';
+  if (rest.includes('hans')) return 'sc';
+  const region = rest.find((p) => p.length === 2);
+  if (region === 'hk' || region === 'mo' || region === 'tw') return 'tc';
+  return 'sc';
+}
+
+/** Picks the best site language from an Accept-Language header, honouring q-values. */
+export function negotiateAcceptLanguage(c: Context): Locale {
+  const chosen = accepts(c, {
+    header: 'Accept-Language',
+    supports: [...LOCALES],
+    default: DEFAULT_LOCALE,
+    match: (accepted) => {
+      // Stable sort keeps header order among equal q-values, as RFC 9110 intends.
+      const ranked = accepted
+        .filter((a) => Number.isFinite(a.q) && a.q > 0)
+        .sort((a, b) => b.q - a.q);
+      for (const { type } of ranked) {
+        const locale = localeForTag(type);
+        if (locale) return locale;
+      }
+      return DEFAULT_LOCALE;
+    },
+  });
+  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/** SPEC §4: saved cookie, then browser languages, then tc. */
+export function detectLocale(c: Context): Locale {
+  const saved = getCookie(c, LOCALE_COOKIE);
+  if (isLocale(saved)) return saved;
+  return negotiateAcceptLanguage(c);
+}

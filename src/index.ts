@@ -1,0 +1,4 @@
+import { routes } from '../routes';
+import { createApp } from './app';
+
+export default createApp(routes);

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { Locale } from '../i18n/locales';
+import type { Translate } from '../i18n/messages';
+
+/** Per-request facts every component may read; set once by the Document. */
+export interface SiteContextValue {
+  locale: Locale;
+  t: Translate;
+  /** Path without language prefix, e.g. '/news/list'. */
+  path: string;
+  /** The request's path and query as the visitor sent them, e.g. '/sc/news/list?pageNum=2'. */
+  url: string;
+  origin: string;
+  nonce: string | undefined;
+  requestId: string;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() outside the Document');
+  return value;
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { LOCALES, LOCALE_INFO } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { asset } from './assets';
+import { SiteContext, type SiteContextValue } from './context';
+import type { Head } from './route';
+
+interface DocumentProps {
+  site: SiteContextValue;
+  head: Head | undefined;
+  bodyClass: string | undefined;
+  children: ReactNode;
+}
+
+/** The whole HTML document: head defaults (SPEC §1), alternates for the three languages, body. */
+export function Document({ site, head, bodyClass, children }: DocumentProps) {
+  const { locale, t, path, origin } = site;
+  const title = head?.title ? `${head.title} | ${t('site.name')}` : t('site.defaultTitle');
+  const description = head?.description || t('site.description');
+  return (
+    <html lang={LOCALE_INFO[locale].htmlLang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {head?.keywords ? <meta name="keywords" content={head.keywords} /> : null}
+        {head?.noindex ? <meta name="robots" content="noindex" /> : null}
+        <link rel="canonical" href={origin + localePath(locale, path)} />
+        {LOCALES.map((code) => (
+          <link key={code} rel="alternate" hrefLang={LOCALE_INFO[code].htmlLang} href={origin + localePath(code, path)} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={origin + localePath('tc', path)} />
+        <link rel="stylesheet" href={asset('site.css')} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content="#0b3d5c" />
+      </head>
+      <body className={bodyClass}>
+        <SiteContext.Provider value={site}>
+          <a className="skip-link" href="#main">
+            {t('a11y.skipToContent')}
+          </a>
+          {children}
+        </SiteContext.Provider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Locale } from './i18n/locales';
+import { localePath, routeName } from './i18n/paths';
+import { renderPage } from './render/renderer';
+import type { PageHandler, RouteDef } from './render/route';
+import type { AppContext, AppEnv } from './types';
+
+/** Registered routes by localised name (name___default, name___sc, name___en). */
+const table = new Map<string, { route: RouteDef; locale: Locale; path: string }>();
+
+function handle(route: RouteDef, locale: Locale, handler: PageHandler) {
+  return async (c: AppContext) => {
+    c.set('routeName', routeName(route.name, locale));
+    if (route.validate && !route.validate(c)) throw new HTTPException(404);
+    const result = await handler(c);
+    if (result instanceof Response) return result;
+    return renderPage(c, { layout: route.layout, ...result });
+  };
+}
+
+const methodNotAllowed = (c: AppContext) => {
+  c.header('Allow', 'GET, HEAD');
+  return c.text(c.get('t')('error.methodNotAllowed'), 405);
+};
+
+/**
+ * Mounts every route under the three prefixes. sc and en first, then tc: tc's catch-all
+ * (/:alias) must not answer for '/sc' or '/en'. Within a language the order of `routes` holds,
+ * so fixed routes come before parameterised ones.
+ */
+export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[]): void {
+  for (const locale of ['sc', 'en', 'tc'] as const) {
+    for (const route of routes) {
+      const path = localePath(locale, route.path);
+      table.set(routeName(route.name, locale), { route, locale, path: route.path });
+      app.get(path, handle(route, locale, route.load));
+      app.post(path, route.post ? handle(route, locale, route.post) : methodNotAllowed);
+    }
+  }
+}
+
+/**
+ * Builds the URL of a named route ('news-detail___en' or 'news-detail' plus a locale),
+ * filling :params. Unknown names throw: a broken link is a bug, not a runtime condition.
+ */
+export function pathTo(name: string, params: Record<string, string | number> = {}, locale?: Locale): string {
+  const entry = table.get(locale ? routeName(name, locale) : name);
+  if (!entry) throw new Error(`unknown route: ${name}`);
+  const filled = entry.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`route ${name} needs :${key}`);
+    return encodeURIComponent(String(value));
+  });
+  return localePath(entry.locale, filled);
+}
+
+export const routeNames = (): string[] => [...table.keys()];
