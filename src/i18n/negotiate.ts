@@ -8,7 +8,10 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, isLocale, type Locale } from '.
  * then by region; a bare `zh` is taken as simplified, as browsers in mainland China send it.
  */
 export function localeForTag(tag: string): Locale | undefined {
-  const parts = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
+  const normal = tag.trim().toLowerCase().replace(/_/g, '-');
+  // RFC 5646 shape only: anything with other characters is noise, not a language.
+  if (!/^[a-z]{1,8}(-[a-z0-9]{1,8})*$/.test(normal)) return undefined;
+  const parts = normal.split('-');
   const [lang, ...rest] = parts;
   if (lang === 'en') return 'en';
   if (lang !== 'zh') return undefined;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import sc from '../../locales/sc.json';
+import tc from '../../locales/tc.json';
+import { formatDate, translator } from '../../src/i18n/messages';
+
+function keys(node: unknown, prefix = ''): string[] {
+  if (node === null || typeof node !== 'object') return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('messages', () => {
+  it('has the same keys in tc, sc and en', () => {
+    const base = keys(en).sort();
+    expect(keys(tc).sort()).toEqual(base);
+    expect(keys(sc).sort()).toEqual(base);
+  });
+
+  it('has no empty message', () => {
+    for (const table of [tc, sc, en]) {
+      for (const key of keys(table)) {
+        const value = key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], table);
+        expect(typeof value === 'string' && value.trim() !== '', key).toBe(true);
+      }
+    }
+  });
+
+  it('interpolates and falls back to English for a missing key', () => {
+    expect(translator('en')('error.notFound', { path: '/x' })).toBe('Page Not Found: /x');
+    expect(translator('tc')('error.notFound', { path: '/x' })).toBe('找不到頁面：/x');
+    expect(translator('sc')('no.such.key')).toBe('no.such.key');
+  });
+
+  it('formats dates as MM-DD,YYYY', () => {
+    expect(formatDate('2023-09-10')).toBe('09-10,2023');
+    expect(formatDate('2026-01-02T10:00:00+08:00')).toBe('01-02,2026');
+    expect(formatDate(new Date(Date.UTC(2024, 11, 31)))).toBe('12-31,2024');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

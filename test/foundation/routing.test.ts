@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { localePath, routeName, splitLocale, switchLocalePath } from '../../src/i18n/paths';
+import { pathTo, routeNames } from '../../src/routing';
+import { page, request } from '../helpers';
+import { testApp } from './fixtures';
+
+describe('prefix routing', () => {
+  it('serves the same route in three languages', async () => {
+    for (const [path, locale] of [['/fixture/static', 'tc'], ['/sc/fixture/static', 'sc'], ['/en/fixture/static', 'en']]) {
+      const { res, html } = await page(testApp, path!);
+      expect(res.status).toBe(200);
+      expect(html).toContain(`static in <!-- -->${locale}`);
+    }
+  });
+
+  it('does not treat look-alike prefixes as languages', async () => {
+    expect((await request(testApp, '/scx/fixture/static')).status).toBe(404);
+    expect((await request(testApp, '/EN/fixture/static')).status).toBe(404);
+  });
+
+  it('names every route name___default, name___sc and name___en', () => {
+    const names = routeNames();
+    for (const suffix of ['default', 'sc', 'en']) expect(names).toContain(`fixture-item___${suffix}`);
+    expect(routeName('news', 'tc')).toBe('news___default');
+  });
+
+  it('builds localised paths from route names', () => {
+    expect(pathTo('fixture-item___default', { id: 7 })).toBe('/fixture/item/7');
+    expect(pathTo('fixture-item___sc', { id: 7 })).toBe('/sc/fixture/item/7');
+    expect(pathTo('fixture-item', { id: '學年曆' }, 'en')).toBe('/en/fixture/item/%E5%AD%B8%E5%B9%B4%E6%9B%86');
+    expect(() => pathTo('nope___en')).toThrow();
+    expect(() => pathTo('fixture-item___en')).toThrow(/:id/);
+  });
+
+  it('maps paths between languages keeping query and hash', () => {
+    expect(localePath('tc', '/')).toBe('/');
+    expect(localePath('sc', '/')).toBe('/sc');
+    expect(localePath('en', '/news/list')).toBe('/en/news/list');
+    expect(splitLocale('/sc')).toEqual({ locale: 'sc', path: '/' });
+    expect(splitLocale('/en/about')).toEqual({ locale: 'en', path: '/about' });
+    expect(splitLocale('/english')).toEqual({ locale: 'tc', path: '/english' });
+    expect(switchLocalePath('/news/list?pageNum=2#top', 'en')).toBe('/en/news/list?pageNum=2#top');
+    expect(switchLocalePath('/en/news/list?pageNum=2', 'tc')).toBe('/news/list?pageNum=2');
+    expect(switchLocalePath('/sc', 'en')).toBe('/en');
+    expect(switchLocalePath('/en?x=1', 'tc')).toBe('/?x=1');
+    expect(switchLocalePath('/', 'sc')).toBe('/sc');
+  });
+});
+
+describe('validate and not found', () => {
+  it('a failed validate gives the 404 page', async () => {
+    const { res, html } = await page(testApp, '/en/fixture/item/abc');
+    expect(res.status).toBe(404);
+    expect(html).toContain('Page Not Found: /en/fixture/item/abc');
+    expect((await request(testApp, '/en/fixture/item/12')).status).toBe(200);
+  });
+
+  it('a loader may declare not found', async () => {
+    expect((await request(testApp, '/sc/fixture/missing')).status).toBe(404);
+  });
+
+  const homes: [string, string, string][] = [
+    ['/no/such/page', '找不到頁面：/no/such/page', 'href="/"'],
+    ['/sc/no/such/page', '找不到页面：/sc/no/such/page', 'href="/sc"'],
+    ['/en/no/such/page', 'Page Not Found: /en/no/such/page', 'href="/en"'],
+  ];
+  for (const [path, text, home] of homes) {
+    it(`unmatched ${path} → 404 with the text and a link home`, async () => {
+      const { res, html } = await page(testApp, path);
+      expect(res.status).toBe(404);
+      expect(html).toContain(text);
+      expect(html).toMatch(new RegExp(`<a class="button" ${home}`));
+    });
+  }
+
+  it('shows a Chinese path decoded and escapes hostile paths', async () => {
+    const { html } = await page(testApp, '/en/%E5%AD%B8%E5%B9%B4%E6%9B%86');
+    expect(html).toContain('Page Not Found: /en/學年曆');
+    const hostile = await page(testApp, '/en/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile.res.status).toBe(404);
+    expect(hostile.html).not.toContain('<script>alert(1)');
+    expect(hostile.html).toContain('&lt;script&gt;alert(1)');
+  });
+
+  it('survives invalid percent-encoding', async () => {
+    const { res, html } = await page(testApp, '/en/%E0%A4%A');
+    expect(res.status).toBe(404);
+    expect(html).toContain('Page Not Found: /en/%E0%A4%A');
+  });
+});
+
+describe('trailing slash', () => {
+  const cases: [string, string][] = [
+    ['/fixture/static/', '/fixture/static'],
+    ['/en/', '/en'],
+    ['/sc/fixture/static/?a=1&b=2', '/sc/fixture/static?a=1&b=2'],
+    ['/fixture/static///', '/fixture/static'],
+    ['//evil.example/', '/evil.example'],
+    ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+  ];
+  for (const [from, to] of cases) {
+    it(`${from} → 301 ${to}`, async () => {
+      const res = await request(testApp, from);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('Location')).toBe(to);
+    });
+  }
+
+  it('leaves / alone', async () => {
+    expect((await request(testApp, '/')).status).not.toBe(301);
+  });
+});
+
+describe('methods', () => {
+  it('answers POST to a page without a form with 405 and Allow', async () => {
+    const res = await request(testApp, '/en/fixture/static', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD');
+  });
+
+  it('lets a form route take POST', async () => {
+    const res = await request(testApp, '/en/fixture/form', { method: 'POST' });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await request(testApp, '/en/fixture/static', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+});
