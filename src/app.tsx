@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { localeFromPath, rootRedirect } from './i18n/middleware';
+import { languageSwitch } from './i18n/switch';
 import { log } from './lib/log';
 import { NotFoundPage, ServerErrorPage } from './render/errors';
 import { renderPage, renderer } from './render/renderer';
@@ -38,6 +39,7 @@ export function createApp(routes: RouteDef[]) {
   app.use(rootRedirect);
   app.use(renderer);
 
+  app.get('/lang/:code', languageSwitch);
   mountRoutes(app, routes);
 
   app.notFound((c) => renderNotFound(c as AppContext));
