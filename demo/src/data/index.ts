@@ -1,0 +1,67 @@
+// Lookups over the fixture content: pages by id or alias, articles by type and id, search.
+import { type Lang, stripTags } from '../lib';
+import { type DemoArticle, articleSummary } from './article-model';
+import { generalArticles, subjects } from './articles';
+import { menuItems } from './menu';
+import { news } from './news';
+import type { DemoPage } from './page-model';
+import { aboutPages } from './pages-about';
+import { admissionPages } from './pages-admissions';
+import { campusPages } from './pages-campus';
+import { facultyPages } from './pages-faculties';
+
+export const pages: DemoPage[] = [...aboutPages, ...admissionPages, ...facultyPages, ...campusPages];
+const pageByAlias = new Map(pages.map((p) => [p.alias, p]));
+
+/** The alias a menu item leads to: its own alias, or the last segment of an internal link. */
+function menuTarget(m: (typeof menuItems)[number]): string | undefined {
+  if (m.menuType === 1) return m.alias ?? undefined;
+  if (m.menuType === 2 && m.url) return m.url.split('/').pop();
+  return undefined;
+}
+
+function resolvePage(idOrAlias: string): DemoPage | undefined {
+  const direct = pageByAlias.get(idOrAlias);
+  if (direct) return direct;
+  if (!/^\d+$/.test(idOrAlias)) return undefined;
+  const id = Number(idOrAlias);
+  const item = menuItems.find((m) => m.menuId === id);
+  const alias = item ? menuTarget(item) : undefined;
+  return alias ? pageByAlias.get(alias) : pages.find((p) => p.id === id);
+}
+
+export function findPage(idOrAlias: string, lang: Lang) {
+  const page = resolvePage(idOrAlias);
+  if (!page) return undefined;
+  const item = menuItems.find((m) => menuTarget(m) === page.alias);
+  return {
+    menuId: item?.menuId ?? page.id,
+    menuAlias: page.alias,
+    menuName: (item?.name ?? page.title)[lang],
+    title: page.title[lang],
+    body: page.body[lang],
+    sections: (page.sections ?? []).map((s) => ({ title: s.title[lang], body: s.body[lang] })),
+    ...(page.articles === 'subject' ? { articles: newestFirst(subjects).map((a) => articleSummary(a, lang)) } : {}),
+  };
+}
+
+export const allArticles: DemoArticle[] = [...news, ...generalArticles, ...subjects];
+
+export function findArticle(type: string, id: string): DemoArticle | undefined {
+  return allArticles.find((a) => a.type === type && (String(a.id) === id || (a.aliases ?? []).includes(id)));
+}
+
+export function newestFirst(list: readonly DemoArticle[]): DemoArticle[] {
+  return [...list].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/** Case-insensitive substring search over title, summary and body text in one language. */
+export function searchArticles(keyword: string, lang: Lang) {
+  const needle = keyword.trim().toLocaleLowerCase();
+  const hits = needle
+    ? allArticles.filter((a) =>
+        [a.title[lang], a.summary[lang], stripTags(a.body[lang])].some((text) => text.toLocaleLowerCase().includes(needle)),
+      )
+    : [];
+  return { rows: newestFirst(hits).map((a) => articleSummary(a, lang)), total: hits.length };
+}

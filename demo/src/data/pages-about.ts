@@ -1,0 +1,122 @@
+// About the College, administration, research, recruitment, alumni, giving and the important statement.
+import { t3, MAIL_DOMAIN, PHONE } from '../lib';
+import { type DemoPage, sec } from './page-model';
+
+export const aboutPages: DemoPage[] = [
+  {
+    alias: 'about', id: 901,
+    title: t3('書院簡介', '书院简介', 'College Introduction'),
+    body: t3(
+      '<p>月灣書院創立於 1998 年，是一所坐落海港之畔的私立高等院校。書院以博雅教育為本，設有人文及社會科學學院、商學院、理工學院及一帶一路研究院，現有學生約六千人。</p>',
+      '<p>月湾书院创立于 1998 年，是一所坐落海港之畔的私立高等院校。书院以博雅教育为本，设有人文及社会科学学院、商学院、理工学院及一带一路研究院，现有学生约六千人。</p>',
+      '<p>Founded in 1998, Crescent Harbour College is a private higher-education institution by the harbour. Rooted in liberal education, it has a Faculty of Arts and Social Sciences, a Faculty of Business, a Faculty of Science and Engineering and the Belt and Road Research Institute, with some six thousand students.</p>',
+    ),
+    sections: [
+      sec(t3('校訓', '校训', 'Motto'), t3('<p>「明德、博學、濟世」</p>', '<p>「明德、博学、济世」</p>', '<p>“Virtue, learning and service.”</p>')),
+      sec(t3('校園', '校园', 'Campus'), t3(
+        '<p>校園佔地十二公頃，設有圖書館、學習共享空間、實驗室、護理模擬病房及四座學生宿舍。</p>',
+        '<p>校园占地十二公顷，设有图书馆、学习共享空间、实验室、护理模拟病房及四座学生宿舍。</p>',
+        '<p>The twelve-hectare campus has a library, a learning commons, laboratories, a simulated nursing ward and four student residences.</p>',
+      )),
+      sec(t3('數字一覽', '数字一览', 'Quick facts'), t3(
+        '<ul><li>學生約 6,000 人</li><li>教學人員約 280 人</li><li>夥伴院校逾 20 所</li></ul>',
+        '<ul><li>学生约 6,000 人</li><li>教学人员约 280 人</li><li>伙伴院校逾 20 所</li></ul>',
+        '<ul><li>About 6,000 students</li><li>About 280 academic staff</li><li>More than 20 partner institutions</li></ul>',
+      )),
+    ],
+  },
+  {
+    alias: 'about-history', id: 902,
+    title: t3('歷史沿革', '历史沿革', 'History'),
+    body: t3(
+      '<ul><li>1998 年：書院於月灣創立，首屆學生一百二十人。</li><li>2008 年：商學院成立。</li><li>2015 年：理工學院及護理課程開辦。</li><li>2021 年：一帶一路研究院成立。</li><li>2026 年：圖書館學習共享空間啟用。</li></ul>',
+      '<ul><li>1998 年：书院于月湾创立，首届学生一百二十人。</li><li>2008 年：商学院成立。</li><li>2015 年：理工学院及护理课程开办。</li><li>2021 年：一带一路研究院成立。</li><li>2026 年：图书馆学习共享空间启用。</li></ul>',
+      '<ul><li>1998: the College is founded at Crescent Bay with 120 students.</li><li>2008: the Faculty of Business is established.</li><li>2015: the Faculty of Science and Engineering and the nursing programme open.</li><li>2021: the Belt and Road Research Institute is founded.</li><li>2026: the Library Learning Commons opens.</li></ul>',
+    ),
+  },
+  {
+    alias: 'about-mission', id: 903,
+    title: t3('使命及願景', '使命及愿景', 'Mission and Vision'),
+    body: t3(
+      '<h3>使命</h3><p>提供優質博雅教育，培養具社會責任感及國際視野的專業人才。</p><h3>願景</h3><p>成為區內以教學及社區研究見稱的卓越院校。</p>',
+      '<h3>使命</h3><p>提供优质博雅教育，培养具社会责任感及国际视野的专业人才。</p><h3>愿景</h3><p>成为区内以教学及社区研究见称的卓越院校。</p>',
+      '<h3>Mission</h3><p>To offer a high-quality liberal education that prepares socially responsible professionals with a global outlook.</p><h3>Vision</h3><p>To be a leading institution in the region, known for its teaching and community-minded research.</p>',
+    ),
+  },
+  {
+    alias: 'administration', id: 904,
+    title: t3('行政部門', '行政部门', 'Administration'),
+    body: t3(
+      '<p>各行政部門支援書院的教學、研究及學生生活。</p>',
+      '<p>各行政部门支援书院的教学、研究及学生生活。</p>',
+      '<p>The administrative departments support teaching, research and student life at the College.</p>',
+    ),
+    sections: [
+      sec(t3('教務處', '教务处', 'Registry'), t3('<p>負責學籍、選科、考試及成績。</p>', '<p>负责学籍、选科、考试及成绩。</p>', '<p>Student records, course registration, examinations and results.</p>')),
+      sec(t3('學生事務處', '学生事务处', 'Student Affairs Office'), t3('<p>提供輔導、宿舍、獎學金及就業服務。</p>', '<p>提供辅导、宿舍、奖学金及就业服务。</p>', '<p>Counselling, residences, scholarships and careers services.</p>')),
+      sec(t3('招生處', '招生处', 'Admissions Office'), t3(`<p>處理入學申請及查詢，電話 ${PHONE}。</p>`, `<p>处理入学申请及查询，电话 ${PHONE}。</p>`, `<p>Handles applications and enquiries; telephone ${PHONE}.</p>`)),
+    ],
+  },
+  {
+    alias: 'research', id: 905,
+    title: t3('研究', '研究', 'Research'),
+    body: t3(
+      '<p>書院的研究重視與社區連繫，四個研究單位合共進行逾六十項研究計劃。</p>',
+      '<p>书院的研究重视与社区连系，四个研究单位合共进行逾六十项研究计划。</p>',
+      '<p>Research at the College is rooted in the community: four research units run more than sixty projects.</p>',
+    ),
+    sections: [
+      sec(t3('海洋生態研究中心', '海洋生态研究中心', 'Centre for Marine Ecology'), t3('<p>監察及保育本地海岸生態。</p>', '<p>监察及保育本地海岸生态。</p>', '<p>Monitoring and conserving local coastal ecosystems.</p>')),
+      sec(t3('粵語及方言研究中心', '粤语及方言研究中心', 'Centre for Cantonese and Dialect Studies'), t3('<p>建立開放的粵語語料庫。</p>', '<p>建立开放的粤语语料库。</p>', '<p>Building an open Cantonese corpus.</p>')),
+      sec(t3('智慧樂齡研究中心', '智慧乐龄研究中心', 'Centre for Smart Ageing'), t3('<p>以科技支援長者社區生活。</p>', '<p>以科技支援长者社区生活。</p>', '<p>Technology that supports older people in the community.</p>')),
+    ],
+  },
+  {
+    alias: 'bri', id: 906,
+    title: t3('一帶一路研究院', '一带一路研究院', 'Belt and Road Research Institute'),
+    body: t3(
+      '<p>研究院成立於 2021 年，研究區域合作、國際貿易及基建融資，並開辦本科及研究生課程。</p>',
+      '<p>研究院成立于 2021 年，研究区域合作、国际贸易及基建融资，并开办本科及研究生课程。</p>',
+      '<p>Founded in 2021, the Institute researches regional cooperation, international trade and infrastructure finance, and offers undergraduate and postgraduate programmes.</p>',
+    ),
+    sections: [
+      sec(t3('院長的話', '院长的话', 'Director’s message'), t3('<p>我們希望以嚴謹研究促進區域之間的理解與合作。</p>', '<p>我们希望以严谨研究促进区域之间的理解与合作。</p>', '<p>We hope rigorous research will foster understanding and cooperation between regions.</p>')),
+    ],
+  },
+  {
+    alias: 'recruit', id: 907,
+    title: t3('招聘', '招聘', 'Recruitment'),
+    body: t3(
+      '<p>書院誠邀具熱誠的人士加入。請選擇合適的申請表格，並於截止日期前遞交。</p>',
+      '<p>书院诚邀具热诚的人士加入。请选择合适的申请表格，并于截止日期前递交。</p>',
+      '<p>The College welcomes committed people to join it. Choose the right application form below and submit it before the deadline.</p>',
+    ),
+  },
+  {
+    alias: 'alumni', id: 908,
+    title: t3('校友', '校友', 'Alumni'),
+    body: t3(
+      '<p>月灣書院校友遍佈世界各地。校友事務處舉辦聚會、友師計劃及終身學習課程，歡迎校友回家。</p>',
+      '<p>月湾书院校友遍布世界各地。校友事务处举办聚会、友师计划及终身学习课程，欢迎校友回家。</p>',
+      '<p>Crescent Harbour alumni live all over the world. The Alumni Affairs Office runs reunions, a mentoring scheme and lifelong-learning courses: welcome home.</p>',
+    ),
+  },
+  {
+    alias: 'give', id: 909,
+    title: t3('捐贈', '捐赠', 'Give'),
+    body: t3(
+      `<p>你的捐款將用於獎學金、學生交流及研究發展。捐款港幣一百元或以上可申請扣稅。</p><ul><li>網上捐款</li><li>支票捐款：抬頭「月灣書院」</li></ul><p>查詢：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a></p>`,
+      `<p>你的捐款将用于奖学金、学生交流及研究发展。捐款港币一百元或以上可申请扣税。</p><ul><li>网上捐款</li><li>支票捐款：抬头「月湾书院」</li></ul><p>查询：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a></p>`,
+      `<p>Your gift supports scholarships, student exchange and research. Donations of HK$100 or more are tax-deductible.</p><ul><li>Give online</li><li>By cheque, payable to “Crescent Harbour College”</li></ul><p>Enquiries: <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a></p>`,
+    ),
+  },
+  {
+    alias: 'important-statement', id: 910,
+    title: t3('重要聲明', '重要声明', 'Important Statement'),
+    body: t3(
+      `<p>本院從未委託任何中介機構或個人代辦入學申請，亦不會收取任何「保證入學」費用。如有人聲稱可代辦入學，請提高警覺。</p><p>如有疑問，請致電招生處查詢熱線 ${PHONE}。</p>`,
+      `<p>本院从未委托任何中介机构或个人代办入学申请，亦不会收取任何「保证入学」费用。如有人声称可代办入学，请提高警觉。</p><p>如有疑问，请致电招生处查询热线 ${PHONE}。</p>`,
+      `<p>The College has never authorised any agent or individual to handle admission applications on its behalf, and never charges a fee that “guarantees admission”. Be wary of anyone who claims otherwise.</p><p>If in doubt, call the Admissions Office enquiry line on ${PHONE}.</p>`,
+    ),
+  },
+];

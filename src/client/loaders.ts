@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './registry';
+
+export type DomEnhancer = (root: HTMLElement, props: Record<string, unknown>) => void;
+export type Loaded = { kind: 'dom'; enhance: DomEnhancer } | { kind: 'react'; Component: ComponentType<Record<string, unknown>> };
+
+/** Browser-side: each island is its own chunk, fetched only when a page has its marker. */
+export const LOADERS: Record<IslandName, () => Promise<Loaded>> = {
+  'lang-switch': () => import('./enhancers/lang-switch').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  'mobile-menu': () => import('./enhancers/mobile-menu').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  'hash-scroll': () => import('./enhancers/hash-scroll').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  accordion: () => import('./enhancers/accordion').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  slider: () => import('../components/islands/Slider').then((m) => ({ kind: 'react', Component: m.Slider as never })),
+};

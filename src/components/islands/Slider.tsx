@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface SlideItem {
+  id: string;
+  title: string;
+  subtitle?: string;
+  image: string;
+  width: number;
+  height: number;
+  href?: string;
+}
+
+export interface SliderProps {
+  slides: SlideItem[];
+  labels: { region: string; prev: string; next: string; pause: string; play: string; goTo: string };
+  /** Milliseconds between slides while playing. */
+  interval?: number;
+}
+
+/**
+ * The home slider. The server renders a native scroll-snap strip, so without JavaScript the
+ * slides swipe and scroll; hydrated, it gains autoplay (paused on hover and focus, never under
+ * prefers-reduced-motion), buttons, dots and arrow keys. Swipe stays the browser's own scroll.
+ */
+export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [held, setHeld] = useState(false);
+  const count = slides.length;
+
+  const goTo = useCallback(
+    (next: number) => {
+      const el = track.current;
+      if (!el || count === 0) return;
+      const target = ((next % count) + count) % count;
+      el.scrollTo({ left: target * el.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      setIndex(target);
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    setReady(true);
+    setPlaying(count > 1 && !matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }, [count]);
+
+  useEffect(() => {
+    if (!playing || held) return;
+    const timer = setInterval(() => goTo(index + 1), interval);
+    return () => clearInterval(timer);
+  }, [playing, held, index, interval, goTo]);
+
+  const onScroll = () => {
+    const el = track.current;
+    if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowRight') goTo(index + 1);
+    else if (event.key === 'ArrowLeft') goTo(index - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      className={ready ? 'slider slider--ready' : 'slider'}
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setHeld(false)}
+      onKeyDown={onKeyDown}
+    >
+      <div className="slider__track" ref={track} onScroll={onScroll} aria-live={playing && !held ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <figure className="slider__slide" key={slide.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`}>
+            <img src={slide.image} alt="" width={slide.width} height={slide.height} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <figcaption className="slider__caption">
+              {slide.href ? (
+                <a href={slide.href} className="slider__title">
+                  {slide.title}
+                </a>
+              ) : (
+                <span className="slider__title">{slide.title}</span>
+              )}
+              {slide.subtitle ? <span className="slider__subtitle">{slide.subtitle}</span> : null}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      {ready && count > 1 ? (
+        <div className="slider__controls">
+          <button type="button" className="slider__button" onClick={() => goTo(index - 1)} aria-label={labels.prev}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ol className="slider__dots">
+            {slides.map((slide, i) => (
+              <li key={slide.id}>
+                <button
+                  type="button"
+                  className="slider__dot"
+                  aria-label={`${labels.goTo} ${i + 1}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                />
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="slider__button" onClick={() => goTo(index + 1)} aria-label={labels.next}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <button type="button" className="slider__button slider__toggle" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+            {playing ? labels.pause : labels.play}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

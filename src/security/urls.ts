@@ -1,0 +1,74 @@
+/**
+ * One decision for every link the site renders from outside data (CMS menus, bodies, fixed
+ * links) and every client-side navigation (SPEC §2, §8): script-protocol URLs never, external
+ * URLs only where the caller explicitly allows them.
+ */
+export const SCRIPT_PROTOCOL_ERROR = 'Cannot navigate to an URL with script protocol';
+export const EXTERNAL_URL_ERROR = 'Navigation to external URL is not allowed by default';
+
+const SCRIPT_PROTOCOLS = new Set(['javascript:', 'vbscript:', 'data:', 'file:', 'blob:']);
+const BASE = 'https://same.invalid';
+
+/** Undo the disguises browsers see through: entities, control characters, whitespace. */
+function normalise(raw: string): string {
+  const decoded = raw
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
+    .replace(/&(colon|tab|newline);/gi, (_, name: string) => ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()] ?? '');
+  // The URL parser strips leading C0/space and removes tabs/newlines anywhere.
+  return decoded.replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, '');
+}
+
+export function hasScriptProtocol(raw: string): boolean {
+  const value = normalise(raw);
+  let scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  if (!scheme) {
+    // Percent-encoded schemes ("java%73cript:") are not schemes to the parser, but be strict.
+    try {
+      scheme = /^([a-z][a-z0-9+.-]*):/i.exec(decodeURIComponent(value))?.[1];
+    } catch {
+      return true;
+    }
+  }
+  return scheme !== undefined && SCRIPT_PROTOCOLS.has(`${scheme.toLowerCase()}:`);
+}
+
+export type UrlKind = 'internal' | 'external' | 'anchor';
+
+export interface SafeUrl {
+  href: string;
+  kind: UrlKind;
+}
+
+/**
+ * Classifies a URL for rendering: undefined when it must not become a link. Internal paths
+ * come back root-relative; protocol-relative (//host) and backslash tricks count as external.
+ */
+export function checkUrl(raw: string | null | undefined, { allowExternal = false } = {}): SafeUrl | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const trimmed = raw.trim();
+  if (trimmed === '' || trimmed.length > 2048 || hasScriptProtocol(trimmed)) return undefined;
+  if (trimmed.startsWith('#')) return { href: trimmed, kind: 'anchor' };
+  let url: URL;
+  try {
+    url = new URL(normalise(trimmed), BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin === BASE) {
+    if (/^[\\/]{2}/.test(normalise(trimmed))) return undefined;
+    return { href: url.pathname + url.search + url.hash, kind: 'internal' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'mailto:' && url.protocol !== 'tel:') return undefined;
+  if (!allowExternal) return undefined;
+  return { href: url.href, kind: 'external' };
+}
+
+/** Client-side navigation guard with the SPEC §8 messages. */
+export function assertNavigable(raw: string, { allowExternal = false } = {}): string {
+  if (hasScriptProtocol(raw)) throw new Error(SCRIPT_PROTOCOL_ERROR);
+  const checked = checkUrl(raw, { allowExternal: true });
+  if (!checked) throw new Error(SCRIPT_PROTOCOL_ERROR);
+  if (checked.kind === 'external' && !allowExternal) throw new Error(EXTERNAL_URL_ERROR);
+  return checked.href;
+}

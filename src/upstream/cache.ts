@@ -1,0 +1,248 @@
+import * as v from 'valibot';
+import type { GenericSchema } from 'valibot';
+import { log } from '../lib/log';
+import type { UpstreamCtx } from './client';
+import { logUpstreamError } from './errors';
+
+/**
+ * Upstream data cache: an isolate memory layer in front of KV (env.CACHE).
+ *
+ * fresh (< CACHE_FRESH_SECONDS)      served as is
+ * stale (< CACHE_STALE_SECONDS)      served at once, one background refresh per key (waitUntil);
+ *                                    if that refresh fails the stale value stays (stale-if-error)
+ * older / absent                     fetched while the visitor waits; concurrent identical
+ *                                    requests of an isolate share that one fetch
+ *
+ * KV holds the raw upstream `data` (stored only once it validated) and it is validated again
+ * when read back: a deploy that changes a schema, or a schema with transforms, can never hand a
+ * component a shape it does not expect. Memory holds the validated output.
+ */
+
+export interface Loaded<T> {
+  raw: unknown;
+  value: T;
+}
+
+export interface CacheRequest<T> {
+  key: string;
+  schema: GenericSchema<unknown, T>;
+  load: () => Promise<Loaded<T>>;
+}
+
+interface Entry {
+  value: unknown;
+  fetchedAt: number;
+  /** Length of the JSON text, to bound the memory layer by size as well as by count. */
+  size: number;
+}
+
+interface KvMeta {
+  fetchedAt: number;
+}
+
+/** Bump when the stored format changes: old keys then simply expire. */
+const KEY_VERSION = 'v1';
+/** Many small answers (menus, site info × 3 languages) or a few large article bodies. */
+const MEMORY_MAX_ENTRIES = 1000;
+const MEMORY_MAX_CHARS = 16 * 1024 * 1024;
+/** KV rejects keys over 512 bytes; long ones (search keywords) are hashed. */
+const KV_MAX_KEY_BYTES = 512;
+/** KV rejects a second write to a key within one second. */
+const KV_WRITE_GAP_MS = 1000;
+const KV_MIN_TTL_SECONDS = 60;
+
+const memory = new Map<string, Entry>();
+let memoryChars = 0;
+const inflight = new Map<string, Promise<Entry>>();
+const refreshing = new Set<string>();
+const lastWrite = new Map<string, number>();
+
+/** Forget the isolate layer (tests). KV is left alone. */
+export function clearMemoryCache(): void {
+  memory.clear();
+  memoryChars = 0;
+  inflight.clear();
+  refreshing.clear();
+  lastWrite.clear();
+}
+
+export interface KeyParts {
+  method: string;
+  path: string;
+  /** Already sorted query string. */
+  query: string;
+  lang: string;
+  site: string;
+  /** POST only: the JSON body. */
+  body?: string | undefined;
+}
+
+export function cacheKey(p: KeyParts): string {
+  const key = `${KEY_VERSION}|${p.method}|${p.path}|${p.query}|${p.lang}|${p.site}`;
+  return p.body === undefined ? key : `${key}|${p.body}`;
+}
+
+/** A numeric string var, or the fallback when it is missing, not a number or below min. */
+export function numberVar(value: unknown, fallback: number, min = 0): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) && n >= min ? n : fallback;
+}
+
+function windows(env: Env): { freshMs: number; staleMs: number } {
+  const fresh = numberVar(env.CACHE_FRESH_SECONDS, 60);
+  const stale = Math.max(numberVar(env.CACHE_STALE_SECONDS, 86400), fresh);
+  return { freshMs: fresh * 1000, staleMs: stale * 1000 };
+}
+
+export async function cached<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise<T> {
+  const { freshMs, staleMs } = windows(ctx.env);
+  const hit = memoryGet(req.key);
+  if (hit) {
+    const age = Date.now() - hit.fetchedAt;
+    if (age < staleMs) {
+      ctx.stats.memoryHits++;
+      if (age >= freshMs) {
+        ctx.stats.staleServed++;
+        // Another isolate may have refreshed it already: look in KV before the CMS.
+        revalidate(ctx, req, true);
+      }
+      return hit.value as T;
+    }
+    memoryDelete(req.key);
+  }
+  const pending = inflight.get(req.key);
+  if (pending) {
+    // Joined a fetch already under way in this isolate: served by the memory layer.
+    ctx.stats.memoryHits++;
+    return (await pending).value as T;
+  }
+  const lookup = miss(ctx, req, freshMs, staleMs).finally(() => inflight.delete(req.key));
+  inflight.set(req.key, lookup);
+  return (await lookup).value as T;
+}
+
+/** Not in memory: KV, else the CMS while the visitor waits. Failures are logged here, once. */
+async function miss<T>(ctx: UpstreamCtx, req: CacheRequest<T>, freshMs: number, staleMs: number): Promise<Entry> {
+  const stored = await kvRead(ctx, req);
+  if (stored && Date.now() - stored.fetchedAt < staleMs) {
+    ctx.stats.kvHits++;
+    memorySet(req.key, stored);
+    if (Date.now() - stored.fetchedAt >= freshMs) {
+      ctx.stats.staleServed++;
+      revalidate(ctx, req, false);
+    }
+    return stored;
+  }
+  ctx.stats.misses++;
+  try {
+    return await fetchAndStore(ctx, req);
+  } catch (err) {
+    logUpstreamError(ctx.requestId, err, false);
+    throw err;
+  }
+}
+
+/** Background refresh of a stale value; at most one per key at a time in this isolate. */
+function revalidate<T>(ctx: UpstreamCtx, req: CacheRequest<T>, checkKv: boolean): void {
+  if (refreshing.has(req.key)) return;
+  refreshing.add(req.key);
+  const run = async () => {
+    if (checkKv) {
+      const stored = await kvRead(ctx, req);
+      const { freshMs } = windows(ctx.env);
+      if (stored && Date.now() - stored.fetchedAt < freshMs) {
+        memorySet(req.key, stored);
+        return;
+      }
+    }
+    await fetchAndStore(ctx, req);
+  };
+  const done = run()
+    // The stale value stays in place and keeps being served: stale-if-error.
+    .catch((err: unknown) => logUpstreamError(ctx.requestId, err, true))
+    .finally(() => refreshing.delete(req.key));
+  ctx.waitUntil(done);
+}
+
+async function fetchAndStore<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise<Entry> {
+  const { raw, value } = await req.load();
+  const text = JSON.stringify(raw ?? null);
+  const entry: Entry = { value, fetchedAt: Date.now(), size: text.length };
+  memorySet(req.key, entry);
+  ctx.waitUntil(kvWrite(ctx, req.key, text, entry.fetchedAt));
+  return entry;
+}
+
+async function kvRead<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise<Entry | undefined> {
+  try {
+    const { value: text, metadata } = await ctx.env.CACHE.getWithMetadata<KvMeta>(await kvKey(req.key), 'text');
+    if (text === null || typeof metadata?.fetchedAt !== 'number') return undefined;
+    const parsed = v.safeParse(req.schema, JSON.parse(text));
+    if (!parsed.success) {
+      log('warn', 'cache.invalid', { requestId: ctx.requestId, key: req.key, field: v.getDotPath(parsed.issues[0]) });
+      return undefined;
+    }
+    return { value: parsed.output, fetchedAt: metadata.fetchedAt, size: text.length };
+  } catch (err) {
+    // A KV outage or a corrupt value is a miss, never a failed page.
+    log('warn', 'cache.error', { requestId: ctx.requestId, op: 'read', key: req.key, cause: String(err) });
+    return undefined;
+  }
+}
+
+async function kvWrite(ctx: UpstreamCtx, key: string, text: string, fetchedAt: number): Promise<void> {
+  if (!claimWrite(key, fetchedAt)) return;
+  const { staleMs } = windows(ctx.env);
+  try {
+    await ctx.env.CACHE.put(await kvKey(key), text, {
+      expirationTtl: Math.max(KV_MIN_TTL_SECONDS, Math.ceil(staleMs / 1000)),
+      metadata: { fetchedAt } satisfies KvMeta,
+    });
+  } catch (err) {
+    log('warn', 'cache.error', { requestId: ctx.requestId, op: 'write', key, cause: String(err) });
+  }
+}
+
+function claimWrite(key: string, now: number): boolean {
+  const last = lastWrite.get(key);
+  if (last !== undefined && now - last < KV_WRITE_GAP_MS) return false;
+  lastWrite.set(key, now);
+  if (lastWrite.size > MEMORY_MAX_ENTRIES) {
+    for (const [k, at] of lastWrite) if (now - at >= KV_WRITE_GAP_MS) lastWrite.delete(k);
+  }
+  return true;
+}
+
+async function kvKey(key: string): Promise<string> {
+  const bytes = new TextEncoder().encode(key);
+  if (bytes.length <= KV_MAX_KEY_BYTES) return key;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return `${KEY_VERSION}|sha256|${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Map order is insertion order: re-inserting on read makes the first key the least recent. */
+function memoryGet(key: string): Entry | undefined {
+  const entry = memory.get(key);
+  if (entry) {
+    memory.delete(key);
+    memory.set(key, entry);
+  }
+  return entry;
+}
+
+function memorySet(key: string, entry: Entry): void {
+  memoryDelete(key);
+  memory.set(key, entry);
+  memoryChars += entry.size;
+  for (const oldest of memory.keys()) {
+    if (memory.size <= MEMORY_MAX_ENTRIES && memoryChars <= MEMORY_MAX_CHARS) break;
+    memoryDelete(oldest);
+  }
+}
+
+function memoryDelete(key: string): void {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memoryChars -= entry.size;
+  memory.delete(key);
+}

@@ -1,0 +1,200 @@
+import * as v from 'valibot';
+import type { GenericSchema } from 'valibot';
+import { cacheKey, cached, numberVar, type Loaded } from './cache';
+import { logUpstreamError, toUpstreamError, UpstreamError } from './errors';
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface CallSpec<T> {
+  /** e.g. 'news.list', used in logs. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** e.g. '/api/article/news' (already encoded). */
+  path: string;
+  /** Query string parameters; undefined values are dropped. */
+  query?: Query;
+  /** POST only, sent as JSON ({} when undefined). */
+  body?: unknown;
+  schema: GenericSchema<unknown, T>;
+  /** false for the enquiry save and the captcha check. */
+  cache: boolean;
+  langOverride?: 'tc' | 'cn' | 'en';
+}
+
+export interface UpstreamStats {
+  memoryHits: number;
+  kvHits: number;
+  staleServed: number;
+  misses: number;
+  calls: { name: string; ms: number; ok: boolean; attempts: number }[];
+}
+
+export interface UpstreamCtx {
+  env: Env;
+  lang: 'tc' | 'cn' | 'en';
+  /** env.SITE_DOMAIN, sent as the `site` header. */
+  site: string;
+  requestId: string;
+  waitUntil(promise: Promise<unknown>): void;
+  stats: UpstreamStats;
+}
+
+/** Host of the service binding: any name works, the binding routes by itself. */
+const BINDING_ORIGIN = 'https://upstream.internal';
+const DEFAULT_TIMEOUT_MS = 4000;
+/** SPEC §9: one retry on these statuses, for non-mutating methods only. */
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const MAX_ATTEMPTS = 2;
+
+/**
+ * One upstream call: cached calls go through the isolate memory and KV layers (cache.ts),
+ * the others (enquiry save, captcha check) straight to the CMS.
+ */
+export async function call<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
+  const lang = spec.langOverride ?? ctx.lang;
+  if (!spec.cache) {
+    try {
+      return (await fetchValidated(ctx, spec, lang)).value;
+    } catch (err) {
+      logUpstreamError(ctx.requestId, err, false);
+      throw err;
+    }
+  }
+  const key = cacheKey({
+    method: spec.method,
+    path: spec.path,
+    query: queryString(spec.query),
+    lang,
+    site: ctx.site,
+    body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined,
+  });
+  return cached(ctx, { key, schema: spec.schema, load: () => fetchValidated(ctx, spec, lang) });
+}
+
+/** Sorted keys so that equal queries give equal URLs and cache keys; undefined values dropped. */
+export function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  return Object.keys(query)
+    .sort()
+    .flatMap((name) => {
+      const value = query[name];
+      return value === undefined ? [] : [`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`];
+    })
+    .join('&');
+}
+
+/** Fetch with retries, unwrap the envelope and validate `data`; records the call in the stats. */
+async function fetchValidated<T>(ctx: UpstreamCtx, spec: CallSpec<T>, lang: string): Promise<Loaded<T>> {
+  const started = Date.now();
+  let attempts = 0;
+  try {
+    const send = request(ctx, spec, lang);
+    let data: unknown;
+    for (;;) {
+      attempts++;
+      try {
+        data = await send();
+        break;
+      } catch (err) {
+        if (attempts >= MAX_ATTEMPTS || !retryable(spec.method, err)) throw err;
+      }
+    }
+    const parsed = v.safeParse(spec.schema, data);
+    if (!parsed.success) throw schemaError(spec.name, parsed.issues);
+    ctx.stats.calls.push({ name: spec.name, ms: Date.now() - started, ok: true, attempts });
+    return { raw: data, value: parsed.output };
+  } catch (err) {
+    const e = toUpstreamError(spec.name, err);
+    e.ms = Date.now() - started;
+    e.attempts = attempts;
+    ctx.stats.calls.push({ name: spec.name, ms: e.ms, ok: false, attempts });
+    throw e;
+  }
+}
+
+/**
+ * Timeouts are not retried, although SPEC's client (ofetch) would: a retried timeout doubles
+ * the worst case of every page that waits on this call (2 × 4 s), a CMS that is too slow once
+ * is likely too slow again right away, and the retry adds load to it exactly when it is
+ * struggling. Cached calls have stale-if-error to fall back on instead.
+ */
+function retryable(method: CallSpec<unknown>['method'], err: unknown): boolean {
+  if (method !== 'GET' || !(err instanceof UpstreamError)) return false;
+  if (err.kind === 'network') return true;
+  return err.kind === 'http' && err.status !== undefined && RETRY_STATUSES.has(err.status);
+}
+
+/** Builds the attempt function; only the fetcher differs between the real CMS and the binding. */
+function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () => Promise<unknown> {
+  const { env } = ctx;
+  const base = typeof env.API_BASE_URL === 'string' && env.API_BASE_URL !== '' ? env.API_BASE_URL.replace(/\/+$/, '') : '';
+  // globalThis.fetch is looked up per call so tests can spy on it.
+  const fetcher = base ? (url: string, init: RequestInit) => fetch(url, init) : (url: string, init: RequestInit) => env.UPSTREAM.fetch(url, init);
+  const qs = queryString(spec.query);
+  const url = (base || BINDING_ORIGIN) + spec.path + (qs ? `?${qs}` : '');
+  const init: RequestInit = {
+    method: spec.method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', site: ctx.site, lang },
+    body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : null,
+  };
+  const timeoutMs = numberVar(env.UPSTREAM_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, 1);
+  return () => withTimeout(spec.name, timeoutMs, (signal) => attempt(spec.name, fetcher(url, { ...init, signal })));
+}
+
+/** One attempt: HTTP status, then JSON, then the envelope. */
+async function attempt(name: string, pending: Promise<Response>): Promise<unknown> {
+  let res: Response;
+  let text: string;
+  try {
+    res = await pending;
+    if (!res.ok) {
+      // Free the connection; the body of a failed answer is not used.
+      await res.body?.cancel().catch(() => undefined);
+      throw new UpstreamError({ call: name, kind: 'http', status: res.status });
+    }
+    text = await res.text();
+  } catch (err) {
+    if (err instanceof UpstreamError) throw err;
+    throw new UpstreamError({ call: name, kind: 'network', cause: err });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (err) {
+    throw new UpstreamError({ call: name, kind: 'parse', status: res.status, cause: err });
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new UpstreamError({ call: name, kind: 'envelope', status: res.status, cause: 'answer is not an object' });
+  }
+  const envelope = body as { code?: unknown; data?: unknown; msg?: unknown };
+  if (envelope.code !== 200) {
+    throw new UpstreamError({ call: name, kind: 'envelope', code: envelope.code, cause: envelope.msg });
+  }
+  return envelope.data;
+}
+
+/**
+ * Races the whole attempt (headers and body) against the timer rather than only aborting the
+ * fetch: a fetcher that ignores the signal must not hang the page either.
+ */
+async function withTimeout<T>(name: string, ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new UpstreamError({ call: name, kind: 'timeout', cause: `no answer within ${ms} ms` }));
+    }, ms);
+  });
+  try {
+    return await Promise.race([run(controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function schemaError(name: string, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): UpstreamError {
+  const issue = issues[0];
+  const field = v.getDotPath(issue) ?? '(root)';
+  return new UpstreamError({ call: name, kind: 'schema', field, cause: `${field}: ${issue.message}` });
+}

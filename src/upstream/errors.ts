@@ -1,0 +1,74 @@
+import { log } from '../lib/log';
+
+/** SPEC §7/§8: the one message a failed upstream call rejects with. */
+export const SERVICE_EXCEPTION = 'System Service Exception';
+
+export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'envelope' | 'schema';
+
+export interface UpstreamErrorInit {
+  call: string;
+  kind: UpstreamErrorKind;
+  status?: number;
+  code?: unknown;
+  /** Dot path of the first field that failed validation (kind 'schema'). */
+  field?: string;
+  cause?: unknown;
+}
+
+/**
+ * Every upstream failure rejects with this. The message is always SPEC's 'System Service
+ * Exception' so nothing about the CMS leaks into a page that shows it; the details live in the
+ * fields and the cause, which go to the log.
+ */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  readonly call: string;
+  readonly kind: UpstreamErrorKind;
+  readonly status?: number;
+  readonly code?: unknown;
+  readonly field?: string;
+  /** Filled in by the client once the call is over (all attempts). */
+  ms?: number;
+  attempts?: number;
+
+  constructor(init: UpstreamErrorInit) {
+    super(SERVICE_EXCEPTION, init.cause === undefined ? undefined : { cause: init.cause });
+    this.call = init.call;
+    this.kind = init.kind;
+    if (init.status !== undefined) this.status = init.status;
+    if (init.code !== undefined) this.code = init.code;
+    if (init.field !== undefined) this.field = init.field;
+  }
+}
+
+export const isUpstreamError = (value: unknown): value is UpstreamError => value instanceof UpstreamError;
+
+/** Anything thrown below the client (a bug, a binding failure) still surfaces as an UpstreamError. */
+export function toUpstreamError(call: string, err: unknown): UpstreamError {
+  return isUpstreamError(err) ? err : new UpstreamError({ call, kind: 'network', cause: err });
+}
+
+/**
+ * The single log line of a failed call. A failure that stale data covered is a warning (the
+ * visitor saw a page); one that reached the caller is an error.
+ */
+export function logUpstreamError(requestId: string, err: unknown, servedStale: boolean): void {
+  const e = toUpstreamError('unknown', err);
+  log(servedStale ? 'warn' : 'error', 'upstream.error', {
+    requestId,
+    call: e.call,
+    kind: e.kind,
+    status: e.status,
+    code: e.code,
+    field: e.field,
+    cause: describe(e.cause),
+    ms: e.ms,
+    attempts: e.attempts,
+    servedStale,
+  });
+}
+
+function describe(cause: unknown): unknown {
+  if (cause instanceof Error) return `${cause.name}: ${cause.message}`;
+  return cause;
+}
