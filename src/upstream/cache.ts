@@ -144,7 +144,7 @@ async function miss<T>(ctx: UpstreamCtx, req: CacheRequest<T>, freshMs: number, 
 
 /** Background refresh of a stale value; at most one per key at a time in this isolate. */
 function revalidate<T>(ctx: UpstreamCtx, req: CacheRequest<T>, checkKv: boolean): void {
-  if (refreshing.has(req.key)) return;
+  
   refreshing.add(req.key);
   const run = async () => {
     if (checkKv) {

@@ -1,0 +1,175 @@
+// Demo upstream: a stand-in for the college CMS JSON API (docs/UPSTREAM.md), with fictional content.
+// Every /api answer is HTTP 200 with the envelope { code, msg, data }; errors use a non-200 code.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  type Lang, BadRequest, ascParam, fail, intParam, langFromHeader, ok, optIntParam, paginate, sortBy,
+} from './lib';
+import { alumni, alumnusDetail, alumnusSummary } from './data/alumni';
+import { articleDetail, articleSummary } from './data/article-model';
+import { findArticle, findPage, searchArticles } from './data/index';
+import { homeInfo, homeSlides } from './data/home';
+import { menuTree } from './data/menu';
+import { news } from './data/news';
+import { partnerRow, partners } from './data/partners';
+import { outList } from './data/programmes';
+import { applicationList, careerRow, careers } from './data/recruit';
+import { deptList, inDept, siteInfos } from './data/site';
+import { teacherDetail, teacherSummary, teachers } from './data/teachers';
+
+export interface DemoEnv {
+  ENQUIRIES: KVNamespace;
+  DEMO_DELAY_MS?: string;
+}
+
+type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang } };
+type Ctx = Context<AppEnv>;
+
+/** The only captcha token the demo accepts. */
+export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-pass';
+
+// Isolate-level on purpose: benchmarks read how many upstream calls the site really made.
+const stats = { calls: 0, byPath: {} as Record<string, number> };
+
+const app = new Hono<AppEnv>();
+
+app.get('/__demo/stats', (c) => c.json(stats));
+app.post('/__demo/reset', (c) => {
+  stats.calls = 0;
+  stats.byPath = {};
+  return c.json(stats);
+});
+
+app.use('/api/*', async (c, next) => {
+  stats.calls += 1;
+  stats.byPath[c.req.path] = (stats.byPath[c.req.path] ?? 0) + 1;
+  c.set('lang', langFromHeader(c.req.header('lang')));
+  const delay = Number(c.req.header('x-demo-delay-ms') ?? c.env?.DEMO_DELAY_MS ?? 0);
+  if (Number.isFinite(delay) && delay > 0) await new Promise((r) => setTimeout(r, Math.min(delay, 60_000)));
+  await next();
+});
+
+const lang = (c: Ctx): Lang => c.get('lang') ?? 'tc';
+const notFound = (c: Ctx) => c.json(fail(404, 'Not found'));
+
+app.get('/api/menu/list', (c) => c.json(ok(menuTree(lang(c)))));
+app.get('/api/menu/index/info', (c) => c.json(ok(homeInfo(lang(c)))));
+app.get('/api/menu/:id', (c) => {
+  const page = findPage(c.req.param('id'), lang(c));
+  return page ? c.json(ok(page)) : notFound(c);
+});
+
+app.get('/api/application/list', (c) => c.json(ok(applicationList(lang(c)))));
+app.get('/api/home-slide/list', (c) => c.json(ok(homeSlides(lang(c)))));
+app.get('/api/site/infos', (c) => c.json(ok(siteInfos(lang(c)))));
+app.post('/api/dept/list', (c) => c.json(ok(deptList())));
+
+const newsOrder: Record<string, 'date' | 'id' | 'title'> = {
+  publish_date: 'date', publishDate: 'date', create_time: 'date', id: 'id', title: 'title',
+};
+
+app.get('/api/article/news', (c) => {
+  const q = c.req.query();
+  const pageNum = intParam(q.pageNum, 'pageNum', 1);
+  const pageSize = intParam(q.pageSize, 'pageSize', 10, 100);
+  const column = newsOrder[q.orderByColumn || 'publish_date'];
+  if (!column) throw new BadRequest('orderByColumn must be publish_date, id or title');
+  const dir = ascParam(q.isAsc, 'desc');
+  const l = lang(c);
+  const key = (a: (typeof news)[number]) => (column === 'date' ? a.date : column === 'id' ? Number(a.id) : a.title[l]);
+  const sorted = sortBy(news, key, dir).map((a) => articleSummary(a, l));
+  return c.json(ok(paginate(sorted, pageNum, pageSize)));
+});
+
+app.get('/api/article/search/:keyword', (c) => c.json(ok(searchArticles(c.req.param('keyword'), lang(c)))));
+
+app.get('/api/article/:type/:id', (c) => {
+  const article = findArticle(c.req.param('type'), c.req.param('id'));
+  return article ? c.json(ok(articleDetail(article, lang(c)))) : notFound(c);
+});
+
+app.get('/api/out/list', (c) => {
+  const name = c.req.query('outTypeName');
+  if (!name) throw new BadRequest('outTypeName is required');
+  return c.json(ok(outList(name, lang(c))));
+});
+
+app.get('/api/special/partners', (c) => {
+  const q = c.req.query();
+  const region = q.outAddress?.trim().toLowerCase();
+  const rows = partners.filter((p) => !region || p.region.toLowerCase() === region).map((p) => partnerRow(p, lang(c)));
+  return c.json(ok(paginate(rows, intParam(q.pageNum, 'pageNum', 1), intParam(q.pageSize, 'pageSize', 200, 500))));
+});
+
+const alumniOrder: Record<string, 'orderNum' | 'graduationYear' | 'id'> = {
+  order_num: 'orderNum', orderNum: 'orderNum', graduation_year: 'graduationYear', id: 'id',
+};
+
+app.get('/api/schoolfellow/list', (c) => {
+  const q = c.req.query();
+  const deptId = optIntParam(q.deptId, 'deptId');
+  const userType = optIntParam(q.userType, 'userType');
+  if (userType !== undefined && userType !== 1 && userType !== 2) throw new BadRequest('userType must be 1 or 2');
+  const column = alumniOrder[q.orderByColumn || 'order_num'];
+  if (!column) throw new BadRequest('orderByColumn must be order_num, graduation_year or id');
+  const dir = ascParam(q.isAsc, 'desc');
+  const hits = alumni.filter((a) => inDept(a.deptId, deptId) && (userType === undefined || a.userType === userType));
+  const rows = sortBy(hits, (a) => a[column], dir).map((a) => alumnusSummary(a, lang(c)));
+  return c.json(ok(paginate(rows, intParam(q.pageNum, 'pageNum', 1), intParam(q.pageSize, 'pageSize', 6, 200))));
+});
+
+app.get('/api/schoolfellow/:id', (c) => {
+  const a = alumni.find((x) => String(x.id) === c.req.param('id'));
+  return a ? c.json(ok(alumnusDetail(a, lang(c)))) : notFound(c);
+});
+
+app.get('/api/special/teacher/list', (c) => {
+  const q = c.req.query();
+  const deptId = optIntParam(q.deptId, 'deptId');
+  const rows = teachers.filter((t) => inDept(t.deptId, deptId)).map((t) => teacherSummary(t, lang(c)));
+  return c.json(ok(paginate(rows, intParam(q.pageNum, 'pageNum', 1), intParam(q.pageSize, 'pageSize', 16, 200))));
+});
+
+app.get('/api/special/teacher/:id', (c) => {
+  const t = teachers.find((x) => String(x.id) === c.req.param('id'));
+  return t ? c.json(ok(teacherDetail(t, lang(c)))) : notFound(c);
+});
+
+app.get('/api/special/careers', (c) => {
+  const groupId = optIntParam(c.req.query('groupId'), 'groupId');
+  const rows = careers.filter((x) => groupId === undefined || x.groupId === groupId).map((x) => careerRow(x, lang(c)));
+  return c.json(ok(rows));
+});
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `is longer than ${max}`));
+const Enquiry = v.object({
+  name: text(100),
+  email: v.pipe(text(254), v.regex(/^[^\s@]+@[^\s@]+$/, 'is not an e-mail address')),
+  subject: text(200),
+  message: text(5000),
+});
+
+app.post('/api/subcontent/save', async (c) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const parsed = v.safeParse(Enquiry, body);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    throw new BadRequest(`${v.getDotPath(issue) ?? 'body'} ${issue.message}`);
+  }
+  const id = crypto.randomUUID();
+  const record = { id, ...parsed.output, lang: lang(c), site: c.req.header('site') ?? null, receivedAt: new Date().toISOString() };
+  await c.env.ENQUIRIES.put(`enquiry:${id}`, JSON.stringify(record), { expirationTtl: 60 * 60 * 24 * 90 });
+  return c.json(ok({ id }));
+});
+
+app.get('/api/recaptcha', (c) => c.json(ok({ success: c.req.query('token') === DEMO_CAPTCHA_TOKEN })));
+
+app.notFound((c) => c.json(fail(404, 'Not found')));
+
+app.onError((err, c) => {
+  if (err instanceof BadRequest) return c.json(fail(400, `Bad request: ${err.message}`));
+  console.error('demo upstream error', err);
+  return c.json(fail(500, 'Internal error'));
+});
+
+export default app;

@@ -1,0 +1,12 @@
+import { formatDate } from '../i18n/messages';
+
+/** A date shown as MM-DD,YYYY (SPEC §9) with a machine-readable datetime. */
+export function DateText({ value, className }: { value: string; className?: string }) {
+  const text = formatDate(value);
+  if (!text) return null;
+  return (
+    <time dateTime={value.slice(0, 10)} className={className}>
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Data handed to components as promises never rejects: a rejected promise read with use()
+ * inside Suspense would leave the loading indicator on a server-rendered page forever. Failures
+ * are already logged by the upstream client; components render the no-data state instead.
+ */
+export type Result<T> = { ok: true; data: T } | { ok: false };
+
+export function settle<T>(promise: Promise<T>): Promise<Result<T>> {
+  return promise.then(
+    (data) => ({ ok: true, data }),
+    () => ({ ok: false }),
+  );
+}
+
+/**
+ * Waits for a result at most `ms`: for what would be nice to have in the first bytes (the
+ * page title from the CMS) but must not hold them back when the CMS is slow.
+ */
+export function within<T>(promise: Promise<Result<T>>, ms: number): Promise<Result<T>> {
+  if (!Number.isFinite(ms)) return promise;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<Result<T>>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false }), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
