@@ -1,9 +1,10 @@
 // Demo upstream: a stand-in for the college CMS JSON API (docs/UPSTREAM.md), with fictional content.
 // Every /api answer is HTTP 200 with the envelope { code, msg, data }; errors use a non-200 code.
+// A Worker's main module may export only handlers: constants live in lib.ts.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
-  type Lang, BadRequest, ascParam, fail, intParam, langFromHeader, ok, optIntParam, paginate, sortBy,
+  type Lang, BadRequest, DEMO_CAPTCHA_TOKEN, ascParam, fail, intParam, langFromHeader, ok, optIntParam, paginate, sortBy,
 } from './lib';
 import { alumni, alumnusDetail, alumnusSummary } from './data/alumni';
 import { articleDetail, articleSummary } from './data/article-model';
@@ -24,9 +25,6 @@ export interface DemoEnv {
 
 type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang } };
 type Ctx = Context<AppEnv>;
-
-/** The only captcha token the demo accepts. */
-export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-pass';
 
 // Isolate-level on purpose: benchmarks read how many upstream calls the site really made.
 const stats = { calls: 0, byPath: {} as Record<string, number> };

@@ -123,3 +123,6 @@ export const stripTags = (html: string): string => html.replace(/<[^>]*>/g, ' ')
 export const SITE_DOMAIN = 'www.crescent-harbour.edu.example';
 export const MAIL_DOMAIN = 'crescent-harbour.edu.example';
 export const PHONE = '3555 0100';
+
+/** The only captcha token the demo accepts. */
+export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-pass';

@@ -1,14 +1,116 @@
+import { Fragment, Suspense, use } from 'react';
+import type { Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
 import { useSite } from '../render/context';
+import type { SiteInfos } from '../upstream/schemas';
+import { FIXED_EXTERNAL, FIXED_INTERNAL } from './fixedLinks';
 
-interface Props {
-  minimal?: boolean;
+/** SPEC §3: the address, traffic routes in the page's language. */
+export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
+  const pick = { tc: 'Tc', sc: 'Cn', en: 'En' } as const;
+  return {
+    address: info[`address${pick[locale]}`],
+    trafficRoutes: info[`trafficRoutes${pick[locale]}`],
+  };
 }
 
-export function SiteFooter({ minimal = false }: Props) {
-  const { t } = useSite();
+/** Text with its newlines shown as line breaks (SPEC §3 site description). */
+export function Lines({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/);
   return (
-    <footer className={minimal ? 'site-footer site-footer--minimal' : 'site-footer'}>
-      <p className="site-footer__copyright">© {t('site.name')}</p>
+    <>
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function ContactBlock() {
+  const { locale, t, shell } = useSite();
+  const result = use(shell.site());
+  // A failing site-info call degrades only this block (issue 4).
+  if (!result.ok) return <p className="site-footer__desc">{t('site.name')}</p>;
+  const { site, info } = result.data;
+  const { address, trafficRoutes } = localisedInfo(info, locale);
+  return (
+    <>
+      <div>
+        <h2>{site.name || t('site.name')}</h2>
+        {site.description ? (
+          <p className="site-footer__desc">
+            <Lines text={site.description} />
+          </p>
+        ) : null}
+        <address>
+          <dl>
+            {address ? (<><dt>{t('footer.address')}</dt><dd>{address}</dd></>) : null}
+            {info.phone ? (<><dt>{t('footer.phone')}</dt><dd><a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a></dd></>) : null}
+            {info.fax ? (<><dt>{t('footer.fax')}</dt><dd>{info.fax}</dd></>) : null}
+            {info.email ? (<><dt>{t('footer.email')}</dt><dd><a href={`mailto:${info.email}`}>{info.email}</a></dd></>) : null}
+          </dl>
+        </address>
+      </div>
+      <div>
+        <h2>{t('footer.trafficRoutes')}</h2>
+        <p>{trafficRoutes ? <Lines text={trafficRoutes} /> : null}</p>
+      </div>
+    </>
+  );
+}
+
+function Copyright() {
+  const { t, shell } = useSite();
+  const result = use(shell.site());
+  const text = result.ok && result.data.site.copyright ? result.data.site.copyright : `© ${t('site.name')}`;
+  return <p className="site-footer__copyright">{text}</p>;
+}
+
+export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
+  const { locale, t } = useSite();
+  if (minimal) {
+    return (
+      <footer className="site-footer site-footer--minimal">
+        <p className="site-footer__copyright">© {t('site.name')}</p>
+      </footer>
+    );
+  }
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <Suspense fallback={<div />}>
+          <ContactBlock />
+        </Suspense>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick">{t('footer.quickLinks')}</h2>
+          <ul>
+            {FIXED_INTERNAL.map((link) => (
+              <li key={link.key}>
+                <a href={localePath(locale, link.path(locale))}>{t(`footer.links.${link.key}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-external">
+          <h2 id="footer-external">{t('footer.resources')}</h2>
+          <ul>
+            {FIXED_EXTERNAL.map((link) => (
+              <li key={link.key}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {t(`footer.links.${link.key}`)}
+                  <span className="visually-hidden"> {t('a11y.newWindow')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <Suspense fallback={<p className="site-footer__copyright">© {t('site.name')}</p>}>
+        <Copyright />
+      </Suspense>
     </footer>
   );
 }

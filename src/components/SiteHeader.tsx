@@ -1,22 +1,31 @@
 import { localePath } from '../i18n/paths';
 import { useSite } from '../render/context';
+import { Island } from './Island';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { MenuNav } from './MenuNav';
 
 interface Props {
   /** Error pages: brand and language links only, nothing that needs upstream data. */
   minimal?: boolean;
 }
 
+/**
+ * The brand renders from the locales at once (the first bytes must not wait for the CMS);
+ * the menu streams in its own Suspense boundary.
+ */
 export function SiteHeader({ minimal = false }: Props) {
   const { locale, t } = useSite();
   return (
     <header className={minimal ? 'site-header site-header--minimal' : 'site-header'}>
       <div className="site-header__bar">
         <a className="brand" href={localePath(locale, '/')}>
-          <img className="brand__logo" src="/logo.svg" alt="" width={48} height={48} />
+          <img className="brand__logo" src="/logo.svg" alt="" width={40} height={40} />
           <span className="brand__name">{t('site.name')}</span>
         </a>
-        <LanguageSwitcher />
+        {minimal ? null : <MenuNav />}
+        <Island name="lang-switch" as="div" className="lang-switch-wrap">
+          <LanguageSwitcher />
+        </Island>
       </div>
     </header>
   );

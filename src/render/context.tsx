@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/messages';
+import type { Shell } from './shell';
 
 /** Per-request facts every component may read; set once by the Document. */
 export interface SiteContextValue {
@@ -13,6 +14,8 @@ export interface SiteContextValue {
   origin: string;
   nonce: string | undefined;
   requestId: string;
+  /** Menu and site info for the frame, fetched on first use. */
+  shell: Shell;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -15,7 +15,7 @@ interface DocumentProps {
 /** The whole HTML document: head defaults (SPEC §1), alternates for the three languages, body. */
 export function Document({ site, head, bodyClass, children }: DocumentProps) {
   const { locale, t, path, origin } = site;
-  const title = head?.title ? `${head.title} | ${t('site.name')}` : t('site.defaultTitle');
+  const title = head?.title ? (head.bare ? head.title : `${head.title} | ${t('site.name')}`) : t('site.defaultTitle');
   const description = head?.description || t('site.description');
   return (
     <html lang={LOCALE_INFO[locale].htmlLang} dir="ltr">

@@ -4,7 +4,9 @@ import { log } from '../lib/log';
 import type { AppContext, AppEnv } from '../types';
 import type { SiteContextValue } from './context';
 import { Document } from './document';
+import { isCrawler } from './crawler';
 import { LAYOUTS } from './layouts';
+import { shellOf } from './shell';
 import type { Page } from './route';
 
 declare module '@hono/react-renderer' {
@@ -23,6 +25,7 @@ export function siteContext(c: AppContext): SiteContextValue {
     origin: url.origin,
     nonce: c.get('secureHeadersNonce'),
     requestId: c.get('requestId'),
+    shell: shellOf(c),
   };
 }
 
@@ -61,10 +64,15 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
   return middleware(c as never, next);
 };
 
-/** Renders a page with its status and frame. */
-export function renderPage(c: AppContext, page: Page): Response | Promise<Response> {
+/** Renders a page with its status and frame; crawlers get it whole rather than streamed. */
+export async function renderPage(c: AppContext, page: Page): Promise<Response> {
   c.status((page.status ?? 200) as never);
   if (page.headers) for (const [k, v] of Object.entries(page.headers)) c.header(k, v);
   const { body, ...rest } = page;
-  return c.render(body, { page: rest });
+  const res = await c.render(body, { page: rest });
+  if (!isCrawler(c)) return res;
+  const html = await res.text();
+  const headers = new Headers(res.headers);
+  headers.delete('Transfer-Encoding');
+  return new Response(html, { status: res.status, headers });
 }

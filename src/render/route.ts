@@ -8,6 +8,8 @@ export interface Head {
   title?: string;
   description?: string;
   keywords?: string;
+  /** Use the title as it is, without the site name after it (the home page's own title). */
+  bare?: boolean;
   /** Keep the page out of search indexes (errors, search results, confirmations). */
   noindex?: boolean;
 }

@@ -34,13 +34,14 @@ function cleanElement(el: Element): void {
     return;
   }
   const renamed = RENAME[tag];
-  if (renamed) el.tagName = renamed;
+  // Runtime setter (lol-html set_tag_name); the generated types mark it read-only.
+  if (renamed) (el as { tagName: string }).tagName = renamed;
   const allowed = ALLOWED[renamed ?? tag];
   if (!allowed) {
     el.removeAndKeepContent();
     return;
   }
-  const names = [...el.attributes].map(([name]) => name);
+  const names = [...(el.attributes as unknown as Iterable<[string, string]>)].map(([name]) => name);
   for (const name of names) {
     const value = el.getAttribute(name) ?? '';
     if (!allowed.includes(name) || (NUMERIC.has(name) && !/^\d{1,5}$/.test(value))) el.removeAttribute(name);
@@ -74,10 +75,14 @@ function cleanImage(el: Element): void {
   el.setAttribute('decoding', 'async');
 }
 
+const dropComment = (comment: Comment): void => {
+  comment.remove();
+};
+
 export async function sanitizeHtml(html: string): Promise<SafeHtml> {
   const rewriter = new HTMLRewriter()
-    .on('*', { element: cleanElement, comments: (comment) => comment.remove() })
-    .onDocument({ doctype: () => undefined, comments: (comment) => comment.remove() });
+    .on('*', { element: cleanElement, comments: dropComment })
+    .onDocument({ comments: dropComment });
   const out = await rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).text();
   return out as SafeHtml;
 }

@@ -43,7 +43,7 @@ interface KvMeta {
 /** Bump when the stored format changes: old keys then simply expire. */
 const KEY_VERSION = 'v1';
 /** Many small answers (menus, site info × 3 languages) or a few large article bodies. */
-const MEMORY_MAX_ENTRIES = 1000;
+export const MEMORY_MAX_ENTRIES = 1000;
 const MEMORY_MAX_CHARS = 16 * 1024 * 1024;
 /** KV rejects keys over 512 bytes; long ones (search keywords) are hashed. */
 const KV_MAX_KEY_BYTES = 512;
@@ -144,7 +144,7 @@ async function miss<T>(ctx: UpstreamCtx, req: CacheRequest<T>, freshMs: number, 
 
 /** Background refresh of a stale value; at most one per key at a time in this isolate. */
 function revalidate<T>(ctx: UpstreamCtx, req: CacheRequest<T>, checkKv: boolean): void {
-  
+  if (refreshing.has(req.key)) return;
   refreshing.add(req.key);
   const run = async () => {
     if (checkKv) {

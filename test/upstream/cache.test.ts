@@ -1,34 +1,9 @@
 import { env } from 'cloudflare:workers';
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, queryString, type CallSpec, type Query } from '../../src/upstream/client';
-import { cacheKey, clearMemoryCache } from '../../src/upstream/cache';
+import { call } from '../../src/upstream/client';
+import { clearMemoryCache, MEMORY_MAX_ENTRIES } from '../../src/upstream/cache';
 import { UpstreamError } from '../../src/upstream/errors';
-import { envelope, logLines, setup, uniquePath } from './harness';
-
-const Info = v.object({ name: v.string() });
-type Info = v.InferOutput<typeof Info>;
-
-const spec = (path: string, extra: Partial<CallSpec<Info>> = {}): CallSpec<Info> => ({
-  name: 'site.infos',
-  method: 'GET',
-  path,
-  schema: Info,
-  cache: true,
-  ...extra,
-});
-
-/** The KV key of a GET as the client builds it for tc on site.test. */
-const keyOf = (path: string, query?: Query, lang = 'tc', site = 'site.test') =>
-  cacheKey({ method: 'GET', path, query: queryString(query), lang, site });
-
-/** Plants a value in KV as if it had been fetched `ageSeconds` ago. */
-async function plant(path: string, data: unknown, ageSeconds: number) {
-  await env.CACHE.put(keyOf(path), JSON.stringify(data), { metadata: { fetchedAt: Date.now() - ageSeconds * 1000 } });
-}
-
-/** An upstream answering { name: 'v1' }, { name: 'v2' }, ... one version per call. */
-const versions = () => setup((_req, n) => envelope({ name: `v${n}` }));
+import { envelope, keyOf, logLines, plant, setup, spec, uniquePath, versions } from './harness';
 
 let warn: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
@@ -57,7 +32,7 @@ describe('hits', () => {
     const path = uniquePath('kv');
     await call(t.ctx, spec(path));
     await t.settle();
-    const stored = await env.CACHE.getWithMetadata<{ fetchedAt: number }>(keyOf(path), 'json');
+    const stored = await env.CACHE.getWithMetadata<unknown, { fetchedAt: number }>(keyOf(path), 'json');
     expect(stored.value).toEqual({ name: 'v1' });
     expect(stored.metadata?.fetchedAt).toBeTypeOf('number');
     expect(t.put.mock.calls[0]?.[2]).toMatchObject({ expirationTtl: 86400 });
@@ -182,109 +157,34 @@ describe('coalescing', () => {
   });
 });
 
-describe('stale data', () => {
-  it('serves a stale KV value at once and refreshes it once in the background', async () => {
+describe('memory bound', () => {
+  /** A KV stand-in, so that a thousand writes cost nothing. */
+  function mapKv(): KVNamespace {
+    const store = new Map<string, { value: string; metadata: unknown }>();
+    return {
+      async getWithMetadata(key: string) {
+        const hit = store.get(key);
+        return hit ? { value: hit.value, metadata: hit.metadata, cacheStatus: null } : { value: null, metadata: null, cacheStatus: null };
+      },
+      async put(key: string, value: string, options?: KVNamespacePutOptions) {
+        store.set(key, { value, metadata: options?.metadata });
+      },
+    } as unknown as KVNamespace;
+  }
+
+  it('evicts the least recently used entry beyond its size', async () => {
     const t = versions();
-    const path = uniquePath('swr-kv');
-    await plant(path, { name: 'old' }, 120);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call(t.ctx, spec(path))));
-    expect(answers).toEqual(Array(5).fill({ name: 'old' }));
-    expect(t.ctx.stats.staleServed).toBeGreaterThanOrEqual(1);
+    const ctx = t.ctxFor('tc', { ...t.env, CACHE: mapKv() });
+    const base = uniquePath('lru');
+    await call(ctx, spec(`${base}/a`));
+    await call(ctx, spec(`${base}/b`));
+    await call(ctx, spec(`${base}/a`)); // a is now more recent than b
+    for (let i = 0; i < MEMORY_MAX_ENTRIES - 1; i++) await call(ctx, spec(`${base}/${i}`));
     await t.settle();
-    expect(t.upstream).toHaveBeenCalledTimes(1);
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'v1' });
-    expect(await env.CACHE.get(keyOf(path), 'json')).toEqual({ name: 'v1' });
-    expect(t.upstream).toHaveBeenCalledTimes(1);
-  });
-
-  it('serves a stale memory value at once and refreshes it once in the background', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const t = versions();
-    const path = uniquePath('swr-memory');
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'v1' });
-    await t.settle();
-    vi.setSystemTime(Date.now() + 61_000);
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'v1' });
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'v1' });
-    await t.settle();
-    expect(t.upstream).toHaveBeenCalledTimes(2);
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'v2' });
-    expect(t.ctx.stats).toMatchObject({ misses: 1, memoryHits: 3, staleServed: 2 });
-  });
-
-  it('takes a fresher KV value written by another isolate instead of refetching', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const t = versions();
-    const path = uniquePath('swr-peer');
-    await call(t.ctx, spec(path));
-    await t.settle();
-    vi.setSystemTime(Date.now() + 61_000);
-    await plant(path, { name: 'peer' }, 0);
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'v1' });
-    await t.settle();
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'peer' });
-    expect(t.upstream).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps serving the stale value when the refresh fails (stale-if-error)', async () => {
-    const t = setup(() => new Response('down', { status: 503 }));
-    const path = uniquePath('sie');
-    await plant(path, { name: 'old' }, 3600);
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'old' });
-    await t.settle();
-    expect(t.upstream).toHaveBeenCalledTimes(2); // the GET and its one retry
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'old' });
-    expect(t.ctx.stats.staleServed).toBe(2);
-    const lines = logLines(warn, 'upstream.error');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'warn', servedStale: true, status: 503, call: 'site.infos' });
-    expect(logLines(error, 'upstream.error')).toHaveLength(0);
-  });
-
-  it('treats a value older than the stale window as a miss', async () => {
-    const t = versions();
-    const path = uniquePath('expired');
-    await plant(path, { name: 'ancient' }, 90_000);
-    expect(await call(t.ctx, spec(path))).toEqual({ name: 'v1' });
-    expect(t.ctx.stats).toMatchObject({ misses: 1, kvHits: 0, staleServed: 0 });
-  });
-
-  it('rejects when the upstream fails and nothing is cached', async () => {
-    const t = setup(() => envelope(null, 500));
-    const err = await call(t.ctx, spec(uniquePath('nothing'))).catch((e: unknown) => e);
-    expect(err).toMatchObject({ message: 'System Service Exception', kind: 'envelope' });
-    expect(logLines(error, 'upstream.error')).toEqual([expect.objectContaining({ servedStale: false })]);
-  });
-
-  it('honours the fresh and stale windows from the environment', async () => {
-    const t = setup((_req, n) => envelope({ name: `v${n}` }), { CACHE_FRESH_SECONDS: '5', CACHE_STALE_SECONDS: '10' });
-    const stale = uniquePath('window-stale');
-    const expired = uniquePath('window-expired');
-    await plant(stale, { name: 'old' }, 7);
-    await plant(expired, { name: 'old' }, 11);
-    expect(await call(t.ctx, spec(stale))).toEqual({ name: 'old' });
-    expect(await call(t.ctx, spec(expired))).toMatchObject({ name: expect.stringMatching(/^v/) });
-    await t.settle();
-    // KV keeps a value for the stale window, but never less than its 60 s minimum.
-    expect(t.put.mock.calls.every((args) => args[2]?.expirationTtl === 60)).toBe(true);
-  });
-});
-
-describe('KV write rate', () => {
-  it('never writes the same key twice within a second', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const t = setup((_req, n) => envelope({ name: `v${n}` }), { CACHE_FRESH_SECONDS: '0' });
-    const path = uniquePath('rate');
-    await call(t.ctx, spec(path));
-    await t.settle();
-    // Fresh for 0 s: this serves v1 and refreshes at once, within the same second.
-    await call(t.ctx, spec(path));
-    await t.settle();
-    expect(t.upstream).toHaveBeenCalledTimes(2);
-    expect(t.put).toHaveBeenCalledTimes(1);
-    vi.setSystemTime(Date.now() + 1_000);
-    await call(t.ctx, spec(path));
-    await t.settle();
-    expect(t.put).toHaveBeenCalledTimes(2);
+    const before = { ...ctx.stats };
+    await call(ctx, spec(`${base}/a`));
+    expect(ctx.stats.memoryHits).toBe(before.memoryHits + 1);
+    await call(ctx, spec(`${base}/b`));
+    expect(ctx.stats.kvHits).toBe(before.kvHits + 1);
   });
 });

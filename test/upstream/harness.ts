@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers';
+import * as v from 'valibot';
 import { vi } from 'vitest';
 import type { Locale } from '../../src/i18n/locales';
+import { cacheKey } from '../../src/upstream/cache';
+import { queryString, type CallSpec, type Query } from '../../src/upstream/client';
 import { upstreamCtxFor } from '../../src/upstream/context';
 
 export type Handler = (req: Request, n: number) => Response | Promise<Response>;
@@ -67,3 +70,27 @@ export function logLines(spy: { mock: { calls: unknown[][] } }, event: string): 
 let counter = 0;
 /** A path no other test uses, so KV state never leaks between tests. */
 export const uniquePath = (name: string) => `/api/test/${name}/${++counter}-${Date.now()}`;
+
+export const Info = v.object({ name: v.string() });
+export type Info = v.InferOutput<typeof Info>;
+
+export const spec = (path: string, extra: Partial<CallSpec<Info>> = {}): CallSpec<Info> => ({
+  name: 'site.infos',
+  method: 'GET',
+  path,
+  schema: Info,
+  cache: true,
+  ...extra,
+});
+
+/** The KV key of a GET as the client builds it for tc on site.test. */
+export const keyOf = (path: string, query?: Query, lang = 'tc', site = 'site.test') =>
+  cacheKey({ method: 'GET', path, query: queryString(query), lang, site });
+
+/** Plants a value in KV as if it had been fetched `ageSeconds` ago. */
+export async function plant(path: string, data: unknown, ageSeconds: number) {
+  await env.CACHE.put(keyOf(path), JSON.stringify(data), { metadata: { fetchedAt: Date.now() - ageSeconds * 1000 } });
+}
+
+/** An upstream answering { name: 'v1' }, { name: 'v2' }, ... one version per call. */
+export const versions = () => setup((_req, n) => envelope({ name: `v${n}` }));

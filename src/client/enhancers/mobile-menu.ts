@@ -1,28 +1,36 @@
 /**
- * The mobile menu is a <details> disclosure that works without JavaScript. This adds what a
- * script can: Escape closes it and returns focus, and a click outside closes it.
+ * The mobile menu is a checkbox toggle that works without JavaScript. This adds what a script
+ * can: Escape closes it (and an open submenu) and returns focus to its toggle, a click outside
+ * closes it, and opening one submenu closes its siblings.
  */
 export function enhance(root: HTMLElement): void {
-  const details = root.querySelector<HTMLDetailsElement>('details.nav-toggle');
-  if (!details) return;
-  const summary = details.querySelector('summary');
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && details.open) {
-      details.open = false;
-      summary?.focus();
-    }
-  });
-  document.addEventListener('click', (event) => {
-    if (details.open && !details.contains(event.target as Node)) details.open = false;
-  });
-  // Submenus: Escape inside one closes it and returns to its toggle.
+  const toggle = root.querySelector<HTMLInputElement>('.nav-toggle-input');
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     const sub = (event.target as Element).closest<HTMLDetailsElement>('details.nav-sub');
     if (sub?.open) {
       sub.open = false;
       sub.querySelector('summary')?.focus();
-      event.stopPropagation();
+    } else if (toggle?.checked) {
+      toggle.checked = false;
+      toggle.focus();
     }
   });
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    for (const open of Array.from(root.querySelectorAll<HTMLDetailsElement>('details.nav-sub[open]'))) {
+      if (!open.contains(target)) open.open = false;
+    }
+  });
+  root.addEventListener(
+    'toggle',
+    (event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (!opened.open || !opened.matches('details.nav-sub')) return;
+      for (const other of Array.from(root.querySelectorAll<HTMLDetailsElement>('details.nav-sub[open]'))) {
+        if (other !== opened && !other.contains(opened)) other.open = false;
+      }
+    },
+    true,
+  );
 }

@@ -1,0 +1,3 @@
+import type { RouteDef } from '../../src/render/route';
+
+export const academicRoutes: RouteDef[] = [];

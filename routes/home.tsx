@@ -1,0 +1,60 @@
+import { CampusLife, CollegeIntro, EntryChoices, FacultyIntros, HomeSlider, LatestNews, ResearchCentres, type HomeData } from '../src/components/HomeBlocks';
+import { settle, within } from '../src/lib/result';
+import { isCrawler } from '../src/render/crawler';
+import { defineRoute, type Head } from '../src/render/route';
+import { shellOf } from '../src/render/shell';
+import type { AppContext } from '../src/types';
+import { getHomeInfo, getHomeSlides, getNewsList } from '../src/upstream/api';
+import { upstreamCtx } from '../src/upstream/context';
+
+/** Both home pages load the same data; every block streams and degrades on its own. */
+export function loadHome(c: AppContext): HomeData {
+  const ctx = upstreamCtx(c);
+  return {
+    slides: settle(getHomeSlides(ctx)),
+    info: settle(getHomeInfo(ctx)),
+    news: settle(getNewsList(ctx, { pageNum: 1, pageSize: 3 })),
+  };
+}
+
+/**
+ * Title, description and keywords from the CMS site info. Waited for only briefly (it is
+ * cached, so normally at once): a cold, slow CMS must not hold back the first bytes, and then
+ * the bilingual default title stands. Crawlers get the complete document, so they wait.
+ */
+export async function homeHead(c: AppContext): Promise<Head> {
+  const site = await within(shellOf(c).site(), isCrawler(c) ? Infinity : 80);
+  if (!site.ok) return {};
+  const { title, name, description, keywords } = site.data.site;
+  return {
+    title: title || name || undefined,
+    description: description ? description.replace(/\s*\n\s*/g, ' ') : undefined,
+    keywords: keywords || undefined,
+    bare: true,
+  };
+}
+
+export const home = defineRoute({
+  name: 'index',
+  path: '/',
+  layout: 'default',
+  load: async (c) => {
+    const data = loadHome(c);
+    return {
+      head: await homeHead(c),
+      bodyClass: 'index-container',
+      body: (
+        <>
+          <h1 className="visually-hidden">{c.get('t')('site.name')}</h1>
+          <HomeSlider data={data} />
+          <EntryChoices data={data} />
+          <LatestNews data={data} />
+          <CollegeIntro data={data} />
+          <FacultyIntros data={data} />
+          <CampusLife data={data} />
+          <ResearchCentres data={data} />
+        </>
+      ),
+    };
+  },
+});

@@ -1,0 +1,212 @@
+import { localePath } from '../i18n/paths';
+import type { Result } from '../lib/result';
+import { useSite } from '../render/context';
+import type { ArticleSummary, HomeInfo, HomeSlides, NewsPage } from '../upstream/schemas';
+import { Block } from './Block';
+import { DateText } from './DateText';
+import { Island } from './Island';
+import { Slider, type SlideItem } from './islands/Slider';
+import { cmsHref } from './links';
+
+export interface HomeData {
+  slides: Promise<Result<HomeSlides>>;
+  info: Promise<Result<HomeInfo>>;
+  news: Promise<Result<NewsPage>>;
+}
+
+function Link({ raw, children, className }: { raw: string | undefined; children: React.ReactNode; className?: string }) {
+  const { locale } = useSite();
+  const link = cmsHref(raw, locale);
+  return link ? (
+    <a href={link.href} className={className}>
+      {children}
+    </a>
+  ) : (
+    <span className={className}>{children}</span>
+  );
+}
+
+export function HomeSlider({ data }: { data: HomeData }) {
+  const { locale, t } = useSite();
+  return (
+    <Block data={data.slides} fallback={<div className="slider slider--placeholder" aria-hidden="true" />}>
+      {({ advImgs }) => {
+        const slides: SlideItem[] = advImgs.map((s) => ({
+          id: String(s.id),
+          title: s.title,
+          subtitle: s.subtitle || undefined,
+          image: s.image,
+          width: s.width,
+          height: s.height,
+          href: cmsHref(s.link, locale)?.href,
+        }));
+        if (slides.length === 0) return null;
+        const labels = { region: t('slider.region'), prev: t('slider.prev'), next: t('slider.next'), pause: t('slider.pause'), play: t('slider.play'), goTo: t('slider.goTo') };
+        return <Island name="slider" component={Slider} props={{ slides, labels }} />;
+      }}
+    </Block>
+  );
+}
+
+export function EntryChoices({ data }: { data: HomeData }) {
+  const { t } = useSite();
+  return (
+    <section className="section entries" aria-labelledby="home-entries">
+      <h2 id="home-entries" className="visually-hidden">
+        {t('home.entries')}
+      </h2>
+      <Block data={data.info}>
+        {(info) => (
+          <ul className="entries__list">
+            {info.entries.map((entry) => (
+              <li key={entry.key}>
+                <Link raw={entry.link} className={`entries__link entries__link--${entry.key}`}>
+                  {entry.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </section>
+  );
+}
+
+export function NewsCard({ item }: { item: ArticleSummary }) {
+  const { locale } = useSite();
+  return (
+    <article className="card news-card">
+      <div className="card__body">
+        <DateText value={item.publishDate} className="card__meta" />
+        <h3 className="card__title">
+          <a href={localePath(locale, `/news/${encodeURIComponent(item.id)}`)}>{item.title}</a>
+        </h3>
+        {item.summary ? <p>{item.summary}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+export function LatestNews({ data }: { data: HomeData }) {
+  const { locale, t } = useSite();
+  return (
+    <section className="section" aria-labelledby="home-news">
+      <div className="section__head">
+        <h2 id="home-news">{t('home.news')}</h2>
+        <a href={localePath(locale, '/news/list')}>{t('home.moreNews')}</a>
+      </div>
+      <Block data={data.news}>
+        {(page) => (
+          <ul className="cards">
+            {page.rows.slice(0, 3).map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </section>
+  );
+}
+
+export function CollegeIntro({ data }: { data: HomeData }) {
+  const { t } = useSite();
+  return (
+    <section className="section intro" aria-labelledby="home-intro">
+      <Block data={data.info}>
+        {({ intro }) => (
+          <div className="intro__grid">
+            <div>
+              <h2 id="home-intro">{intro.title}</h2>
+              <p>{intro.summary}</p>
+              <Link raw={intro.link} className="button">
+                {t('home.readMore')}
+              </Link>
+            </div>
+            {intro.image ? <img src={intro.image} alt="" width={intro.width ?? 800} height={intro.height ?? 450} loading="lazy" decoding="async" /> : null}
+          </div>
+        )}
+      </Block>
+    </section>
+  );
+}
+
+export function FacultyIntros({ data }: { data: HomeData }) {
+  const { t } = useSite();
+  return (
+    <section className="section" aria-labelledby="home-faculties">
+      <h2 id="home-faculties">{t('home.faculties')}</h2>
+      <Block data={data.info}>
+        {({ faculties }) => (
+          <ul className="cards">
+            {faculties.map((f) => (
+              <li key={f.code}>
+                <article className="card">
+                  {f.image ? <img src={f.image} alt="" width={f.width ?? 800} height={f.height ?? 450} loading="lazy" decoding="async" /> : null}
+                  <div className="card__body">
+                    <h3 className="card__title">
+                      <Link raw={f.link}>{f.name}</Link>
+                    </h3>
+                    <p>{f.summary}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </section>
+  );
+}
+
+export function CampusLife({ data }: { data: HomeData }) {
+  const { t } = useSite();
+  return (
+    <section className="section" id="campus-life" aria-labelledby="home-campus">
+      <h2 id="home-campus">{t('home.campusLife')}</h2>
+      <Block data={data.info}>
+        {({ campusLife }) => (
+          <ul className="cards">
+            {campusLife.map((item) => (
+              <li key={item.id}>
+                <article className="card">
+                  {item.image ? <img src={item.image} alt="" width={item.width ?? 800} height={item.height ?? 450} loading="lazy" decoding="async" /> : null}
+                  <div className="card__body">
+                    <h3 className="card__title">
+                      <Link raw={item.link}>{item.title}</Link>
+                    </h3>
+                    <p>{item.summary}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </section>
+  );
+}
+
+export function ResearchCentres({ data }: { data: HomeData }) {
+  const { t } = useSite();
+  return (
+    <section className="section" id="research-centres" aria-labelledby="home-research">
+      <h2 id="home-research">{t('home.research')}</h2>
+      <Block data={data.info}>
+        {({ researchCentres }) => (
+          <ul className="centres">
+            {researchCentres.map((c) => (
+              <li key={c.id}>
+                <h3 className="card__title">
+                  <Link raw={c.link}>{c.name}</Link>
+                </h3>
+                <p>{c.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+    </section>
+  );
+}

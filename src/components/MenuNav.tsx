@@ -1,0 +1,93 @@
+import { Suspense, use } from 'react';
+import type { Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import type { Result } from '../lib/result';
+import { useSite } from '../render/context';
+import type { MenuItem } from '../upstream/schemas';
+import { Island } from './Island';
+import { cmsHref, type CmsLink } from './links';
+import { SearchBox } from './SearchBox';
+
+/**
+ * SPEC §3 menu types: 0 container (no link), 1 article (/alias, or the name), 2 internal link,
+ * 3 external link (the only menu type allowed to leave the site), 4 anchor link.
+ */
+export function menuLink(item: MenuItem, locale: Locale): CmsLink | undefined {
+  switch (item.menuType) {
+    case 0:
+      return undefined;
+    case 1: {
+      const slug = item.menuAlias || item.menuName;
+      return slug ? { href: localePath(locale, `/${encodeURIComponent(slug)}`), external: false } : undefined;
+    }
+    case 2:
+    case 4:
+      return cmsHref(item.menuUrl, locale);
+    case 3:
+      return cmsHref(item.menuUrl, locale, { allowExternal: true });
+  }
+}
+
+function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
+  const { locale, t, url } = useSite();
+  const link = menuLink(item, locale);
+  const current = link && !link.external && link.href === url.split('?')[0];
+  const anchor = link ? (
+    <a
+      href={link.href}
+      aria-current={current ? 'page' : undefined}
+      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.menuName}
+      {link.external ? <span className="visually-hidden"> {t('a11y.newWindow')}</span> : null}
+    </a>
+  ) : null;
+  const children = item.children.filter((child) => child.menuType === 0 ? child.children.length > 0 : menuLink(child, locale));
+  if (children.length === 0) return anchor ? <li>{anchor}</li> : null;
+  return (
+    <li>
+      <details className="nav-sub">
+        <summary>{item.menuName}</summary>
+        <ul>
+          {anchor && item.menuType !== 0 ? <li>{anchor}</li> : null}
+          {children.map((child) => (
+            <MenuEntry key={child.menuId} item={child} depth={depth + 1} />
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+function MenuTree({ menu }: { menu: Promise<Result<MenuItem[]>> }) {
+  const result = use(menu);
+  // A failing menu degrades to no menu: the page body still renders (SPEC §8, issue 4).
+  if (!result.ok) return null;
+  return (
+    <ul>
+      {result.data.map((item) => (
+        <MenuEntry key={item.menuId} item={item} depth={0} />
+      ))}
+    </ul>
+  );
+}
+
+/** Main navigation: a checkbox toggle on small screens (no JavaScript needed), a bar on wide. */
+export function MenuNav() {
+  const { t, shell } = useSite();
+  return (
+    <Island name="mobile-menu" className="site-nav-wrap">
+      <input type="checkbox" id="nav-toggle" className="nav-toggle-input" aria-controls="site-nav" />
+      <label htmlFor="nav-toggle" className="nav-toggle-label">
+        <span className="nav-toggle-label__icon" aria-hidden="true" />
+        {t('nav.menu')}
+      </label>
+      <nav id="site-nav" className="site-nav" aria-label={t('a11y.mainNav')}>
+        <Suspense fallback={<div className="nav-skeleton" />}>
+          <MenuTree menu={shell.menu()} />
+        </Suspense>
+        <SearchBox />
+      </nav>
+    </Island>
+  );
+}

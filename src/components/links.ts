@@ -1,0 +1,23 @@
+import type { Locale } from '../i18n/locales';
+import { localePath, splitLocale } from '../i18n/paths';
+import { checkUrl } from '../security/urls';
+
+export interface CmsLink {
+  href: string;
+  external: boolean;
+}
+
+/**
+ * A link from CMS data, made safe and localised: internal paths get the page's language prefix
+ * (unless they already carry one), bare anchors point into the home page, external URLs only
+ * when the caller allows them, script protocols never.
+ */
+export function cmsHref(raw: string | undefined, locale: Locale, { allowExternal = false } = {}): CmsLink | undefined {
+  const checked = checkUrl(raw, { allowExternal });
+  if (!checked) return undefined;
+  if (checked.kind === 'external') return { href: checked.href, external: true };
+  if (checked.kind === 'anchor') return { href: localePath(locale, '/') + checked.href, external: false };
+  const pathOnly = checked.href.split(/[?#]/)[0] ?? '/';
+  const prefixed = splitLocale(pathOnly).locale !== 'tc';
+  return { href: prefixed ? checked.href : localePath(locale, checked.href), external: false };
+}

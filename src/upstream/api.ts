@@ -1,0 +1,168 @@
+// One typed function per upstream call (SPEC §7), with the defaults of SPEC §9.
+import { call, type UpstreamCtx } from './client';
+import {
+  type Dept,
+  type EnquiryPayload,
+  ApplicationListSchema,
+  ArticleSchema,
+  CaptchaResultSchema,
+  CareerListSchema,
+  DeptListSchema,
+  EnquirySavedSchema,
+  HomeInfoSchema,
+  HomeSlidesSchema,
+  MenuListSchema,
+  MenuPageSchema,
+  NewsPageSchema,
+  OutListSchema,
+  PartnerPageSchema,
+  SchoolfellowDetailSchema,
+  SchoolfellowPageSchema,
+  SearchResultSchema,
+  SiteInfosSchema,
+  TeacherDetailSchema,
+  TeacherPageSchema,
+} from './schemas';
+
+const seg = (value: string | number): string => encodeURIComponent(String(value));
+
+export const getMenuList = (ctx: UpstreamCtx) =>
+  call(ctx, { name: 'menu.list', method: 'GET', path: '/api/menu/list', schema: MenuListSchema, cache: true });
+
+export const getApplicationList = (ctx: UpstreamCtx) =>
+  call(ctx, { name: 'application.list', method: 'GET', path: '/api/application/list', schema: ApplicationListSchema, cache: true });
+
+/** type: 'news' (default), 'article' (academic calendar, jobs...) or 'subject' (special topics). */
+export const getArticle = (ctx: UpstreamCtx, id: string | number, type = 'news') =>
+  call(ctx, { name: 'article.get', method: 'GET', path: `/api/article/${seg(type)}/${seg(id)}`, schema: ArticleSchema, cache: true });
+
+/** A content page by numeric menuId or by menuAlias. */
+export const getMenu = (ctx: UpstreamCtx, idOrAlias: string | number) =>
+  call(ctx, { name: 'menu.get', method: 'GET', path: `/api/menu/${seg(idOrAlias)}`, schema: MenuPageSchema, cache: true });
+
+export const getHomeInfo = (ctx: UpstreamCtx) =>
+  call(ctx, { name: 'menu.home', method: 'GET', path: '/api/menu/index/info', schema: HomeInfoSchema, cache: true });
+
+export interface NewsListParams {
+  pageNum?: number;
+  pageSize?: number;
+  /** e.g. 'publish_date' (the CMS default). */
+  orderByColumn?: string;
+  isAsc?: 'asc' | 'desc';
+}
+
+export const getNewsList = (ctx: UpstreamCtx, { pageNum = 1, pageSize = 10, orderByColumn, isAsc }: NewsListParams = {}) =>
+  call(ctx, {
+    name: 'news.list',
+    method: 'GET',
+    path: '/api/article/news',
+    query: { pageNum, pageSize, orderByColumn, isAsc },
+    schema: NewsPageSchema,
+    cache: true,
+  });
+
+export const searchArticles = (ctx: UpstreamCtx, keyword: string) =>
+  call(ctx, { name: 'article.search', method: 'GET', path: `/api/article/search/${seg(keyword)}`, schema: SearchResultSchema, cache: true });
+
+/** outTypeName: `{fass|fb|fse|bri}-{ug|pg|hd}`. */
+export const getOutList = (ctx: UpstreamCtx, outTypeName: string) =>
+  call(ctx, { name: 'out.list', method: 'GET', path: '/api/out/list', query: { outTypeName }, schema: OutListSchema, cache: true });
+
+export interface PartnerParams {
+  /** Region: 'Europe', 'Asia', 'North America', 'Oceania'; none gives all. */
+  outAddress?: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export const getPartners = (ctx: UpstreamCtx, { outAddress, pageNum = 1, pageSize = 200 }: PartnerParams = {}) =>
+  call(ctx, {
+    name: 'partners.list',
+    method: 'GET',
+    path: '/api/special/partners',
+    query: { outAddress, pageNum, pageSize },
+    schema: PartnerPageSchema,
+    cache: true,
+  });
+
+export interface SchoolfellowParams {
+  deptId?: number;
+  /** 1 undergraduate, 2 postgraduate. */
+  userType?: 1 | 2;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export const getSchoolfellowList = (ctx: UpstreamCtx, { deptId, userType, pageNum = 1, pageSize = 6 }: SchoolfellowParams = {}) =>
+  call(ctx, {
+    name: 'schoolfellow.list',
+    method: 'GET',
+    path: '/api/schoolfellow/list',
+    query: { deptId, userType, pageNum, pageSize, orderByColumn: 'order_num', isAsc: 'desc' },
+    schema: SchoolfellowPageSchema,
+    cache: true,
+  });
+
+export const getSchoolfellow = (ctx: UpstreamCtx, id: string | number) =>
+  call(ctx, { name: 'schoolfellow.get', method: 'GET', path: `/api/schoolfellow/${seg(id)}`, schema: SchoolfellowDetailSchema, cache: true });
+
+/** langOverride picks the language of the answer regardless of the page's own language. */
+export const getSiteInfos = (ctx: UpstreamCtx, langOverride?: 'tc' | 'cn' | 'en') =>
+  call(ctx, {
+    name: 'site.infos',
+    method: 'GET',
+    path: '/api/site/infos',
+    schema: SiteInfosSchema,
+    cache: true,
+    ...(langOverride ? { langOverride } : {}),
+  });
+
+/** A POST, but a read: cached like the GETs. */
+export const getDeptList = (ctx: UpstreamCtx) =>
+  call(ctx, { name: 'dept.list', method: 'POST', path: '/api/dept/list', body: {}, schema: DeptListSchema, cache: true });
+
+export const getHomeSlides = (ctx: UpstreamCtx) =>
+  call(ctx, { name: 'home.slides', method: 'GET', path: '/api/home-slide/list', schema: HomeSlidesSchema, cache: true });
+
+export const saveEnquiry = (ctx: UpstreamCtx, payload: EnquiryPayload) =>
+  call(ctx, { name: 'enquiry.save', method: 'POST', path: '/api/subcontent/save', body: payload, schema: EnquirySavedSchema, cache: false });
+
+export const verifyCaptcha = (ctx: UpstreamCtx, token: string) =>
+  call(ctx, { name: 'captcha.verify', method: 'GET', path: '/api/recaptcha', query: { token }, schema: CaptchaResultSchema, cache: false });
+
+export interface TeacherParams {
+  /** A department or a faculty (which includes its departments); none gives all. */
+  deptId?: number;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export const getTeacherList = (ctx: UpstreamCtx, { deptId, pageNum = 1, pageSize = 16 }: TeacherParams = {}) =>
+  call(ctx, {
+    name: 'teacher.list',
+    method: 'GET',
+    path: '/api/special/teacher/list',
+    query: { deptId, pageNum, pageSize },
+    schema: TeacherPageSchema,
+    cache: true,
+  });
+
+export const getTeacher = (ctx: UpstreamCtx, id: string | number) =>
+  call(ctx, { name: 'teacher.get', method: 'GET', path: `/api/special/teacher/${seg(id)}`, schema: TeacherDetailSchema, cache: true });
+
+/** groupId 1 academic posts, 2 administrative posts; none gives all. */
+export const getCareers = (ctx: UpstreamCtx, groupId?: number) =>
+  call(ctx, { name: 'careers.list', method: 'GET', path: '/api/special/careers', query: { groupId }, schema: CareerListSchema, cache: true });
+
+export type DeptLocale = 'tc' | 'sc' | 'en';
+
+/** SPEC §3: departments kept as a list and as a map keyed by deptId. */
+export function deptMaps(list: readonly Dept[]): { list: Dept[]; byId: Map<number, Dept> } {
+  return { list: [...list], byId: new Map(list.map((d) => [d.deptId, d])) };
+}
+
+/** The department's name in a site locale, falling back to any name the CMS gave. */
+export function deptName(dept: Dept, locale: DeptLocale): string {
+  const byLocale = { sc: dept.deptName, tc: dept.deptNameTc, en: dept.deptNameEn }[locale];
+  return byLocale || dept.deptNameTc || dept.deptName || dept.deptNameEn;
+}

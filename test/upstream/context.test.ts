@@ -1,0 +1,72 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { beforeEach, expect, it, vi } from 'vitest';
+import type { Locale } from '../../src/i18n/locales';
+import type { AppEnv } from '../../src/types';
+import { call, type UpstreamCtx } from '../../src/upstream/client';
+import { clearMemoryCache } from '../../src/upstream/cache';
+import { upstreamCtx, upstreamCtxFor } from '../../src/upstream/context';
+import { envelope, uniquePath } from './harness';
+
+/** A tiny app whose middleware sets what the real one does, and which exposes the ctx. */
+function app(seen: UpstreamCtx[], locale: Locale) {
+  const hono = new Hono<AppEnv>();
+  hono.use(async (c, next) => {
+    c.set('locale', locale);
+    c.set('requestId', 'req-hono');
+    await next();
+  });
+  hono.get('*', async (c) => {
+    const ctx = upstreamCtx(c);
+    seen.push(ctx, upstreamCtx(c));
+    const data = await call(ctx, { name: 'x', method: 'GET', path: c.req.path, schema: v.string(), cache: true });
+    return c.text(data);
+  });
+  return hono;
+}
+
+beforeEach(() => clearMemoryCache());
+
+it('builds one ctx per request from the Hono context, with the api language', async () => {
+  const upstream = { fetch: vi.fn(async () => envelope('hello')) } as unknown as Fetcher;
+  const bindings = { ...env, UPSTREAM: upstream, API_BASE_URL: '' };
+  const seen: UpstreamCtx[] = [];
+  const exec = createExecutionContext();
+  const res = await app(seen, 'sc').fetch(new Request(`http://site.test${uniquePath('ctx')}`), bindings, exec);
+  await waitOnExecutionContext(exec);
+  expect(await res.text()).toBe('hello');
+  const [first, second] = seen;
+  expect(first).toBe(second);
+  expect(first).toMatchObject({ lang: 'cn', site: env.SITE_DOMAIN, requestId: 'req-hono' });
+  expect(first?.stats.misses).toBe(1);
+  // The KV write went through the request's waitUntil.
+  expect(await env.CACHE.list()).toMatchObject({ keys: expect.arrayContaining([expect.anything()]) });
+});
+
+it('gives separate requests separate ctx and stats', async () => {
+  const upstream = { fetch: vi.fn(async () => envelope('hello')) } as unknown as Fetcher;
+  const seen: UpstreamCtx[] = [];
+  const hono = app(seen, 'en');
+  const path = uniquePath('ctx2');
+  await hono.request(path, {}, { ...env, UPSTREAM: upstream });
+  await hono.request(path, {}, { ...env, UPSTREAM: upstream });
+  expect(seen[0]).not.toBe(seen[2]);
+  expect(seen[0]?.stats.misses).toBe(1);
+  expect(seen[2]?.stats).toMatchObject({ misses: 0, memoryHits: 1 });
+});
+
+it('works without an execution context (app.request in tests)', async () => {
+  const upstream = { fetch: vi.fn(async () => envelope('no exec')) } as unknown as Fetcher;
+  const seen: UpstreamCtx[] = [];
+  const res = await app(seen, 'tc').request(uniquePath('noexec'), {}, { ...env, UPSTREAM: upstream });
+  expect(await res.text()).toBe('no exec');
+  expect(seen[0]?.lang).toBe('tc');
+});
+
+it('builds a ctx outside Hono with a generated request id', () => {
+  const ctx = upstreamCtxFor(env, 'en', () => undefined);
+  expect(ctx).toMatchObject({ lang: 'en', site: env.SITE_DOMAIN, stats: { misses: 0, calls: [] } });
+  expect(ctx.requestId).toMatch(/^[0-9a-f-]{36}$/);
+});
