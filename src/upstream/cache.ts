@@ -50,12 +50,18 @@ const KV_MAX_KEY_BYTES = 512;
 /** KV rejects a second write to a key within one second. */
 const KV_WRITE_GAP_MS = 1000;
 const KV_MIN_TTL_SECONDS = 60;
+/**
+ * After a failed background refresh the key is left alone this long: while the CMS is down,
+ * every visitor of a stale page would otherwise start a new refresh (and a new warning).
+ */
+export const REFRESH_BACKOFF_MS = 10_000;
 
 const memory = new Map<string, Entry>();
 let memoryChars = 0;
 const inflight = new Map<string, Promise<Entry>>();
 const refreshing = new Set<string>();
-const lastWrite = new Map<string, number>();
+const writeBlockedUntil = new Map<string, number>();
+const refreshBlockedUntil = new Map<string, number>();
 
 /** Forget the isolate layer (tests). KV is left alone. */
 export function clearMemoryCache(): void {
@@ -63,7 +69,8 @@ export function clearMemoryCache(): void {
   memoryChars = 0;
   inflight.clear();
   refreshing.clear();
-  lastWrite.clear();
+  writeBlockedUntil.clear();
+  refreshBlockedUntil.clear();
 }
 
 export interface KeyParts {
@@ -144,7 +151,7 @@ async function miss<T>(ctx: UpstreamCtx, req: CacheRequest<T>, freshMs: number, 
 
 /** Background refresh of a stale value; at most one per key at a time in this isolate. */
 function revalidate<T>(ctx: UpstreamCtx, req: CacheRequest<T>, checkKv: boolean): void {
-  if (refreshing.has(req.key)) return;
+  if (refreshing.has(req.key) || (refreshBlockedUntil.get(req.key) ?? 0) > Date.now()) return;
   refreshing.add(req.key);
   const run = async () => {
     if (checkKv) {
@@ -159,7 +166,10 @@ function revalidate<T>(ctx: UpstreamCtx, req: CacheRequest<T>, checkKv: boolean)
   };
   const done = run()
     // The stale value stays in place and keeps being served: stale-if-error.
-    .catch((err: unknown) => logUpstreamError(ctx.requestId, err, true))
+    .catch((err: unknown) => {
+      logUpstreamError(ctx.requestId, err, true);
+      remember(refreshBlockedUntil, req.key, Date.now() + REFRESH_BACKOFF_MS);
+    })
     .finally(() => refreshing.delete(req.key));
   ctx.waitUntil(done);
 }
@@ -204,13 +214,17 @@ async function kvWrite(ctx: UpstreamCtx, key: string, text: string, fetchedAt: n
 }
 
 function claimWrite(key: string, now: number): boolean {
-  const last = lastWrite.get(key);
-  if (last !== undefined && now - last < KV_WRITE_GAP_MS) return false;
-  lastWrite.set(key, now);
-  if (lastWrite.size > MEMORY_MAX_ENTRIES) {
-    for (const [k, at] of lastWrite) if (now - at >= KV_WRITE_GAP_MS) lastWrite.delete(k);
-  }
+  if ((writeBlockedUntil.get(key) ?? 0) > now) return false;
+  remember(writeBlockedUntil, key, now + KV_WRITE_GAP_MS);
   return true;
+}
+
+/** Sets a key's deadline in a bookkeeping map, dropping passed deadlines once it grows large. */
+function remember(map: Map<string, number>, key: string, until: number): void {
+  map.set(key, until);
+  if (map.size <= MEMORY_MAX_ENTRIES) return;
+  const now = Date.now();
+  for (const [k, at] of map) if (at <= now) map.delete(k);
 }
 
 async function kvKey(key: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../src/upstream/client';
-import { clearMemoryCache } from '../../src/upstream/cache';
+import { clearMemoryCache, REFRESH_BACKOFF_MS } from '../../src/upstream/cache';
 import { envelope, keyOf, logLines, plant, setup, spec, uniquePath, versions } from './harness';
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -73,6 +73,23 @@ describe('stale data', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'warn', servedStale: true, status: 503, call: 'site.infos' });
     expect(logLines(error, 'upstream.error')).toHaveLength(0);
+  });
+
+  it('waits a while before refreshing again after a failed refresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t = setup((_req, n) => (n <= 2 ? new Response('down', { status: 503 }) : envelope({ name: 'back' })));
+    const path = uniquePath('backoff');
+    await plant(path, { name: 'old' }, 3600);
+    await call(t.ctx, spec(path));
+    await t.settle();
+    expect(await call(t.ctx, spec(path))).toEqual({ name: 'old' });
+    await t.settle();
+    expect(t.upstream).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(Date.now() + REFRESH_BACKOFF_MS);
+    expect(await call(t.ctx, spec(path))).toEqual({ name: 'old' });
+    await t.settle();
+    expect(t.upstream).toHaveBeenCalledTimes(3);
+    expect(await call(t.ctx, spec(path))).toEqual({ name: 'back' });
   });
 
   it('treats a value older than the stale window as a miss', async () => {
