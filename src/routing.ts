@@ -2,7 +2,10 @@ import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Locale } from './i18n/locales';
 import { localePath, routeName } from './i18n/paths';
+import { createElement } from 'react';
+import { NoData } from './components/NoData';
 import { renderPage } from './render/renderer';
+import { RETRY_AFTER_SECONDS, Unavailable } from './render/required';
 import type { PageHandler, RouteDef } from './render/route';
 import type { AppContext, AppEnv } from './types';
 
@@ -13,7 +16,20 @@ function handle(route: RouteDef, locale: Locale, handler: PageHandler) {
   return async (c: AppContext) => {
     c.set('routeName', routeName(route.name, locale));
     if (route.validate && !route.validate(c)) throw new HTTPException(404);
-    const result = await handler(c);
+    let result: Awaited<ReturnType<PageHandler>>;
+    try {
+      result = await handler(c);
+    } catch (err) {
+      if (!(err instanceof Unavailable)) throw err;
+      // Already logged by the upstream client: the page keeps its frame and says so.
+      return renderPage(c, {
+        status: 503,
+        layout: route.layout,
+        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+        head: { title: c.get('t')('noData.title'), noindex: true },
+        body: createElement(NoData),
+      });
+    }
     if (result instanceof Response) return result;
     return renderPage(c, { layout: route.layout, ...result });
   };

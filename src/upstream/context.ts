@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../i18n/locales';
 import type { AppContext } from '../types';
 import type { UpstreamCtx, UpstreamStats } from './client';
 
@@ -8,7 +8,9 @@ const perRequest = new WeakMap<AppContext, UpstreamCtx>();
 export function upstreamCtx(c: AppContext): UpstreamCtx {
   let ctx = perRequest.get(c);
   if (!ctx) {
-    ctx = upstreamCtxFor(c.env, c.get('locale'), waitUntilOf(c), c.get('requestId'));
+    // Defaults keep a route mounted outside the locale or request-id middleware working.
+    const locale = c.get('locale') ?? DEFAULT_LOCALE;
+    ctx = upstreamCtxFor(c.env, locale, waitUntilOf(c), c.get('requestId') || undefined);
     perRequest.set(c, ctx);
   }
   return ctx;

@@ -70,3 +70,10 @@ it('builds a ctx outside Hono with a generated request id', () => {
   expect(ctx).toMatchObject({ lang: 'en', site: env.SITE_DOMAIN, stats: { misses: 0, calls: [] } });
   expect(ctx.requestId).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+it('falls back to the default language and a fresh request id without the middleware', async () => {
+  const hono = new Hono<AppEnv>();
+  hono.get('/', (c) => c.json(upstreamCtx(c)));
+  const res = await hono.request('/', {}, env);
+  expect(await res.json()).toMatchObject({ lang: 'tc', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+});

@@ -1,12 +1,14 @@
 // Alumni ("schoolfellows"): sixteen per faculty, spread over its departments.
 // userType 1 = undergraduate alumnus, 2 = postgraduate alumnus.
 import { type Lang, type T3, t3, fill } from '../lib';
-import { employers, person, roles } from './names';
+import { person, positions } from './names';
 import { programmesOf } from './programmes';
 import { academicDepts } from './site';
 
 const PHOTO = { photo: '/media/alumni-placeholder.svg', photoWidth: 320, photoHeight: 320 };
 const PER_FACULTY = 16;
+/** Indexes into `positions` that suit each faculty's graduates. */
+const POSITIONS_BY_FACULTY: Record<number, number[]> = { 100: [0, 5, 9, 7, 8], 200: [1, 4, 8, 9, 7], 300: [2, 3, 6, 7] };
 
 const quotes: T3[] = [
   t3('書院給我的不只是知識，更是面對世界的勇氣。', '书院给我的不只是知识，更是面对世界的勇气。', 'The College gave me more than knowledge: it gave me the courage to face the world.'),
@@ -43,6 +45,7 @@ function build(): DemoAlumnus[] {
   const faculties = [100, 200, 300];
   faculties.forEach((facultyId, f) => {
     const depts = academicDepts.filter((x) => x.parentId === facultyId);
+    const pool = POSITIONS_BY_FACULTY[facultyId] ?? [0];
     for (let j = 0; j < PER_FACULTY; j++) {
       const dept = depts[j % depts.length];
       if (!dept) continue;
@@ -56,8 +59,7 @@ function build(): DemoAlumnus[] {
         userType,
         graduationYear: 2008 + ((j * 5 + f * 3) % 17),
         programme: prog?.name ?? dept.name,
-        role: roles[(j + f * 3) % roles.length] as T3,
-        employer: employers[(j * 3 + f) % employers.length] as T3,
+        ...(positions[pool[j % pool.length] ?? 0] as (typeof positions)[number]),
         quote: quotes[(j + f) % quotes.length] as T3,
         // 7 is coprime with 16, so within a faculty orderNum is a shuffled 1..16.
         orderNum: ((j * 7 + f * 3) % PER_FACULTY) + 1,

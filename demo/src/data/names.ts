@@ -46,27 +46,16 @@ export const universities: T3[] = [
   t3('南港大學', '南港大学', 'University of Southport Bay'),
 ];
 
-/** Fictional employers, used in alumni positions. */
-export const employers: T3[] = [
-  t3('海灣出版社', '海湾出版社', 'Harbourline Publishing'),
-  t3('青嶼會計師事務所', '青屿会计师事务所', 'Greenisle and Partners CPA'),
-  t3('星河數據科技', '星河数据科技', 'Starstream Data Technologies'),
-  t3('灣畔醫院', '湾畔医院', 'Bayside Hospital'),
-  t3('遠帆國際酒店', '远帆国际酒店', 'Farsail International Hotel'),
-  t3('晨曦社會服務中心', '晨曦社会服务中心', 'Daybreak Community Services'),
-  t3('綠洲環境顧問', '绿洲环境顾问', 'Oasis Environmental Consultants'),
-  t3('燈塔創投', '灯塔创投', 'Lighthouse Ventures'),
-];
-
-export const roles: T3[] = [
-  t3('高級編輯', '高级编辑', 'Senior Editor'),
-  t3('審計經理', '审计经理', 'Audit Manager'),
-  t3('數據工程師', '数据工程师', 'Data Engineer'),
-  t3('註冊護士', '注册护士', 'Registered Nurse'),
-  t3('營運總監', '营运总监', 'Director of Operations'),
-  t3('社會工作主任', '社会工作主任', 'Social Work Officer'),
-  t3('環境顧問', '环境顾问', 'Environmental Consultant'),
-  t3('創辦人', '创办人', 'Founder'),
-  t3('項目經理', '项目经理', 'Project Manager'),
-  t3('市場策劃主任', '市场策划主任', 'Marketing Officer'),
+/** Fictional employers with a post that fits each, used in alumni positions. */
+export const positions: Array<{ employer: T3; role: T3 }> = [
+  { employer: t3('海灣出版社', '海湾出版社', 'Harbourline Publishing'), role: t3('高級編輯', '高级编辑', 'Senior Editor') },
+  { employer: t3('青嶼會計師事務所', '青屿会计师事务所', 'Greenisle and Partners CPA'), role: t3('審計經理', '审计经理', 'Audit Manager') },
+  { employer: t3('星河數據科技', '星河数据科技', 'Starstream Data Technologies'), role: t3('數據工程師', '数据工程师', 'Data Engineer') },
+  { employer: t3('灣畔醫院', '湾畔医院', 'Bayside Hospital'), role: t3('註冊護士', '注册护士', 'Registered Nurse') },
+  { employer: t3('遠帆國際酒店', '远帆国际酒店', 'Farsail International Hotel'), role: t3('營運總監', '营运总监', 'Director of Operations') },
+  { employer: t3('晨曦社會服務中心', '晨曦社会服务中心', 'Daybreak Community Services'), role: t3('社會工作主任', '社会工作主任', 'Social Work Officer') },
+  { employer: t3('綠洲環境顧問', '绿洲环境顾问', 'Oasis Environmental Consultants'), role: t3('環境顧問', '环境顾问', 'Environmental Consultant') },
+  { employer: t3('燈塔創投', '灯塔创投', 'Lighthouse Ventures'), role: t3('創辦人', '创办人', 'Founder') },
+  { employer: t3('港灣物流集團', '港湾物流集团', 'Harbourgate Logistics Group'), role: t3('項目經理', '项目经理', 'Project Manager') },
+  { employer: t3('晴天消費品', '晴天消费品', 'Brightday Consumer Goods'), role: t3('市場策劃主任', '市场策划主任', 'Marketing Officer') },
 ];

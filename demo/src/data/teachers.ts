@@ -46,7 +46,7 @@ const degrees = [
 const bio = t3(
   '<p>{name}現任{dept}{post}，研究範疇包括{a1}及{a2}。</p><p>{name}於本院任教逾 {years} 年，曾主持多項研究計劃，並積極參與社區服務及課程發展。</p><h3>教學</h3><ul><li>本科生專題研討</li><li>研究生論文指導</li></ul>',
   '<p>{name}现任{dept}{post}，研究范畴包括{a1}及{a2}。</p><p>{name}于本院任教逾 {years} 年，曾主持多项研究计划，并积极参与社区服务及课程发展。</p><h3>教学</h3><ul><li>本科生专题研讨</li><li>研究生论文指导</li></ul>',
-  '<p>{name} is {post}, {dept}. Research interests include {a1} and {a2}.</p><p>{name} has taught at the College for over {years} years, has led several research projects and takes an active part in community service and curriculum development.</p><h3>Teaching</h3><ul><li>Undergraduate seminars</li><li>Postgraduate thesis supervision</li></ul>',
+  '<p>{name} is {post}, {dept}. Research interests: {a1}; {a2}.</p><p>{name} has taught at the College for over {years} years, has led several research projects and takes an active part in community service and curriculum development.</p><h3>Teaching</h3><ul><li>Undergraduate seminars</li><li>Postgraduate thesis supervision</li></ul>',
 );
 
 export interface DemoTeacher {

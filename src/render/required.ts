@@ -1,0 +1,23 @@
+import { HTTPException } from 'hono/http-exception';
+import { isUpstreamError } from '../upstream/errors';
+
+/** Thrown when a page's main data cannot be had: the page answers 503 with Retry-After. */
+export class Unavailable extends Error {
+  override name = 'Unavailable';
+}
+
+/** Seconds a visitor (or crawler) is asked to wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Awaits what decides a page's status. The CMS saying "no such item" (envelope code 404, or
+ * HTTP 404) is the visitor's 404; any other failure is ours: 503 with the no-data screen.
+ */
+export async function required<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (err) {
+    if (isUpstreamError(err) && (Number(err.code) === 404 || err.status === 404)) throw new HTTPException(404);
+    throw new Unavailable('main data unavailable', { cause: err });
+  }
+}
