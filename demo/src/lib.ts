@@ -19,8 +19,6 @@ export function langFromHeader(value: string | null | undefined): Lang {
   return 'tc';
 }
 
-export const pick = (text: T3, lang: Lang): string => text[lang];
-
 /** Join text pieces per language, so HTML bodies can be assembled from trilingual parts. */
 export function join(parts: readonly T3[], sep = ''): T3 {
   return {
@@ -28,11 +26,6 @@ export function join(parts: readonly T3[], sep = ''): T3 {
     sc: parts.map((p) => p.sc).join(sep),
     en: parts.map((p) => p.en).join(sep),
   };
-}
-
-/** Wrap each language of a T3 in the same HTML tag. */
-export function tag(name: string, text: T3): T3 {
-  return join([t3(`<${name}>`, `<${name}>`, `<${name}>`), text, t3(`</${name}>`, `</${name}>`, `</${name}>`)]);
 }
 
 /** A tiny template over T3: `fill(t, { n: '3' })` replaces `{n}` in every language. */

@@ -39,7 +39,7 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {item.menuName}
-      {link.external ? <span className="visually-hidden"> {t('a11y.newWindow')}</span> : null}
+      {link.external ? <span className="visually-hidden">{` ${t('a11y.newWindow')}`}</span> : null}
     </a>
   ) : null;
   const children = item.children.filter((child) => child.menuType === 0 ? child.children.length > 0 : menuLink(child, locale));

@@ -101,7 +101,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
               <li key={link.key}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {t(`footer.links.${link.key}`)}
-                  <span className="visually-hidden"> {t('a11y.newWindow')}</span>
+                  <span className="visually-hidden">{` ${t('a11y.newWindow')}`}</span>
                 </a>
               </li>
             ))}

@@ -49,14 +49,17 @@ export function checkUrl(raw: string | null | undefined, { allowExternal = false
   const trimmed = raw.trim();
   if (trimmed === '' || trimmed.length > 2048 || hasScriptProtocol(trimmed)) return undefined;
   if (trimmed.startsWith('#')) return { href: trimmed, kind: 'anchor' };
+  const clean = normalise(trimmed);
   let url: URL;
   try {
-    url = new URL(normalise(trimmed), BASE);
+    // Anything that names a scheme is absolute, even 'https:host' (which a parser would read
+    // as a path relative to an https page, but as another host from an http one).
+    url = /^[a-z][a-z0-9+.-]*:/i.test(clean) ? new URL(clean.replace(/^(https?:)\/*/i, '$1//')) : new URL(clean, BASE);
   } catch {
     return undefined;
   }
   if (url.origin === BASE) {
-    if (/^[\\/]{2}/.test(normalise(trimmed))) return undefined;
+    if (/^[\\/]{2}/.test(clean)) return undefined;
     return { href: url.pathname + url.search + url.hash, kind: 'internal' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'mailto:' && url.protocol !== 'tel:') return undefined;

@@ -177,6 +177,3 @@ function build(): DemoArticle[] {
 }
 
 export const news: DemoArticle[] = build();
-
-/** The news item whose body carries script and inline handlers (for sanitiser tests). */
-export const UNSAFE_NEWS_ID = news.find((n) => n.date === '2026-07-08')?.id;

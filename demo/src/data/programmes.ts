@@ -60,8 +60,6 @@ export function unitCode(deptId: number): string {
   return parent?.code ?? 'college';
 }
 
-export const OUT_TYPES = ['fass', 'fb', 'fse', 'bri'].flatMap((u) => (['ug', 'pg', 'hd'] as const).map((l) => `${u}-${l}`));
-
 export function outList(outTypeName: string, lang: Lang) {
   return programmes
     .filter((p) => `${unitCode(p.deptId)}-${p.level}` === outTypeName)
