@@ -23,7 +23,7 @@ const result = await build({
   entryPoints,
   outdir,
   bundle: true,
-  minify: true,
+  minify: process.env.ASSETS_MINIFY !== "0",
   format: 'esm',
   splitting: true,
   target: ['es2022', 'chrome111', 'firefox115', 'safari16'],

@@ -33,7 +33,6 @@ function build(production: boolean): MiddlewareHandler<AppEnv> {
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
       hid: [],
       magnetometer: [],
       gyroscope: [],

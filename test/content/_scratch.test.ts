@@ -1,44 +1,10 @@
-import { sanitizeHtml } from '../../src/security/sanitize';
-const vectors = [
-  '<img src=x onerror=alert(1)',
-  '<p>ok</p><img src="/a.png" onerror="alert(1)"',
-  '<a href="javascript:alert(1)"',
-  '<p title="',
-  '<p>x<!-- unterminated',
-  '<a href="/ok" href="javascript:alert(1)">dup</a>',
-  '<A HREF="javascript:alert(1)">up</A>',
-  '<img/src=x/onerror=alert(1)>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  '<svg><script>alert(1)</script></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<image src=x onerror=alert(1)>',
-  '<scr<script>ipt>alert(1)</script>',
-  '<<script>script>alert(1)<</script>/script>',
-  '<p><script>alert(1)</p>',
-  '<![CDATA[<img src=x onerror=alert(1)>]]>',
-  '<?xml x="<img src=x onerror=alert(1)>"?>',
-  '<a href="  &#14; javascript:alert(1)">x</a>',
-  '<div style="background:url(javascript:alert(1))">s</div>',
-  '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
-  '<a href="/x" onclick="alert(1)" onmouseover=alert(1)>c</a>',
-  '<h2 id="x" onclick="1">h</h2>',
-  '<textarea><img src=x onerror=alert(1)></textarea>',
-  '<title><img src=x onerror=alert(1)></title>',
-  '<plaintext><img src=x onerror=alert(1)>',
-  '</p><img src=x onerror=alert(1)>',
-  '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
-  '<img src="/a.png" alt="x" onerror=alert(1)//',
-  '<div><img src=x onerror=alert(1)</div>',
-  '<a href=/x>unclosed',
-  '<table><tr><td>cell',
-  '<a href="/x"<img src=x onerror=alert(1)>>z</a>',
-  '<p/onclick=alert(1)>t</p>',
-  '<img src="/a.png"\nonerror="alert(1)">',
-  '<bdo onmouseover=alert(1)>b</bdo>',
-  '<a href="jav&#x09;ascript:alert(1)">t</a>',
-  '<a href="#x&quot; onclick=&quot;alert(1)">t</a>',
-  '<a title="a&quot;b" href="/ok">t</a>',
-];
-it('prints', async () => {
-  for (const v of vectors) console.log(JSON.stringify(v), '=>', JSON.stringify(await sanitizeHtml(v)));
+it('probe', async () => {
+  const log: string[] = [];
+  const r = new HTMLRewriter().on('*', { element: (el) => {
+    const e = el as any;
+    log.push(`start ${el.tagName} sc=${e.selfClosing} chc=${e.canHaveContent}`);
+    try { el.onEndTag((t) => { log.push(`end ${t.name}`); }); } catch (err) { log.push(`onEndTag threw ${(err as Error).message}`); }
+  } }).onDocument({ text: (t) => { if (t.text) log.push(`text ${JSON.stringify(t.text)}`); } });
+  await r.transform(new Response('<div/>a</div><br><p>x<p>y</p><svg><b></svg>z<b><svg></b></svg>w<img src=x/><ul><li>a<li>b</ul><script>1<b>2</b></script><x-y>k</x-y>', { headers: { 'Content-Type': 'text/html' } })).arrayBuffer();
+  console.log(log.join('\n'));
 });

@@ -26,10 +26,8 @@ async function start(el: HTMLElement): Promise<void> {
   if (loaded.kind === 'dom') {
     loaded.enhance(el, props);
   } else {
-    const [{ createElement }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
-    hydrateRoot(el, createElement(loaded.Component, props), {
-      onRecoverableError: (error) => console.warn('island hydration', name, error),
-    });
+    const { hydrate } = await import('../hydrate');
+    hydrate(el, loaded.Component, props, name);
   }
   el.dataset.islandReady = 'true';
 }

@@ -1,0 +1,64 @@
+import { CmsAccordion, CmsBody } from '../../src/components/academic/CmsContent';
+import { ListEmpty } from '../../src/components/academic/ListParts';
+import { Optional } from '../../src/components/academic/Optional';
+import { PageTitle } from '../../src/components/PageTitle';
+import { required } from '../../src/render/required';
+import { defineRoute } from '../../src/render/route';
+import { deptName, getDeptList } from '../../src/upstream/api';
+import { upstreamCtx } from '../../src/upstream/context';
+import { cmsBlock } from './cms';
+
+/**
+ * /administration: the administrative departments of /api/dept/list decide the status; the
+ * CMS page `administration` adds an introduction and notes on some offices when it has them.
+ */
+export const administration = defineRoute({
+  name: 'administration',
+  path: '/administration',
+  layout: 'default',
+  load: async (c) => {
+    const ctx = upstreamCtx(c);
+    const locale = c.get('locale');
+    const t = c.get('t');
+    const intro = cmsBlock(ctx, 'administration');
+    const offices = (await required(getDeptList(ctx))).filter((d) => d.deptType === 'administrative');
+    const title = t('admin.title');
+    return {
+      head: { title },
+      body: (
+        <>
+          <PageTitle title={title} />
+          <Optional data={intro}>
+            {(page) => <CmsBody page={page} />}
+          </Optional>
+          <section className="section" aria-labelledby="admin-departments">
+            <h2 id="admin-departments">{t('admin.departments')}</h2>
+            {offices.length ? (
+              <ul className="cards dept-cards">
+                {offices.map((d) => (
+                  <li key={d.deptId} className="card">
+                    <div className="card__body">
+                      <h3 className="card__title">{deptName(d, locale)}</h3>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ListEmpty>{t('admin.empty')}</ListEmpty>
+            )}
+          </section>
+          <Optional data={intro}>
+            {(page) =>
+              page.sections.length ? (
+                <section className="section" aria-labelledby="admin-services">
+                  <h2 id="admin-services">{t('admin.services')}</h2>
+                  <CmsAccordion sections={page.sections} idPrefix="admin-service" />
+                </section>
+              ) : null
+            }
+          </Optional>
+        </>
+      ),
+    };
+  },
+});

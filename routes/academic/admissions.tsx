@@ -1,0 +1,48 @@
+import { ADMISSION_PAGES, AdmissionsNav, type AdmissionSlug } from '../../src/components/academic/AdmissionsNav';
+import { CmsAccordion, CmsBody } from '../../src/components/academic/CmsContent';
+import { LevelNav } from '../../src/components/academic/Programmes';
+import { PageTitle } from '../../src/components/PageTitle';
+import { required } from '../../src/render/required';
+import { defineRoute, type RouteDef } from '../../src/render/route';
+import { upstreamCtx } from '../../src/upstream/context';
+import { cmsPage } from './cms';
+
+/**
+ * /admissions and its sub-pages: content from the CMS menu pages `admissions`,
+ * `admissions-mainland`, ... The CMS page decides the status (unknown alias: 404).
+ */
+function admissionsRoute(slug: AdmissionSlug | undefined, alias: string): RouteDef {
+  return defineRoute({
+    name: slug ? `admissions-${slug}` : 'admissions',
+    path: slug ? `/admissions/${slug}` : '/admissions',
+    layout: 'default',
+    load: async (c) => {
+      const t = c.get('t');
+      const page = await required(cmsPage(upstreamCtx(c), alias));
+      return {
+        head: { title: page.title },
+        body: (
+          <div className="admissions">
+            <PageTitle title={page.title} kicker={slug ? t('admissions.kicker') : undefined} />
+            <AdmissionsNav current={slug} />
+            <div className="admissions__content">
+              <CmsBody page={page} />
+              <CmsAccordion sections={page.sections} idPrefix={`admissions-${slug ?? 'overview'}`} />
+              {slug === undefined ? (
+                <section className="section" aria-labelledby="admissions-programmes">
+                  <h2 id="admissions-programmes">{t('admissions.programmes')}</h2>
+                  <LevelNav />
+                </section>
+              ) : null}
+            </div>
+          </div>
+        ),
+      };
+    },
+  });
+}
+
+export const admissionsRoutes: RouteDef[] = [
+  admissionsRoute(undefined, 'admissions'),
+  ...ADMISSION_PAGES.map((p) => admissionsRoute(p.slug, p.alias)),
+];

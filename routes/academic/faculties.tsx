@@ -1,0 +1,85 @@
+import { CmsBody, CmsSections } from '../../src/components/academic/CmsContent';
+import { UNIT_CODES, unitPath, type UnitCode } from '../../src/components/academic/depts';
+import { DepartmentsSection, FacultySummary } from '../../src/components/academic/Faculty';
+import { LEVELS, UnitProgrammes, type Level } from '../../src/components/academic/Programmes';
+import { PageTitle } from '../../src/components/PageTitle';
+import { localePath } from '../../src/i18n/paths';
+import { settle, type Result } from '../../src/lib/result';
+import { required } from '../../src/render/required';
+import { defineRoute, type RouteDef } from '../../src/render/route';
+import { getOutList } from '../../src/upstream/api';
+import type { UpstreamCtx } from '../../src/upstream/client';
+import { upstreamCtx } from '../../src/upstream/context';
+import type { OutItem } from '../../src/upstream/schemas';
+import { cmsBlock, cmsPage, deptBlock } from './cms';
+
+/** A unit's programme lists by level (outTypeName `{unit}-{level}`), each its own block. */
+export function programmeLists(ctx: UpstreamCtx, code: UnitCode): Record<Level, Promise<Result<OutItem[]>>> {
+  return Object.fromEntries(LEVELS.map((level) => [level, settle(getOutList(ctx, `${code}-${level}`))])) as Record<Level, Promise<Result<OutItem[]>>>;
+}
+
+/** /faculties: the CMS overview page decides the status; every unit streams in on its own. */
+export const faculties = defineRoute({
+  name: 'faculties',
+  path: '/faculties',
+  layout: 'default',
+  load: async (c) => {
+    const ctx = upstreamCtx(c);
+    const depts = deptBlock(ctx);
+    const units = UNIT_CODES.map((code) => ({ code, page: cmsBlock(ctx, code) }));
+    const page = await required(cmsPage(ctx, 'faculties'));
+    // The overview's own sections repeat each unit's intro: the units' pages are shown instead.
+    return {
+      head: { title: page.title },
+      body: (
+        <>
+          <PageTitle title={page.title} />
+          <CmsBody page={page} />
+          {units.map((u) => (
+            <FacultySummary key={u.code} code={u.code} page={u.page} depts={depts} />
+          ))}
+        </>
+      ),
+    };
+  },
+});
+
+/** /faculties/{fass|fb|fse|bri}: intro, dean's message, departments and programme lists. */
+function unitRoute(code: UnitCode): RouteDef {
+  return defineRoute({
+    name: `faculties-${code}`,
+    path: unitPath(code),
+    layout: 'default',
+    load: async (c) => {
+      const ctx = upstreamCtx(c);
+      const t = c.get('t');
+      const depts = deptBlock(ctx);
+      const lists = programmeLists(ctx, code);
+      const page = await required(cmsPage(ctx, code));
+      return {
+        head: { title: page.title },
+        body: (
+          <>
+            <PageTitle title={page.title} kicker={t('faculty.kicker')} />
+            <CmsBody page={page} />
+            <CmsSections sections={page.sections} idPrefix={`${code}-section`} />
+            <DepartmentsSection depts={depts} code={code} headingId={`${code}-departments`} />
+            <section className="section" aria-labelledby={`${code}-programmes`}>
+              <h2 id={`${code}-programmes`}>{t('programme.heading')}</h2>
+              <UnitProgrammes lists={lists} />
+            </section>
+          </>
+        ),
+      };
+    },
+  });
+}
+
+export const facultyUnits: RouteDef[] = UNIT_CODES.map(unitRoute);
+
+/** The home page links the institute as /bri: its page lives with the faculties. */
+export const bri = defineRoute({
+  name: 'bri',
+  path: '/bri',
+  load: (c) => c.redirect(localePath(c.get('locale'), unitPath('bri')), 301),
+});

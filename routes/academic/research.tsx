@@ -1,0 +1,71 @@
+import { CmsBody } from '../../src/components/academic/CmsContent';
+import { findUnit, unitPath } from '../../src/components/academic/depts';
+import { ListEmpty } from '../../src/components/academic/ListParts';
+import { RichText } from '../../src/components/RichText';
+import { Optional } from '../../src/components/academic/Optional';
+import { PageTitle } from '../../src/components/PageTitle';
+import { localePath } from '../../src/i18n/paths';
+import { required } from '../../src/render/required';
+import { defineRoute } from '../../src/render/route';
+import { deptName } from '../../src/upstream/api';
+import { upstreamCtx } from '../../src/upstream/context';
+import { cmsPage, deptBlock } from './cms';
+
+/**
+ * /research: the CMS page `research` (its sections are the research centres) decides the
+ * status; the research institute, which has a page of its own, is linked from the dept list.
+ */
+export const research = defineRoute({
+  name: 'research',
+  path: '/research',
+  layout: 'default',
+  load: async (c) => {
+    const ctx = upstreamCtx(c);
+    const locale = c.get('locale');
+    const t = c.get('t');
+    const depts = deptBlock(ctx);
+    const page = await required(cmsPage(ctx, 'research'));
+    return {
+      head: { title: page.title },
+      body: (
+        <>
+          <PageTitle title={page.title} />
+          <CmsBody page={page} />
+          <section className="section" aria-labelledby="research-centres">
+            <h2 id="research-centres">{t('research.centres')}</h2>
+            {page.sections.length ? (
+              <ul className="cards">
+                {page.sections.map((s, i) => (
+                  <li key={i}>
+                    <article className="card">
+                      <div className="card__body">
+                        <h3 className="card__title">{s.title}</h3>
+                        <RichText html={s.body} />
+                      </div>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ListEmpty>{t('research.empty')}</ListEmpty>
+            )}
+          </section>
+          <Optional data={depts}>
+            {(list) => {
+              const institute = findUnit(list, 'bri');
+              if (!institute) return null;
+              return (
+                <section className="section" aria-labelledby="research-institute">
+                  <h2 id="research-institute">{t('research.institute')}</h2>
+                  <p>
+                    <a href={localePath(locale, unitPath('bri'))}>{deptName(institute, locale)}</a>
+                  </p>
+                </section>
+              );
+            }}
+          </Optional>
+        </>
+      ),
+    };
+  },
+});

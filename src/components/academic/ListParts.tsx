@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useSite } from '../../render/context';
+import type { CmsLink } from '../links';
+import type { DeptGroup } from './depts';
+
+/** The empty state of a list: a short status line instead of an empty <ul>. */
+export function ListEmpty({ children }: { children: ReactNode }) {
+  return (
+    <p className="list-empty" role="status">
+      {children}
+    </p>
+  );
+}
+
+export interface FilterSelect {
+  name: string;
+  label: string;
+  /** The option meaning "no filter" (value ''). */
+  anyLabel: string;
+  /** The parsed current value, kept selected after the form is sent. */
+  value: number | undefined;
+  groups: DeptGroup[];
+}
+
+/**
+ * A GET filter form: labelled selects and a submit button, so filtering works without
+ * JavaScript. Sending it starts again at page 1 (pageNum is not part of the form).
+ */
+export function FilterForm({ action, selects, resetHref }: { action: string; selects: FilterSelect[]; resetHref?: string | undefined }) {
+  const { t } = useSite();
+  return (
+    <form method="get" action={action} className="filter-form">
+      {selects.map((s) => (
+        <div className="filter-form__field" key={s.name}>
+          <label htmlFor={`filter-${s.name}`}>{s.label}</label>
+          <select id={`filter-${s.name}`} name={s.name} defaultValue={s.value === undefined ? '' : String(s.value)}>
+            <option value="">{s.anyLabel}</option>
+            {s.groups.map((g, i) =>
+              g.label ? (
+                <optgroup label={g.label} key={`g-${i}`}>
+                  {g.options.map((o) => (
+                    <option value={String(o.value)} key={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : (
+                g.options.map((o) => (
+                  <option value={String(o.value)} key={o.value}>
+                    {o.label}
+                  </option>
+                ))
+              ),
+            )}
+          </select>
+        </div>
+      ))}
+      <div className="filter-form__actions">
+        <button type="submit" className="button">
+          {t('list.apply')}
+        </button>
+        {resetHref ? <a href={resetHref}>{t('list.reset')}</a> : null}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A link from CMS data (already checked by cmsHref). External ones are allowed only where a
+ * caller passed allowExternal; they open in a new window and say so to screen readers.
+ */
+export function SafeLink({ link, children, className }: { link: CmsLink | undefined; children: ReactNode; className?: string }) {
+  const { t } = useSite();
+  if (!link) return <span className={className}>{children}</span>;
+  if (!link.external) {
+    return (
+      <a href={link.href} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t('a11y.newWindow')}</span>
+    </a>
+  );
+}
+
+/** "Showing page 2 of 5 (34 in all)": the list's position, announced once per page. */
+export function ListSummary({ total, current, totalPage }: { total: number; current: number; totalPage: number }) {
+  const { t } = useSite();
+  if (total === 0) return null;
+  return <p className="list-summary">{t('list.summary', { total, page: current, pages: Math.max(totalPage, 1) })}</p>;
+}

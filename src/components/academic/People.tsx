@@ -1,0 +1,87 @@
+import { localePath } from '../../i18n/paths';
+import type { Result } from '../../lib/result';
+import { useSite } from '../../render/context';
+import { deptMaps, deptName } from '../../upstream/api';
+import type { Dept, Schoolfellow, Teacher } from '../../upstream/schemas';
+import { Optional } from './Optional';
+
+/** Photo sizes when the CMS leaves them out: the img keeps its box, so nothing shifts. */
+export const TEACHER_PHOTO = { width: 320, height: 400 };
+export const ALUMNUS_PHOTO = { width: 320, height: 320 };
+
+/** A person's department name in the page's language, from the dept map; nothing if unknown. */
+export function DeptLabel({ depts, deptId, className }: { depts: Promise<Result<Dept[]>>; deptId: number | undefined; className?: string }) {
+  const { locale } = useSite();
+  if (deptId === undefined) return null;
+  return (
+    <Optional data={depts}>
+      {(list) => {
+        const dept = deptMaps(list).byId.get(deptId);
+        return dept ? <span className={className}>{deptName(dept, locale)}</span> : null;
+      }}
+    </Optional>
+  );
+}
+
+interface PhotoProps {
+  src: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
+  fallback: { width: number; height: number };
+  lazy: boolean;
+  className?: string;
+}
+
+/** Decorative next to the name it illustrates, so alt is empty. */
+export function Photo({ src, width, height, fallback, lazy, className }: PhotoProps) {
+  if (!src) return null;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      width={width ?? fallback.width}
+      height={height ?? fallback.height}
+      loading={lazy ? 'lazy' : undefined}
+      decoding="async"
+    />
+  );
+}
+
+export function TeacherCard({ teacher, depts, lazy }: { teacher: Teacher; depts: Promise<Result<Dept[]>>; lazy: boolean }) {
+  const { locale } = useSite();
+  return (
+    <article className="card person-card">
+      <Photo src={teacher.photo} width={teacher.photoWidth} height={teacher.photoHeight} fallback={TEACHER_PHOTO} lazy={lazy} className="person-card__photo person-card__photo--portrait" />
+      <div className="card__body">
+        <h2 className="card__title">
+          <a href={localePath(locale, `/teacher/detail?id=${teacher.id}`)}>{teacher.name}</a>
+        </h2>
+        {teacher.title ? <p className="card__meta">{teacher.title}</p> : null}
+        <DeptLabel depts={depts} deptId={teacher.deptId} className="card__meta" />
+      </div>
+    </article>
+  );
+}
+
+export function AlumnusCard({ alumnus, depts, lazy }: { alumnus: Schoolfellow; depts: Promise<Result<Dept[]>>; lazy: boolean }) {
+  const { locale, t } = useSite();
+  return (
+    <article className="card person-card">
+      <Photo src={alumnus.photo} width={alumnus.photoWidth} height={alumnus.photoHeight} fallback={ALUMNUS_PHOTO} lazy={lazy} className="person-card__photo" />
+      <div className="card__body">
+        <h2 className="card__title">
+          <a href={localePath(locale, `/alumni/detail?id=${alumnus.id}`)}>{alumnus.name}</a>
+        </h2>
+        {alumnus.position ? <p className="card__meta">{alumnus.position}</p> : null}
+        {alumnus.programme ? (
+          <p className="card__meta">
+            {alumnus.graduationYear ? t('alumni.classOf', { programme: alumnus.programme, year: alumnus.graduationYear }) : alumnus.programme}
+          </p>
+        ) : null}
+        <DeptLabel depts={depts} deptId={alumnus.deptId} className="card__meta" />
+        {alumnus.quote ? <blockquote className="person-card__quote">{alumnus.quote}</blockquote> : null}
+      </div>
+    </article>
+  );
+}
