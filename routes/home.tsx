@@ -1,4 +1,4 @@
-import { CampusLife, CollegeIntro, EntryChoices, FacultyIntros, HomeSlider, LatestNews, ResearchCentres, type HomeData } from '../src/components/HomeBlocks';
+import { CampusLife, HomeMain, CollegeIntro, EntryChoices, FacultyIntros, HomeSlider, LatestNews, ResearchCentres, type HomeData } from '../src/components/HomeBlocks';
 import { settle, within } from '../src/lib/result';
 import { isCrawler } from '../src/render/crawler';
 import { defineRoute, type Head } from '../src/render/route';
@@ -23,7 +23,7 @@ export function loadHome(c: AppContext): HomeData {
  * the bilingual default title stands. Crawlers get the complete document, so they wait.
  */
 export async function homeHead(c: AppContext): Promise<Head> {
-  const site = await within(shellOf(c).site(), isCrawler(c) ? Infinity : 80);
+  const site = await within(shellOf(c).site(), isCrawler(c) ? Infinity : 50);
   if (!site.ok) return {};
   const { title, name, description, keywords } = site.data.site;
   return {
@@ -44,7 +44,7 @@ export const home = defineRoute({
       head: await homeHead(c),
       bodyClass: 'index-container',
       body: (
-        <>
+        <HomeMain data={data}>
           <h1 className="visually-hidden">{c.get('t')('site.name')}</h1>
           <HomeSlider data={data} />
           <EntryChoices data={data} />
@@ -53,7 +53,7 @@ export const home = defineRoute({
           <FacultyIntros data={data} />
           <CampusLife data={data} />
           <ResearchCentres data={data} />
-        </>
+        </HomeMain>
       ),
     };
   },

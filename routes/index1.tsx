@@ -1,4 +1,4 @@
-import { CampusLife, CollegeIntro, EntryChoices, FacultyIntros, HomeSlider, LatestNews, ResearchCentres } from '../src/components/HomeBlocks';
+import { CampusLife, HomeMain, CollegeIntro, EntryChoices, FacultyIntros, HomeSlider, LatestNews, ResearchCentres } from '../src/components/HomeBlocks';
 import { defineRoute } from '../src/render/route';
 import { homeHead, loadHome } from './home';
 
@@ -13,7 +13,7 @@ export const index1 = defineRoute({
       head: await homeHead(c),
       bodyClass: 'index-container index-container--alt',
       body: (
-        <>
+        <HomeMain data={data}>
           <h1 className="visually-hidden">{c.get('t')('site.name')}</h1>
           <div className="home-alt__top">
             <CollegeIntro data={data} />
@@ -24,7 +24,7 @@ export const index1 = defineRoute({
           <ResearchCentres data={data} />
           <FacultyIntros data={data} />
           <CampusLife data={data} />
-        </>
+        </HomeMain>
       ),
     };
   },

@@ -4,11 +4,13 @@ import { requestId } from 'hono/request-id';
 import { localeFromPath, rootRedirect } from './i18n/middleware';
 import { languageSwitch } from './i18n/switch';
 import { log } from './lib/log';
+import { requestLog } from './lib/request-log';
 import { NotFoundPage, ServerErrorPage } from './render/errors';
 import { renderPage, renderer } from './render/renderer';
 import type { RouteDef } from './render/route';
-import { mountRoutes } from './routing';
+import { PAGE_METHODS, methodNotAllowed, mountRoutes } from './routing';
 import { securityHeaders } from './security/headers';
+import { robots, sitemap } from './seo/sitemap';
 import { withoutTrailingSlash } from './security/redirects';
 import type { AppContext, AppEnv } from './types';
 
@@ -25,6 +27,7 @@ export function createApp(routes: RouteDef[]) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
+  app.use(requestLog);
   app.use(securityHeaders);
 
   // SPEC §2: no trailing slash. Answered before any work is done for the page.
@@ -36,10 +39,16 @@ export function createApp(routes: RouteDef[]) {
   });
 
   app.use(localeFromPath);
+  app.use(async (c, next) => {
+    if (!PAGE_METHODS.has(c.req.method)) return methodNotAllowed(c as AppContext);
+    await next();
+  });
   app.use(rootRedirect);
   app.use(renderer);
 
   app.get('/lang/:code', languageSwitch);
+  app.get('/robots.txt', robots);
+  app.get('/sitemap.xml', sitemap(routes));
   mountRoutes(app, routes);
 
   app.notFound((c) => renderNotFound(c as AppContext));

@@ -35,10 +35,17 @@ function handle(route: RouteDef, locale: Locale, handler: PageHandler) {
   };
 }
 
-const methodNotAllowed = (c: AppContext) => {
-  c.header('Allow', 'GET, HEAD');
+/** Localised paths of the routes that take a form POST, for the Allow header. */
+const formPaths = new Set<string>();
+
+export function methodNotAllowed(c: AppContext) {
+  c.header('Allow', formPaths.has(c.req.path) ? 'GET, HEAD, POST' : 'GET, HEAD');
+  c.header('Cache-Control', 'no-store');
   return c.text(c.get('t')('error.methodNotAllowed'), 405);
-};
+}
+
+/** Pages answer GET and HEAD, and POST where a form is; every other method gets 405. */
+export const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /**
  * Mounts every route under the three prefixes. sc and en first, then tc: tc's catch-all
@@ -52,6 +59,7 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[]): void {
       table.set(routeName(route.name, locale), { route, locale, path: route.path });
       app.get(path, handle(route, locale, route.load));
       app.post(path, route.post ? handle(route, locale, route.post) : methodNotAllowed);
+      if (route.post) formPaths.add(path);
     }
   }
 }

@@ -18,7 +18,7 @@ function admissionsRoute(slug: AdmissionSlug | undefined, alias: string): RouteD
     layout: 'default',
     load: async (c) => {
       const t = c.get('t');
-      const page = await required(cmsPage(upstreamCtx(c), alias));
+      const page = await required(cmsPage(upstreamCtx(c), c.get('locale'), alias));
       return {
         head: { title: page.title },
         body: (

@@ -26,8 +26,8 @@ export const faculties = defineRoute({
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const depts = deptBlock(ctx);
-    const units = UNIT_CODES.map((code) => ({ code, page: cmsBlock(ctx, code) }));
-    const page = await required(cmsPage(ctx, 'faculties'));
+    const units = UNIT_CODES.map((code) => ({ code, page: cmsBlock(ctx, c.get('locale'), code) }));
+    const page = await required(cmsPage(ctx, c.get('locale'), 'faculties'));
     // The overview's own sections repeat each unit's intro: the units' pages are shown instead.
     return {
       head: { title: page.title },
@@ -55,7 +55,7 @@ function unitRoute(code: UnitCode): RouteDef {
       const t = c.get('t');
       const depts = deptBlock(ctx);
       const lists = programmeLists(ctx, code);
-      const page = await required(cmsPage(ctx, code));
+      const page = await required(cmsPage(ctx, c.get('locale'), code));
       return {
         head: { title: page.title },
         body: (

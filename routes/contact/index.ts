@@ -1,3 +1,4 @@
 import type { RouteDef } from '../../src/render/route';
+import { contactUs } from './contact-us';
 
-export const contactRoutes: RouteDef[] = [];
+export const contactRoutes: RouteDef[] = [contactUs];

@@ -11,4 +11,5 @@ export const LOADERS: Record<IslandName, () => Promise<Loaded>> = {
   'hash-scroll': () => import('./enhancers/hash-scroll').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   accordion: () => import('./enhancers/accordion').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   slider: () => import('../components/islands/Slider').then((m) => ({ kind: 'react', Component: m.Slider as never })),
+  'contact-form': () => import('../components/islands/ContactForm').then((m) => ({ kind: 'react', Component: m.ContactForm as never })),
 };

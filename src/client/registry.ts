@@ -12,6 +12,7 @@ export const ISLAND_KINDS = {
   'hash-scroll': 'dom',
   accordion: 'dom',
   slider: 'react',
+  'contact-form': 'react',
 } as const;
 
 export type IslandName = keyof typeof ISLAND_KINDS;

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { localePath } from '../i18n/paths';
 import type { Result } from '../lib/result';
 import { useSite } from '../render/context';
@@ -12,6 +13,15 @@ export interface HomeData {
   slides: Promise<Result<HomeSlides>>;
   info: Promise<Result<HomeInfo>>;
   news: Promise<Result<NewsPage>>;
+}
+
+/**
+ * The home page shows the full-page loading indicator (the layout's Suspense fallback) until
+ * its main data, the home info, is settled; then its blocks stream in on their own.
+ */
+export function HomeMain({ data, children }: { data: HomeData; children: React.ReactNode }) {
+  use(data.info);
+  return <>{children}</>;
 }
 
 function Link({ raw, children, className }: { raw: string | undefined; children: React.ReactNode; className?: string }) {

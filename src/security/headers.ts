@@ -1,6 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { RECAPTCHA_CSP, recaptchaSiteKey } from '../contact/captcha';
 import type { AppEnv } from '../types';
+
+/** The enquiry page in any language (checked before the locale middleware has run). */
+const CONTACT_PAGE = /^(?:\/sc|\/en)?\/page\/contact-us$/;
+
+/** The CSP opens to the reCAPTCHA origins only there, and only when a site key is configured. */
+const captchaOn = (c: Context): boolean => CONTACT_PAGE.test(c.req.path) && recaptchaSiteKey((c as Context<AppEnv>).env) !== undefined;
 
 /**
  * Security headers for every response. Scripts run only with the per-request nonce
@@ -10,12 +17,12 @@ function build(production: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'"],
+      scriptSrc: [NONCE, (c) => (captchaOn(c) ? ["'strict-dynamic'", ...RECAPTCHA_CSP.script].join(' ') : "'strict-dynamic'")],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: ["'none'"],
+      frameSrc: [(c) => (captchaOn(c) ? RECAPTCHA_CSP.frame.join(' ') : "'none'")],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

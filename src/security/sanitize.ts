@@ -3,10 +3,14 @@ import { checkUrl } from './urls';
 
 /**
  * Allowlist sanitiser for CMS HTML, on the platform's streaming HTML parser (HTMLRewriter,
- * lol-html), which tokenises as browsers do. Allowed elements keep only allowed attributes;
- * elements whose content is raw text or foreign markup (script, style, iframe, svg, ...) are
- * dropped with their content, because unwrapping them would turn their raw text into markup;
- * every other element is unwrapped, keeping its text. Comments go. URLs pass checkUrl.
+ * lol-html), which tokenises as browsers do. The page gets only what the handlers below write,
+ * never lol-html's pass-through: that passes unfinished input through untouched (a tag cut off
+ * at the end, `<img src=x onerror=…` without its `>`), and removing an element would splice the
+ * text around it together (`<<x>img …>` → `<img …>`). So: allowed elements are rebuilt with
+ * only allowed, re-escaped attributes; elements whose content is raw text or foreign markup
+ * (script, style, iframe, svg, ...) are dropped with their content, because unwrapping them
+ * would turn their raw text into markup; every other element is unwrapped, keeping its text,
+ * which is re-escaped. Comments, doctypes and processing instructions go. URLs pass checkUrl.
  */
 const ALLOWED: Record<string, readonly string[]> = {
   p: [], br: [], hr: [], h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'],
@@ -25,64 +29,173 @@ const DROP_WITH_CONTENT = new Set([
   'template', 'textarea', 'title', 'xmp', 'plaintext', 'svg', 'math', 'select', 'option', 'button', 'input', 'form',
   'base', 'link', 'meta', 'head', 'param', 'audio', 'video', 'source', 'track', 'canvas', 'dialog', 'portal',
 ]);
+/** Elements without content or end tag (lol-html refuses an end-tag handler on them). */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'keygen']);
+/** Left open at the end of the input, these close by themselves; a closer would add an empty element. */
+const OPTIONAL_END = new Set(['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'colgroup', 'caption']);
 const NUMERIC = new Set(['width', 'height', 'colspan', 'rowspan', 'span', 'start', 'value']);
+const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
+const BOOLEAN = new Set(['reversed']);
 
-function cleanElement(el: Element): void {
-  const tag = el.tagName.toLowerCase();
-  if (DROP_WITH_CONTENT.has(tag)) {
-    el.remove();
-    return;
-  }
-  const renamed = RENAME[tag];
-  // Runtime setter (lol-html set_tag_name); the generated types mark it read-only.
-  if (renamed) (el as { tagName: string }).tagName = renamed;
-  const allowed = ALLOWED[renamed ?? tag];
-  if (!allowed) {
-    el.removeAndKeepContent();
-    return;
-  }
-  const names = [...(el.attributes as unknown as Iterable<[string, string]>)].map(([name]) => name);
-  for (const name of names) {
-    const value = el.getAttribute(name) ?? '';
-    if (!allowed.includes(name) || (NUMERIC.has(name) && !/^\d{1,5}$/.test(value))) el.removeAttribute(name);
-  }
-  if (tag === 'a') cleanLink(el);
-  if (tag === 'img') cleanImage(el);
-}
+// ---------------------------------------------------------------- character references
 
-function cleanLink(el: Element): void {
-  const checked = checkUrl(el.getAttribute('href'), { allowExternal: true });
-  if (!checked) {
-    el.removeAttribute('href');
-    return;
-  }
-  el.setAttribute('href', checked.href);
-  if (checked.kind === 'external') {
-    el.setAttribute('rel', 'noopener noreferrer nofollow');
-    el.setAttribute('target', '_blank');
-  }
-}
-
-function cleanImage(el: Element): void {
-  const checked = checkUrl(el.getAttribute('src'), { allowExternal: true });
-  if (!checked || checked.kind === 'anchor' || !/^(https?:|\/)/.test(checked.href)) {
-    el.remove();
-    return;
-  }
-  el.setAttribute('src', checked.href);
-  if (!el.hasAttribute('alt')) el.setAttribute('alt', '');
-  el.setAttribute('loading', 'lazy');
-  el.setAttribute('decoding', 'async');
-}
-
-const dropComment = (comment: Comment): void => {
-  comment.remove();
+/** The named references worth decoding in attribute values; the others are kept as written. */
+const NAMED: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n',
 };
+const REFERENCE = /&(?:#(\d{1,8});?|#[xX]([0-9a-fA-F]{1,7});?|([a-zA-Z][a-zA-Z0-9]{0,31};?))/g;
+
+function codePoint(n: number): string {
+  return n === 0 || n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff) ? '\ufffd' : String.fromCodePoint(n);
+}
+
+/**
+ * An attribute value as the browser would read it. `unknown` is true when it holds a named
+ * reference not decoded here: harmless in text, but a URL with one is not trusted.
+ */
+function decodeAttribute(raw: string): { value: string; unknown: boolean } {
+  let unknown = false;
+  const value = raw.replace(REFERENCE, (all, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+    if (dec !== undefined) return codePoint(Number(dec));
+    if (hex !== undefined) return codePoint(Number.parseInt(hex, 16));
+    const known = NAMED[(name ?? '').replace(/;$/, '').toLowerCase()];
+    if (known !== undefined && (name ?? '').endsWith(';')) return known;
+    // Browsers also read &amp &lt &gt &quot without ';', except before [=A-Za-z0-9] in attributes.
+    if (known !== undefined && /^(amp|lt|gt|quot)$/i.test(name ?? '')) return known;
+    if ((name ?? '').endsWith(';')) unknown = true;
+    return all;
+  });
+  return { value, unknown };
+}
+
+/** Escapes a value for a double-quoted attribute; named references kept as written stay intact. */
+function escapeAttribute(value: string, keepNamed: boolean): string {
+  const amp = keepNamed ? /&(?![a-zA-Z][a-zA-Z0-9]{0,31};)/g : /&/g;
+  return value.replace(amp, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Raw text from the source keeps its references; a bare `<` or `>` becomes one, so no text can turn into markup. */
+const escapeText = (raw: string): string => raw.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u0000/g, '');
+
+// ---------------------------------------------------------------- attributes
+
+/** A URL attribute's safe value, or undefined when it must go (script protocols, unknown references). */
+function cleanUrl(raw: string): { href: string; external: boolean } | undefined {
+  const { value, unknown } = decodeAttribute(raw);
+  if (unknown) return undefined;
+  const checked = checkUrl(value, { allowExternal: true });
+  if (!checked) return undefined;
+  // mailto: and tel: are "external" to checkUrl, but they open no other site.
+  return { href: checked.href, external: checked.kind === 'external' && /^https?:/i.test(checked.href) };
+}
+
+/**
+ * The attribute string of an allowed element (' a="b"'), or undefined when the element must
+ * go altogether (an image without a safe source). The first of duplicate attributes wins, as
+ * in browsers; every value is re-escaped, so nothing in it can end the attribute.
+ */
+function cleanAttributes(tag: string, el: Element): string | undefined {
+  const allowed = ALLOWED[tag] ?? [];
+  const seen = new Map<string, string>();
+  for (const [name, value] of el.attributes as unknown as Iterable<[string, string]>) {
+    const key = name.toLowerCase();
+    if (!seen.has(key)) seen.set(key, value);
+  }
+  const out: string[] = [];
+  let external = false;
+  for (const [name, raw] of seen) {
+    if (!allowed.includes(name)) continue;
+    if (URL_ATTRIBUTES.has(name)) {
+      const url = cleanUrl(raw);
+      if (!url || (tag === 'img' && !/^(https?:|\/)/.test(url.href))) continue;
+      if (name === 'href') external = url.external;
+      out.push(` ${name}="${escapeAttribute(url.href, false)}"`);
+      continue;
+    }
+    const { value } = decodeAttribute(raw);
+    if (NUMERIC.has(name) && !/^\d{1,5}$/.test(value.trim())) continue;
+    if (name === 'id' && !/^[A-Za-z][\w-]{0,63}$/.test(value)) continue;
+    out.push(BOOLEAN.has(name) ? ` ${name}` : ` ${name}="${escapeAttribute(NUMERIC.has(name) ? value.trim() : value, true)}"`);
+  }
+  if (tag === 'img') {
+    if (!out.some((a) => a.startsWith(' src='))) return undefined;
+    if (!seen.has('alt')) out.push(' alt=""');
+    out.push(' loading="lazy" decoding="async"');
+  }
+  if (external) out.push(' rel="noopener noreferrer nofollow" target="_blank"');
+  return out.join('');
+}
+
+// ---------------------------------------------------------------- the writer
+
+interface Open {
+  name: string;
+  closed: boolean;
+}
+
+/** Registers an end-tag handler; false when lol-html says the element has no end tag. */
+function onEnd(el: Element, handler: (end: EndTag) => void): boolean {
+  try {
+    el.onEndTag(handler);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the output from parser events in document order. */
+class Writer {
+  private readonly parts: string[] = [];
+  private readonly open: Open[] = [];
+  /** Inside an element dropped with its content (until its end tag, or the end of the input). */
+  private dropping = false;
+
+  element(el: Element): void {
+    if (this.dropping) return;
+    const tag = el.tagName.toLowerCase();
+    if (DROP_WITH_CONTENT.has(tag)) {
+      if (VOID.has(tag)) return;
+      this.dropping = onEnd(el, () => {
+        this.dropping = false;
+      });
+      return;
+    }
+    const name = RENAME[tag] ?? tag;
+    // Not allowed: unwrapped, its text still comes through the text handler.
+    if (!ALLOWED[name]) return;
+    const attributes = cleanAttributes(name, el);
+    if (attributes === undefined) return;
+    this.parts.push(`<${name}${attributes}>`);
+    if (VOID.has(name)) return;
+    const entry: Open = { name, closed: false };
+    const tracked = onEnd(el, (end) => {
+      entry.closed = true;
+      // lol-html also calls this when an ancestor's end tag closes the element; browsers close
+      // it there too, so only the element's own end tag is written.
+      if (end.name.toLowerCase() === tag) this.parts.push(`</${name}>`);
+    });
+    if (tracked) this.open.push(entry);
+  }
+
+  text(raw: string): void {
+    if (!this.dropping && raw) this.parts.push(escapeText(raw));
+  }
+
+  /** Closes what the input left open, so a CMS body can never swallow the page after it. */
+  finish(): string {
+    for (const entry of [...this.open].reverse()) {
+      if (!entry.closed && !OPTIONAL_END.has(entry.name)) this.parts.push(`</${entry.name}>`);
+    }
+    return this.parts.join('');
+  }
+}
 
 export async function sanitizeHtml(html: string): Promise<SafeHtml> {
+  const writer = new Writer();
   const rewriter = new HTMLRewriter()
-    .on('*', { element: cleanElement, comments: dropComment })
-    .onDocument({ comments: dropComment });
-  const out = await rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).text();
-  return out as SafeHtml;
+    .on('*', { element: (el) => writer.element(el) })
+    .onDocument({ text: (chunk) => writer.text(chunk.text) });
+  // Drives the handlers; lol-html's own output is not used (see above).
+  await rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).arrayBuffer();
+  return writer.finish() as SafeHtml;
 }

@@ -56,14 +56,8 @@ const faculties: FacultyText[] = [
 
 const labels = {
   message: t3('院長的話', '院长的话', 'Dean’s message'),
-  departments: t3('學系', '学系', 'Departments'),
   signature: t3('<p>—— {name}，{post}</p>', '<p>—— {name}，{post}</p>', '<p>— {name}, {post}</p>'),
 };
-
-function departmentsList(facultyId: number): T3 {
-  const items = depts.filter((x) => x.parentId === facultyId).map((x) => join([t3('<li>', '<li>', '<li>'), x.name, t3('</li>', '</li>', '</li>')]));
-  return join([t3('<ul>', '<ul>', '<ul>'), ...items, t3('</ul>', '</ul>', '</ul>')]);
-}
 
 function facultyPage(f: FacultyText): DemoPage {
   const dean = teachers.find((t) => t.deptId === f.deptId);
@@ -74,7 +68,8 @@ function facultyPage(f: FacultyText): DemoPage {
     id: f.id,
     title: name,
     body: f.intro,
-    sections: [sec(labels.message, join([f.message, signature])), sec(labels.departments, departmentsList(f.deptId))],
+    // Departments are not repeated here: the site lists them from /api/dept/list.
+    sections: [sec(labels.message, join([f.message, signature]))],
   };
 }
 

@@ -85,3 +85,22 @@ export function AlumnusCard({ alumnus, depts, lazy }: { alumnus: Schoolfellow; d
     </article>
   );
 }
+
+/** A dt/dd pair naming the person's department; nothing while unknown or unavailable. */
+export function DeptFact({ depts, deptId, label }: { depts: Promise<Result<Dept[]>>; deptId: number | undefined; label: string }) {
+  const { locale } = useSite();
+  if (deptId === undefined) return null;
+  return (
+    <Optional data={depts}>
+      {(list) => {
+        const dept = deptMaps(list).byId.get(deptId);
+        return dept ? (
+          <>
+            <dt>{label}</dt>
+            <dd>{deptName(dept, locale)}</dd>
+          </>
+        ) : null;
+      }}
+    </Optional>
+  );
+}

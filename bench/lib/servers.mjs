@@ -1,0 +1,208 @@
+// Builds the production bundle and runs it, with the demo upstream, in one local workerd.
+//
+// Why Miniflare directly rather than `wrangler dev`: `wrangler dev` puts its own proxy worker
+// (a second workerd process) in front of the site and gzips-then-buffers HTML; a benchmark
+// through it measures the proxy as much as the site. Here the site runs as the exact bundle
+// `wrangler deploy` would upload (`wrangler deploy --dry-run --minify --outdir`), with the
+// bindings wrangler derives from wrangler.toml (unstable_getMiniflareWorkerOptions: KV in
+// memory, the assets binding reading public/ and its _headers, the rate limiter, UPSTREAM
+// bound to the demo worker), in one workerd process whose RSS we can sample from /proc.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+export const RESULTS = join(ROOT, 'bench/results');
+export const BUNDLE_DIR = join(RESULTS, 'build/worker');
+const DEMO_BUNDLE = join(ROOT, 'dist/demo/index.js');
+
+process.env.WRANGLER_SEND_METRICS ??= 'false';
+
+function run(cmd, args, what) {
+  const res = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, timeout: 180_000 });
+  if (res.status !== 0) {
+    throw new Error(`${what} failed (${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`);
+  }
+  return res.stdout;
+}
+
+export const PUBLIC_SNAPSHOT = join(RESULTS, 'public');
+
+/**
+ * Browser assets, the demo bundle and the worker bundle (minified, as deployed), plus a
+ * snapshot of public/ that the assets binding serves. Other people rebuild public/assets and
+ * src/generated/assets.json while they work; serving a private copy taken right after the
+ * build, and checking that every asset the bundle names is in it, keeps a run consistent.
+ * Returns the bundle's path and its raw and gzipped sizes.
+ */
+export function buildAll({ quiet = false } = {}) {
+  const say = (m) => quiet || console.error(m);
+  say('build: demo upstream (npm run build:demo)');
+  run('npm', ['run', '--silent', 'build:demo'], 'build:demo');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    say('build: browser assets (scripts/build-assets.mjs)');
+    run(process.execPath, [join(ROOT, 'scripts/build-assets.mjs')], 'build-assets');
+    rmSync(PUBLIC_SNAPSHOT, { recursive: true, force: true });
+    cpSync(join(ROOT, 'public'), PUBLIC_SNAPSHOT, { recursive: true });
+    say('build: worker bundle (wrangler deploy --dry-run --minify)');
+    rmSync(BUNDLE_DIR, { recursive: true, force: true });
+    mkdirSync(BUNDLE_DIR, { recursive: true });
+    run(join(ROOT, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--minify', '--outdir', BUNDLE_DIR], 'wrangler deploy --dry-run');
+    const main = join(BUNDLE_DIR, 'index.js');
+    const code = readFileSync(main);
+    const named = [...new Set(code.toString('utf8').match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+    const missing = named.filter((p) => !existsSync(join(PUBLIC_SNAPSHOT, p)));
+    if (named.length > 0 && missing.length === 0) {
+      return { main, bytes: code.length, gzip: gzipSync(code, { level: 9 }).length, assets: named };
+    }
+    say(`build: public/assets changed under us (${missing.join(', ') || 'no asset names in the bundle'}); again`);
+  }
+  throw new Error('could not get a consistent build of assets and bundle (someone is rebuilding public/assets)');
+}
+
+function defaultOnLog(level, message) {
+  console.error(`[workerd ${level}] ${message.slice(0, 500)}`);
+}
+
+/** Production-like vars: no identity encoding, HSTS on. */
+export const PRODUCTION_VARS = { ENVIRONMENT: 'production' };
+
+/**
+ * Starts site + demo in one workerd on 127.0.0.1 (a free port). `vars` override the site's
+ * wrangler.toml vars; `demoDelayMs` is the demo's DEMO_DELAY_MS.
+ */
+export async function startServers({ main, vars = {}, demoDelayMs = 0, port = 0, onLog = defaultOnLog } = {}) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+  const site = {
+    ...workerOptions,
+    name: 'college-site',
+    modules: true,
+    scriptPath: main,
+    rootPath: ROOT,
+    bindings: { ...workerOptions.bindings, ...PRODUCTION_VARS, ...vars },
+    assets: { ...workerOptions.assets, directory: PUBLIC_SNAPSHOT },
+  };
+  delete site.modulesRules;
+  const demo = {
+    name: 'college-demo-upstream',
+    modules: true,
+    scriptPath: DEMO_BUNDLE,
+    compatibilityDate: workerOptions.compatibilityDate,
+    compatibilityFlags: workerOptions.compatibilityFlags,
+    kvNamespaces: ['ENQUIRIES'],
+    bindings: { DEMO_DELAY_MS: String(demoDelayMs) },
+  };
+  // wrangler hands out options in Miniflare's v4 shape; this Miniflare converts them.
+  const mf = new Miniflare({
+    ...convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port,
+      log: new Log(LogLevel.WARN),
+      // No network here: the placeholder Request.cf, without trying to fetch the real one.
+      cf: false,
+      // Storage in memory: every start is a cold cache.
+      kvPersist: false,
+      cachePersist: false,
+      workers: [site, demo],
+    }),
+    logRequests: false,
+    // The site logs one JSON line per request; under load that is tens of thousands of lines.
+    // workerd still writes them (as in production); warnings and errors are shown.
+    handleStructuredLogs: ({ level, message }) => {
+      if (level === 'warn' || level === 'error') onLog(level, message);
+    },
+  });
+  let url;
+  try {
+    url = await mf.ready;
+  } catch (err) {
+    await mf.dispose().catch(() => {});
+    throw err;
+  }
+  const origin = url.origin;
+  const demoWorker = await mf.getWorker('college-demo-upstream');
+  const pid = workerdPid();
+  return {
+    origin,
+    pid,
+    mf,
+    async stats() {
+      const res = await demoWorker.fetch('http://demo.local/__demo/stats');
+      return /** @type {{calls: number, byPath: Record<string, number>}} */ (await res.json());
+    },
+    async resetStats() {
+      const res = await demoWorker.fetch('http://demo.local/__demo/reset', { method: 'POST' });
+      await res.arrayBuffer();
+    },
+    async stop() {
+      await mf.dispose();
+    },
+  };
+}
+
+/** The workerd child of this process (Miniflare spawns it directly). */
+export function workerdPid() {
+  const mine = String(process.pid);
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid ...
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const ppid = stat.slice(close + 2).split(' ')[1];
+      if (ppid === mine && (comm.startsWith('workerd') || readlinkSync(`/proc/${entry}/exe`).includes('workerd'))) found.push(Number(entry));
+    } catch {
+      // process ended meanwhile
+    }
+  }
+  return found.at(-1);
+}
+
+/** Resident set size of a process in KiB (VmRSS), or undefined when it is gone. */
+export function rssKiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(status);
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs `body` with servers up and stops them whatever happens: on return, on error and on
+ * SIGINT/SIGTERM. A hard deadline ends the whole process if something hangs.
+ */
+export async function withServers(options, body, { deadlineMs = 20 * 60_000 } = {}) {
+  const servers = await startServers(options);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await servers.stop().catch(() => {});
+  };
+  const onSignal = (sig) => {
+    console.error(`\n${sig}: stopping servers`);
+    void stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const watchdog = setTimeout(() => {
+    console.error(`deadline of ${deadlineMs} ms passed: stopping servers`);
+    void stop().finally(() => process.exit(124));
+  }, deadlineMs);
+  watchdog.unref();
+  try {
+    return await body(servers);
+  } finally {
+    clearTimeout(watchdog);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await stop();
+  }
+}

@@ -1,0 +1,309 @@
+// npm run bench [-- options]: throughput of each page type against the static ceiling, the
+// streaming check with a slow upstream, the weight of what each page ships, the worker bundle.
+// npm run bench -- --soak (or npm run bench:soak): 60 s at 200 connections on a page mix, with
+// workerd's memory sampled from /proc. See docs/PERFORMANCE.md.
+//
+// Options:
+//   --duration <s>        seconds per load run (default 10)
+//   --connections <n>     connections per load run (default 32)
+//   --pages a,b           only these page keys (bench/lib/pages.mjs)
+//   --skip-streaming      leave out the slow-upstream streaming check
+//   --soak                the load mode instead (--soak-duration 60, --soak-connections 200)
+//   --write-doc           also write the results into docs/PERFORMANCE.md (between markers)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { PAGES, localeVariants, machine } from './lib/pages.mjs';
+import { bundleMarkdown, loadMarkdown, printTable, soakMarkdown, streamingMarkdown, weightMarkdown, writeDocSection } from './lib/report.mjs';
+import { PUBLIC_SNAPSHOT, RESULTS, ROOT, buildAll, rssKiB, withServers } from './lib/servers.mjs';
+import { GOOGLEBOT, timeDocument } from './lib/streaming.mjs';
+import { createWeigher } from './lib/weights.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    pages: { type: 'string' },
+    'skip-streaming': { type: 'boolean', default: false },
+    soak: { type: 'boolean', default: false },
+    'soak-duration': { type: 'string', default: '60' },
+    'soak-connections': { type: 'string', default: '200' },
+    'write-doc': { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(opts.duration);
+const CONNECTIONS = Number(opts.connections);
+const STATIC_DIR = join(PUBLIC_SNAPSHOT, '__bench');
+const RUNNER = join(ROOT, 'bench/lib/load-runner.mjs');
+/** Warm runs measure the warm path: the data stays fresh for the whole run (see PERFORMANCE.md). */
+const WARM_VARS = { CACHE_FRESH_SECONDS: '3600' };
+
+const log = (msg) => console.error(`[bench] ${msg}`);
+const children = new Set();
+
+/** One load run in its own process; killed if it overruns. */
+function runLoad(origin, targets, { connections, duration }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [RUNNER, JSON.stringify({ origin, targets, connections, duration })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), (duration + 60) * 1000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      children.delete(child);
+      if (code !== 0) return reject(new Error(`load runner exited with ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1)));
+      } catch (err) {
+        reject(new Error(`load runner output unreadable: ${out.slice(0, 500)}`, { cause: err }));
+      }
+    });
+  });
+}
+
+const killChildren = () => {
+  for (const c of children) c.kill('SIGKILL');
+};
+process.on('exit', () => {
+  killChildren();
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+});
+
+async function get(origin, path, headers = {}) {
+  const res = await fetch(origin + path, { redirect: 'manual', headers: { 'accept-encoding': 'identity', ...headers } });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, body, html: body.toString('utf8') };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function selectedPages() {
+  if (!opts.pages) return PAGES;
+  const keys = new Set(opts.pages.split(','));
+  return PAGES.filter((p) => keys.has(p.key));
+}
+
+/**
+ * Survey: each page warm (third request), its status, size, headers and what it ships; the
+ * headers of every asset it names. Pages answering other than expected are skipped.
+ */
+async function survey(servers, pages, weigh) {
+  const out = [];
+  for (const page of pages) {
+    let res;
+    for (let i = 0; i < 3; i++) res = await get(servers.origin, page.path);
+    await sleep(100);
+    res = await get(servers.origin, page.path);
+    const entry = { ...page, status: res.status };
+    if (res.status !== page.expect) {
+      entry.skipped = `answered ${res.status} (expected ${page.expect}): route not landed yet?`;
+      out.push(entry);
+      continue;
+    }
+    const w = weigh(res.html);
+    const assetHeaders = {};
+    for (const f of [...w.js.files, ...w.css.files]) {
+      const a = await get(servers.origin, f);
+      assetHeaders[f] = { status: a.status, cacheControl: a.headers.get('cache-control') };
+    }
+    Object.assign(entry, {
+      bytes: res.body.length,
+      gzipBytes: gzipSync(res.body).length,
+      html: res.html,
+      cacheControl: res.headers.get('cache-control'),
+      csp: res.headers.get('content-security-policy'),
+      weights: w,
+      assetHeaders,
+    });
+    out.push(entry);
+  }
+  return out;
+}
+
+async function warm(servers, pages) {
+  for (const p of pages) for (let i = 0; i < 5; i++) await get(servers.origin, p.path);
+  // JIT warm-up of both paths, then a pause for background writes (KV) to finish.
+  const targets = pages.flatMap((p) => [{ path: p.path, expect: p.expect }, { path: `/__bench/${p.key}`, expect: 200 }]);
+  await runLoad(servers.origin, targets, { connections: 8, duration: 3 });
+  await sleep(1000);
+}
+
+async function benchmark(build, pages) {
+  const weigh = createWeigher(PUBLIC_SNAPSHOT);
+  log('survey: page sizes, headers and weights');
+  const surveyed = await withServers({ main: build.main, vars: WARM_VARS }, (s) => survey(s, pages, weigh));
+  const live = surveyed.filter((p) => !p.skipped);
+  for (const p of surveyed.filter((x) => x.skipped)) log(`skip ${p.path}: ${p.skipped}`);
+
+  // The ceiling: each page's own warm HTML as a static file, served by the same workerd from
+  // the assets binding (the private copy of public/, see lib/servers.mjs).
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+  mkdirSync(STATIC_DIR, { recursive: true });
+  for (const p of live) writeFileSync(join(STATIC_DIR, `${p.key}.html`), p.html);
+
+  const load = await withServers({ main: build.main, vars: WARM_VARS }, async (servers) => {
+    for (const p of live) {
+      const s = await get(servers.origin, `/__bench/${p.key}`);
+      if (s.status !== 200 || s.body.length !== p.bytes) throw new Error(`static twin of ${p.path}: ${s.status}, ${s.body.length} bytes (want ${p.bytes})`);
+      p.staticCacheControl = s.headers.get('cache-control');
+    }
+    log('warm-up');
+    await warm(servers, live);
+    const rows = [];
+    for (const p of live) {
+      await servers.resetStats();
+      log(`load ${p.path}: ${CONNECTIONS} connections, ${DURATION} s`);
+      const page = await runLoad(servers.origin, [{ path: p.path, expect: p.expect }], { connections: CONNECTIONS, duration: DURATION });
+      const upstream = await servers.stats();
+      log(`load /__bench/${p.key}.html (static twin, ${p.bytes} bytes)`);
+      const ceiling = await runLoad(servers.origin, [{ path: `/__bench/${p.key}`, expect: 200 }], { connections: CONNECTIONS, duration: DURATION });
+      rows.push({ key: p.key, label: p.label, path: p.path, bytes: p.bytes, gzipBytes: p.gzipBytes, page, ceiling, upstream, ratio: page.rps / ceiling.rps });
+    }
+    return rows;
+  });
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+  return { surveyed, load };
+}
+
+/** Cold cache, upstream delayed 1000 ms: when do the document's parts arrive? */
+async function streamingCheck(build, pages) {
+  const rows = [];
+  const checks = [
+    ...pages.map((p) => ({ ...p, ua: undefined })),
+    { ...pages[0], key: `${pages[0].key}-crawler`, label: `${pages[0].label} (Googlebot)`, ua: GOOGLEBOT },
+  ];
+  for (const check of checks) {
+    // A fresh workerd per check: nothing cached, not even the menu.
+    const row = await withServers({ main: build.main, demoDelayMs: 1000 }, async (servers) => {
+      const t = await timeDocument(servers.origin + check.path, check.ua ? { userAgent: check.ua } : {});
+      return {
+        key: check.key,
+        label: check.label,
+        path: check.path,
+        crawler: Boolean(check.ua),
+        status: t.status,
+        ttfbMs: t.ttfbMs,
+        firstChunkMs: t.chunks[0]?.[0],
+        chunks: t.chunks.length,
+        marks: t.marks,
+        totalMs: t.totalMs,
+        bytes: t.chunks.reduce((n, [, b]) => n + b, 0),
+        contentLength: t.headers['content-length'] ?? null,
+        loadingInFirstChunk: /class="page-loading"|class="block-loading"|slider--placeholder/.test(t.html.slice(0, t.chunks[0]?.[1] ?? 0)),
+      };
+    });
+    log(`streaming ${check.label}: first chunk ${row.firstChunkMs} ms, end ${row.totalMs} ms, ${row.chunks} chunks`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function soak(build) {
+  const duration = Number(opts['soak-duration']);
+  const connections = Number(opts['soak-connections']);
+  const weigh = createWeigher(PUBLIC_SNAPSHOT);
+  // Production vars as they are (fresh for 60 s): the background refresh runs under load too.
+  return withServers({ main: build.main }, async (servers) => {
+    const surveyed = await survey(servers, selectedPages(), weigh);
+    const live = surveyed.filter((p) => !p.skipped);
+    for (const p of surveyed.filter((x) => x.skipped)) log(`skip ${p.path}: ${p.skipped}`);
+    const targets = live.flatMap((p) => (p.expect === 200 ? localeVariants(p.path) : [p.path]).map((path) => ({ path, expect: p.expect })));
+    for (const t of targets) for (let i = 0; i < 3; i++) await get(servers.origin, t.path);
+    await runLoad(servers.origin, targets, { connections: 16, duration: 3 });
+    await sleep(2000);
+    await servers.resetStats();
+    const samples = [];
+    const sample = () => samples.push({ t: Date.now(), rssKiB: rssKiB(servers.pid) });
+    sample();
+    const t0 = Date.now();
+    const timer = setInterval(sample, 1000);
+    log(`soak: ${targets.length} URLs, ${connections} connections, ${duration} s (workerd pid ${servers.pid})`);
+    let result;
+    try {
+      result = await runLoad(servers.origin, targets, { connections, duration });
+    } finally {
+      clearInterval(timer);
+    }
+    sample();
+    const end = samples.at(-1);
+    await sleep(5000);
+    sample();
+    const after = samples.at(-1);
+    const upstream = await servers.stats();
+    const during = samples.filter((s) => s.t >= t0 && s.t <= end.t);
+    const firstHalf = during.filter((s) => s.t - t0 < (duration * 1000) / 2);
+    const lastQuarter = during.filter((s) => s.t - t0 >= duration * 750);
+    const max = (xs) => Math.max(...xs.map((s) => s.rssKiB ?? 0));
+    const unexpected = result.perTarget.reduce((n, t) => n + t.unexpected, 0);
+    return {
+      targets: targets.map((t) => t.path),
+      connections,
+      duration,
+      result,
+      errors: result.errors + result.timeouts + unexpected,
+      unexpected,
+      upstream,
+      rss: {
+        startKiB: samples[0].rssKiB,
+        peakKiB: max(samples),
+        endKiB: end.rssKiB,
+        afterKiB: after.rssKiB,
+        firstHalfPeakKiB: max(firstHalf),
+        lastQuarterPeakKiB: max(lastQuarter),
+        samples: samples.map((s) => [Math.round((s.t - t0) / 100) / 10, s.rssKiB]),
+      },
+    };
+  });
+}
+
+function workerdVersion() {
+  const res = spawnSync(join(ROOT, 'node_modules/.bin/workerd'), ['--version'], { encoding: 'utf8' });
+  return (res.stdout || res.stderr || '').trim();
+}
+
+async function main() {
+  const started = new Date();
+  const info = { date: started.toISOString(), ...(await machine()), workerd: workerdVersion() };
+  log(`${info.cpu}, ${info.memGiB} GiB, ${info.os}, node ${info.node}, ${info.workerd}`);
+  const build = buildAll();
+  log(`worker bundle: ${build.bytes} bytes, ${build.gzip} gzipped`);
+  mkdirSync(RESULTS, { recursive: true });
+  const stamp = started.toISOString().replace(/[:.]/g, '-');
+
+  if (opts.soak) {
+    const result = await soak(build);
+    const report = { mode: 'soak', info, build, soak: result };
+    writeFileSync(join(RESULTS, `soak-${stamp}.json`), JSON.stringify(report, null, 2));
+    const md = soakMarkdown(report);
+    console.log(md);
+    if (opts['write-doc']) writeDocSection(join(ROOT, 'docs/PERFORMANCE.md'), 'soak', md);
+    const r = result.rss;
+    console.log(`soak: ${result.errors} errors, RSS start/peak/end ${(r.startKiB / 1024).toFixed(0)}/${(r.peakKiB / 1024).toFixed(0)}/${(r.endKiB / 1024).toFixed(0)} MiB`);
+    return;
+  }
+
+  const pages = selectedPages();
+  const { surveyed, load } = await benchmark(build, pages);
+  const streaming = opts['skip-streaming'] ? [] : await streamingCheck(build, surveyed.filter((p) => !p.skipped));
+  for (const p of surveyed) delete p.html;
+  const report = { mode: 'bench', info, build, duration: DURATION, connections: CONNECTIONS, surveyed, load, streaming };
+  writeFileSync(join(RESULTS, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(join(RESULTS, 'bench-latest.json'), JSON.stringify(report, null, 2));
+
+  const md = [loadMarkdown(report), weightMarkdown(report), bundleMarkdown(report), streaming.length ? streamingMarkdown(report) : ''].filter(Boolean).join('\n\n');
+  if (opts['write-doc']) writeDocSection(join(ROOT, 'docs/PERFORMANCE.md'), 'bench', md);
+  printTable(report);
+  const home = load.find((r) => r.key === 'home');
+  console.log(`page/static throughput ratio: ${home ? home.ratio.toFixed(2) : 'n/a (home page not measured)'}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  killChildren();
+  process.exitCode = 1;
+});

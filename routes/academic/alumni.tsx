@@ -1,0 +1,134 @@
+import { HTTPException } from 'hono/http-exception';
+import { CmsBody } from '../../src/components/academic/CmsContent';
+import { deptGroups } from '../../src/components/academic/depts';
+import { FilterForm, ListEmpty, ListSummary } from '../../src/components/academic/ListParts';
+import { Optional } from '../../src/components/academic/Optional';
+import { ALUMNUS_PHOTO, AlumnusCard, DeptFact, Photo } from '../../src/components/academic/People';
+import { Block } from '../../src/components/Block';
+import { PageTitle } from '../../src/components/PageTitle';
+import { Pagination } from '../../src/components/Pagination';
+import { RichText } from '../../src/components/RichText';
+import { localePath } from '../../src/i18n/paths';
+import { required } from '../../src/render/required';
+import { defineRoute } from '../../src/render/route';
+import { getSchoolfellow, getSchoolfellowList } from '../../src/upstream/api';
+import { upstreamCtx } from '../../src/upstream/context';
+import { cmsBlock, deptBlock, safeHtml } from './cms';
+import { hasId, idParam, listUrl, pageOrNotFound, pageParam, userTypeParam } from './params';
+
+/** SPEC §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
+export const ALUMNI_PAGE_SIZE = 6;
+
+/**
+ * /alumni?deptId=&userType=&pageNum=: malformed filters show everyone, an unknown department
+ * is an empty list, paging past the end is a 404 (params.ts).
+ */
+export const alumniList = defineRoute({
+  name: 'alumni',
+  path: '/alumni',
+  layout: 'default',
+  load: async (c) => {
+    const ctx = upstreamCtx(c);
+    const locale = c.get('locale');
+    const t = c.get('t');
+    const pageNum = pageParam(c);
+    const deptId = idParam(c, 'deptId');
+    const userType = userTypeParam(c);
+    const depts = deptBlock(ctx);
+    const intro = cmsBlock(ctx, c.get('locale'), 'alumni');
+    const list = await required(getSchoolfellowList(ctx, { deptId, userType, pageNum, pageSize: ALUMNI_PAGE_SIZE }));
+    pageOrNotFound(pageNum, list.totalPage);
+    const path = localePath(locale, '/alumni');
+    const title = t('alumni.title');
+    const filtered = deptId !== undefined || userType !== undefined;
+    const userTypes = { options: [1, 2].map((value) => ({ value, label: t(`alumni.userType.${value}`) })) };
+    return {
+      head: { title: pageNum > 1 ? t('list.titlePage', { title, page: pageNum }) : title },
+      body: (
+        <>
+          <PageTitle title={title} />
+          <Optional data={intro}>{(page) => <CmsBody page={page} />}</Optional>
+          <Block data={depts}>
+            {(all) => (
+              <FilterForm
+                action={path}
+                resetHref={filtered ? path : undefined}
+                selects={[
+                  { name: 'deptId', label: t('alumni.filterDept'), anyLabel: t('alumni.allDepts'), value: deptId, groups: deptGroups(all, locale, (name) => t('dept.wholeFaculty', { name })) },
+                  { name: 'userType', label: t('alumni.filterType'), anyLabel: t('alumni.allTypes'), value: userType, groups: [userTypes] },
+                ]}
+              />
+            )}
+          </Block>
+          <ListSummary total={list.total} current={pageNum} totalPage={list.totalPage} />
+          {list.rows.length ? (
+            <ul className="cards people">
+              {list.rows.map((alumnus, i) => (
+                <li key={alumnus.id}>
+                  <AlumnusCard alumnus={alumnus} depts={depts} lazy={i >= 3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ListEmpty>{t('alumni.empty')}</ListEmpty>
+          )}
+          <Pagination current={pageNum} totalPage={list.totalPage} url={listUrl(path, { deptId, userType })} />
+        </>
+      ),
+    };
+  },
+});
+
+/** /alumni/detail?id=: 404 for a malformed id (validate) or one the CMS does not know. */
+export const alumniDetail = defineRoute({
+  name: 'alumni-detail',
+  path: '/alumni/detail',
+  layout: 'common',
+  validate: hasId,
+  load: async (c) => {
+    const ctx = upstreamCtx(c);
+    const locale = c.get('locale');
+    const t = c.get('t');
+    const id = idParam(c, 'id');
+    if (id === undefined) throw new HTTPException(404);
+    const depts = deptBlock(ctx);
+    const alumnus = await required(getSchoolfellow(ctx, id));
+    const story = await safeHtml(alumnus.story, locale);
+    return {
+      head: { title: alumnus.name, description: alumnus.position || undefined },
+      body: (
+        <article className="profile">
+          <Photo src={alumnus.photo} width={alumnus.photoWidth} height={alumnus.photoHeight} fallback={ALUMNUS_PHOTO} lazy={false} className="profile__photo" />
+          <div className="profile__main">
+            <PageTitle title={alumnus.name} kicker={alumnus.position || undefined} />
+            <dl className="profile__facts">
+              {alumnus.programme ? (
+                <>
+                  <dt>{t('alumni.programme')}</dt>
+                  <dd>{alumnus.programme}</dd>
+                </>
+              ) : null}
+              {alumnus.graduationYear ? (
+                <>
+                  <dt>{t('alumni.graduationYear')}</dt>
+                  <dd>{alumnus.graduationYear}</dd>
+                </>
+              ) : null}
+              {alumnus.userType === 1 || alumnus.userType === 2 ? (
+                <>
+                  <dt>{t('alumni.filterType')}</dt>
+                  <dd>{t(`alumni.userType.${alumnus.userType}`)}</dd>
+                </>
+              ) : null}
+              <DeptFact depts={depts} deptId={alumnus.deptId} label={t('alumni.department')} />
+            </dl>
+            {story.trim() ? <RichText html={story} /> : alumnus.quote ? <blockquote>{alumnus.quote}</blockquote> : null}
+            <p>
+              <a href={localePath(locale, '/alumni')}>{t('alumni.back')}</a>
+            </p>
+          </div>
+        </article>
+      ),
+    };
+  },
+});

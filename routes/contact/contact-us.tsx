@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { Island } from '../../src/components/Island';
+import { ContactForm, type ContactFormProps } from '../../src/components/islands/ContactForm';
+import { PageTitle } from '../../src/components/PageTitle';
+import { DEV_CAPTCHA_TOKEN, RECAPTCHA_ONLOAD, recaptchaScript, recaptchaSiteKey } from '../../src/contact/captcha';
+import { emptyValues, FIELDS, LIMITS, type EnquiryValues, type FieldErrors, type FieldName } from '../../src/contact/fields';
+import { wantsJson } from '../../src/contact/guard';
+import { submitEnquiry, toAnswer } from '../../src/contact/submit';
+import { localePath } from '../../src/i18n/paths';
+import { useSite } from '../../src/render/context';
+import { defineRoute, type Page } from '../../src/render/route';
+import type { AppContext } from '../../src/types';
+
+export const CONTACT_PATH = '/page/contact-us';
+
+/** ?sent=1 is the confirmation after POST/redirect/GET; any other query shows the form. */
+const SentQuery = v.object({ sent: v.optional(v.literal('1')) });
+
+interface FormState {
+  values: EnquiryValues;
+  errors: FieldErrors;
+  notice: ContactFormProps['notice'];
+}
+
+/** Everything the island needs, text included: it never reads the request context itself. */
+function formProps(c: AppContext, state: FormState): ContactFormProps {
+  const t = c.get('t');
+  const siteKey = recaptchaSiteKey(c.env);
+  const each = (f: (field: FieldName) => string) => Object.fromEntries(FIELDS.map((field) => [field, f(field)])) as Record<FieldName, string>;
+  return {
+    action: localePath(c.get('locale'), CONTACT_PATH),
+    idPrefix: 'contact',
+    text: {
+      note: t('contact.note'),
+      labels: each((field) => t(`contact.field.${field}`)),
+      hints: each((field) => (field === 'email' ? t('contact.hint.email') : t('contact.hint.max', { max: LIMITS[field] }))),
+      submit: t('contact.submit'),
+      sending: t('contact.sending'),
+      captchaLegend: t('contact.captcha.legend'),
+      captchaDev: t('contact.captcha.dev'),
+      captchaNoScript: t('contact.captcha.noscript'),
+      failed: t('contact.error.failed'),
+    },
+    limits: LIMITS,
+    ...state,
+    captcha: siteKey ? { kind: 'recaptcha', siteKey, onload: RECAPTCHA_ONLOAD } : { kind: 'dev', token: DEV_CAPTCHA_TOKEN },
+  };
+}
+
+/** The reCAPTCHA loader, with this request's nonce (the CSP is opened to Google on this page only). */
+function RecaptchaScript() {
+  const { locale, nonce } = useSite();
+  return <script async defer src={recaptchaScript(locale)} nonce={nonce} />;
+}
+
+function FormPage({ form }: { form: ContactFormProps }) {
+  const { t } = useSite();
+  return (
+    <>
+      <PageTitle title={t('contact.title')}>
+        <p>{t('contact.intro')}</p>
+      </PageTitle>
+      <section className="section contact">
+        <Island name="contact-form" component={ContactForm} props={form} className="contact__form" />
+        {form.captcha.kind === 'recaptcha' ? <RecaptchaScript /> : null}
+      </section>
+    </>
+  );
+}
+
+function SentPage({ formHref }: { formHref: string }) {
+  const { t } = useSite();
+  return (
+    <>
+      <PageTitle title={t('contact.title')} />
+      <section className="section contact-sent" role="status">
+        <p className="contact-sent__message">{t('contact.success')}</p>
+        <p>
+          <a className="button button--ghost" href={formHref}>
+            {t('contact.sendAnother')}
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}
+
+function formPage(c: AppContext, state: FormState, status = 200, headers?: Record<string, string>): Page {
+  return {
+    status,
+    head: { title: c.get('t')('contact.title'), ...(status === 200 ? {} : { noindex: true }) },
+    ...(headers ? { headers } : {}),
+    body: <FormPage form={formProps(c, state)} />,
+  };
+}
+
+/**
+ * SPEC §2 /page/contact-us. GET: the form, or the confirmation (?sent=1). POST: the rules of
+ * src/contact/submit.ts; JSON for the island, otherwise the page again with the message and
+ * every typed value (failures), or 303 to the confirmation (success).
+ */
+export const contactUs = defineRoute({
+  name: 'page-contact-us',
+  path: CONTACT_PATH,
+  layout: 'common',
+  load: (c) => {
+    const query = v.safeParse(SentQuery, c.req.query());
+    if (query.success && query.output.sent === '1') {
+      return {
+        head: { title: c.get('t')('contact.title'), noindex: true },
+        body: <SentPage formHref={localePath(c.get('locale'), CONTACT_PATH)} />,
+      };
+    }
+    return formPage(c, { values: emptyValues(), errors: {}, notice: null });
+  },
+  post: async (c) => {
+    const outcome = await submitEnquiry(c);
+    if (wantsJson(c)) {
+      const headers = { 'Cache-Control': 'no-store', ...(outcome.ok ? {} : outcome.headers) };
+      return c.json(toAnswer(outcome), outcome.ok ? 200 : outcome.status, headers);
+    }
+    if (outcome.ok) return c.redirect(`${localePath(c.get('locale'), CONTACT_PATH)}?sent=1`, 303);
+    if (!outcome.page) return c.text(outcome.message, outcome.status, outcome.headers);
+    const state = { values: outcome.values ?? emptyValues(), errors: outcome.errors ?? {}, notice: { ok: false, message: outcome.message } };
+    return formPage(c, state, outcome.status, outcome.headers);
+  },
+});

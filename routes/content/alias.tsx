@@ -1,0 +1,22 @@
+// /:alias: a CMS content page by its menu alias (menuType 1). Mounted last, so it never
+// shadows a fixed route; the alias shape is checked first, so junk never reaches the CMS.
+import { HTTPException } from 'hono/http-exception';
+import { MenuPageView } from '../../src/components/content/MenuPageView';
+import { required } from '../../src/render/required';
+import { defineRoute } from '../../src/render/route';
+import { upstreamCtx } from '../../src/upstream/context';
+import { loadMenuPage } from './load';
+import { validSlugParam } from './params';
+
+export const aliasPage = defineRoute({
+  name: 'alias',
+  path: '/:alias',
+  layout: 'common',
+  validate: validSlugParam('alias'),
+  load: async (c) => {
+    const alias = c.req.param('alias');
+    if (!alias) throw new HTTPException(404);
+    const page = await required(loadMenuPage(upstreamCtx(c), alias, c.get('locale')));
+    return { head: { title: page.title }, body: <MenuPageView page={page} /> };
+  },
+});

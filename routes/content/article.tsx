@@ -1,0 +1,74 @@
+// /article/:id (academic calendar, jobs, policies; ids may be localised slugs such as 學年曆),
+// /subject/list and /subject/:id (special topics).
+import { HTTPException } from 'hono/http-exception';
+import { Pagination } from '../../src/components/Pagination';
+import { ArticleView } from '../../src/components/content/ArticleView';
+import { MenuPageView } from '../../src/components/content/MenuPageView';
+import { localePath } from '../../src/i18n/paths';
+import { required } from '../../src/render/required';
+import { defineRoute } from '../../src/render/route';
+import type { AppContext } from '../../src/types';
+import { upstreamCtx } from '../../src/upstream/context';
+import { loadArticle, loadMenuPage } from './load';
+import { pageOf, pageParam, validSlugParam } from './params';
+
+/** The CMS page that lists the special topics (docs/UPSTREAM.md §4). */
+const SUBJECT_PAGE = 'subject';
+
+function idOf(c: AppContext): string {
+  const id = c.req.param('id');
+  if (!id) throw new HTTPException(404);
+  return id;
+}
+
+export const article = defineRoute({
+  name: 'article',
+  path: '/article/:id',
+  layout: 'common',
+  validate: validSlugParam('id'),
+  load: async (c) => {
+    const locale = c.get('locale');
+    const item = await required(loadArticle(upstreamCtx(c), idOf(c), 'article', locale));
+    return {
+      head: { title: item.title, ...(item.summary ? { description: item.summary } : {}) },
+      body: <ArticleView article={item} />,
+    };
+  },
+});
+
+export const subjectList = defineRoute({
+  name: 'subject-list',
+  path: '/subject/list',
+  layout: 'common',
+  load: async (c) => {
+    const locale = c.get('locale');
+    const pageNum = pageParam(c);
+    const page = await required(loadMenuPage(upstreamCtx(c), SUBJECT_PAGE, locale));
+    const shown = pageOf(page.articles, pageNum);
+    return {
+      head: { title: page.title },
+      body: (
+        <>
+          <MenuPageView page={{ ...page, articles: shown.rows }} />
+          <Pagination current={shown.currentPage} totalPage={shown.totalPage} url={localePath(locale, '/subject/list')} />
+        </>
+      ),
+    };
+  },
+});
+
+export const subjectDetail = defineRoute({
+  name: 'subject-detail',
+  path: '/subject/:id',
+  layout: 'common',
+  validate: validSlugParam('id'),
+  load: async (c) => {
+    const locale = c.get('locale');
+    const t = c.get('t');
+    const item = await required(loadArticle(upstreamCtx(c), idOf(c), 'subject', locale));
+    return {
+      head: { title: item.title, ...(item.summary ? { description: item.summary } : {}) },
+      body: <ArticleView article={item} kicker={t('subject.kicker')} />,
+    };
+  },
+});

@@ -1,0 +1,44 @@
+// SPEC §2 component pages exposed as routes: each renders the component with demo data.
+// They are showcases, not content, so they are kept out of search indexes.
+import { PageTitle } from '../../src/components/PageTitle';
+import { ArticleView } from '../../src/components/content/ArticleView';
+import { NoData } from '../../src/components/NoData';
+import { required } from '../../src/render/required';
+import { defineRoute } from '../../src/render/route';
+import { getNewsList } from '../../src/upstream/api';
+import { upstreamCtx } from '../../src/upstream/context';
+import { loadArticle } from './load';
+
+/** NewsDetail with the newest news item. */
+export const newsDetailComponent = defineRoute({
+  name: 'components-NewsDetail',
+  path: '/components/NewsDetail',
+  layout: 'common',
+  load: async (c) => {
+    const ctx = upstreamCtx(c);
+    const locale = c.get('locale');
+    const newest = await required(getNewsList(ctx, { pageNum: 1, pageSize: 1, orderByColumn: 'publish_date', isAsc: 'desc' }));
+    const first = newest.rows[0];
+    if (!first) return { head: { title: c.get('t')('noData.title'), noindex: true }, body: <NoData /> };
+    const article = await required(loadArticle(ctx, first.id, 'news', locale));
+    return { head: { title: article.title, noindex: true }, body: <ArticleView article={article} /> };
+  },
+});
+
+/** CommonHeader: the page-title component every content page starts with, with a demo title. */
+export const commonHeaderComponent = defineRoute({
+  name: 'components-CommonHeader',
+  path: '/components/CommonHeader',
+  layout: 'common',
+  load: (c) => {
+    const t = c.get('t');
+    return {
+      head: { title: t('page.demoTitle'), noindex: true },
+      body: (
+        <PageTitle title={t('page.demoTitle')} kicker={t('page.demoKicker')}>
+          <p>{t('page.demoIntro')}</p>
+        </PageTitle>
+      ),
+    };
+  },
+});

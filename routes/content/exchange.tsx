@@ -1,0 +1,44 @@
+// /page/global-exchange: the CMS page, then the partner institutions (SPEC §9 page size 200),
+// filtered by region (outAddress) through plain links.
+import { Block } from '../../src/components/Block';
+import { MenuPageView } from '../../src/components/content/MenuPageView';
+import { PartnerList, RegionFilter } from '../../src/components/content/Partners';
+import { localePath } from '../../src/i18n/paths';
+import { settle } from '../../src/lib/result';
+import { required } from '../../src/render/required';
+import { defineRoute } from '../../src/render/route';
+import { getPartners } from '../../src/upstream/api';
+import { upstreamCtx } from '../../src/upstream/context';
+import { loadMenuPage } from './load';
+import { regionParam } from './params';
+
+const PATH = '/page/global-exchange';
+export const PARTNER_PAGE_SIZE = 200;
+
+export const globalExchange = defineRoute({
+  name: 'page-global-exchange',
+  path: PATH,
+  layout: 'common',
+  load: async (c) => {
+    const ctx = upstreamCtx(c);
+    const locale = c.get('locale');
+    const t = c.get('t');
+    const region = regionParam(c);
+    // The whole list gives the regions to filter by; with a filter, the CMS answers the subset.
+    const all = settle(getPartners(ctx, { pageNum: 1, pageSize: PARTNER_PAGE_SIZE }));
+    const shown = region ? settle(getPartners(ctx, { outAddress: region, pageNum: 1, pageSize: PARTNER_PAGE_SIZE })) : all;
+    const page = await required(loadMenuPage(ctx, 'global-exchange', locale));
+    return {
+      head: { title: page.title },
+      body: (
+        <MenuPageView page={page}>
+          <section className="section partners" aria-labelledby="partners-title">
+            <h2 id="partners-title">{t('partners.title')}</h2>
+            <Block data={all}>{(list) => <RegionFilter partners={list.rows} current={region} base={localePath(locale, PATH)} />}</Block>
+            <Block data={shown}>{(list) => <PartnerList partners={list.rows} region={region} />}</Block>
+          </section>
+        </MenuPageView>
+      ),
+    };
+  },
+});

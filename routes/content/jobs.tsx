@@ -1,0 +1,51 @@
+// /page/jobs: the CMS page, then the vacancies by group (groupId 1 academic, 2 administrative),
+// filtered through plain links.
+import { Block } from '../../src/components/Block';
+import { CareerList, groupLabel } from '../../src/components/content/Careers';
+import { FilterLinks } from '../../src/components/content/FilterLinks';
+import { MenuPageView } from '../../src/components/content/MenuPageView';
+import { localePath } from '../../src/i18n/paths';
+import { settle } from '../../src/lib/result';
+import { required } from '../../src/render/required';
+import { defineRoute } from '../../src/render/route';
+import { getCareers } from '../../src/upstream/api';
+import { upstreamCtx } from '../../src/upstream/context';
+import { loadMenuPage } from './load';
+import { CAREER_GROUPS, groupParam, listUrl } from './params';
+
+const PATH = '/page/jobs';
+
+export const jobs = defineRoute({
+  name: 'page-jobs',
+  path: PATH,
+  layout: 'common',
+  load: async (c) => {
+    const ctx = upstreamCtx(c);
+    const locale = c.get('locale');
+    const t = c.get('t');
+    const groupId = groupParam(c);
+    const careers = settle(getCareers(ctx, groupId));
+    const page = await required(loadMenuPage(ctx, 'jobs', locale));
+    const options = [
+      { key: 'all', label: t('careers.all'), href: localePath(locale, PATH), current: groupId === undefined },
+      ...CAREER_GROUPS.map((g) => ({
+        key: g,
+        label: groupLabel(Number(g), t),
+        href: localePath(locale, listUrl(PATH, { groupId: g })),
+        current: groupId === Number(g),
+      })),
+    ];
+    return {
+      head: { title: page.title },
+      body: (
+        <MenuPageView page={page}>
+          <section className="section careers" aria-labelledby="careers-title">
+            <h2 id="careers-title">{t('careers.title')}</h2>
+            <FilterLinks label={t('careers.filter')} options={options} />
+            <Block data={careers}>{(list) => <CareerList careers={list} />}</Block>
+          </section>
+        </MenuPageView>
+      ),
+    };
+  },
+});

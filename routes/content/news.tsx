@@ -1,0 +1,111 @@
+// /news/list (paged list, and the site's search with ?keyword=) and /news/:id.
+import { HTTPException } from 'hono/http-exception';
+import { Pagination } from '../../src/components/Pagination';
+import { PageTitle } from '../../src/components/PageTitle';
+import { ArticleList } from '../../src/components/content/ArticleList';
+import { ArticleView } from '../../src/components/content/ArticleView';
+import { FilterLinks } from '../../src/components/content/FilterLinks';
+import { NoResults, SearchForm } from '../../src/components/content/SearchForm';
+import { LOCALE_INFO } from '../../src/i18n/locales';
+import { localePath } from '../../src/i18n/paths';
+import { required } from '../../src/render/required';
+import { defineRoute, type Page } from '../../src/render/route';
+import type { AppContext } from '../../src/types';
+import { getNewsList, searchArticles } from '../../src/upstream/api';
+import { upstreamCtx } from '../../src/upstream/context';
+import type { SearchResult } from '../../src/upstream/schemas';
+import { loadArticle } from './load';
+import { PAGE_SIZE, keywordParam, listUrl, orderParams, pageOf, pageOrNotFound, pageParam, validSlugParam } from './params';
+
+const LIST = '/news/list';
+
+/** A keyword that is only dots would be a '.' or '..' path segment: it can match nothing anyway. */
+const searchable = (keyword: string): boolean => !/^\.+$/.test(keyword);
+
+async function searchPage(c: AppContext, keyword: string, pageNum: number): Promise<Page> {
+  const t = c.get('t');
+  const locale = c.get('locale');
+  const found: SearchResult = searchable(keyword) ? await required(searchArticles(upstreamCtx(c), keyword)) : { rows: [], total: 0 };
+  const page = pageOf(found.rows, pageNum);
+  const plural = new Intl.PluralRules(LOCALE_INFO[locale].intl).select(found.rows.length) === 'one' ? 'one' : 'other';
+  return {
+    head: { title: t('search.title', { keyword }), noindex: true },
+    body: (
+      <>
+        <PageTitle title={t('search.heading')} />
+        <SearchForm keyword={keyword} />
+        {found.rows.length === 0 ? (
+          <NoResults />
+        ) : (
+          <>
+            <p className="content-search__count" role="status">
+              {t(`search.results.${plural}`, { count: found.rows.length, keyword })}
+            </p>
+            <ArticleList items={page.rows} />
+            <Pagination current={page.currentPage} totalPage={page.totalPage} url={localePath(locale, listUrl(LIST, { keyword }))} />
+          </>
+        )}
+      </>
+    ),
+  };
+}
+
+async function listPage(c: AppContext, pageNum: number): Promise<Page> {
+  const t = c.get('t');
+  const locale = c.get('locale');
+  const order = orderParams(c);
+  // Newest first unless the visitor asked otherwise; said explicitly rather than left to the CMS default.
+  const orderByColumn = order.orderByColumn ?? 'publish_date';
+  const isAsc = order.isAsc ?? (order.orderByColumn === undefined ? 'desc' : undefined);
+  const news = await required(getNewsList(upstreamCtx(c), { pageNum, pageSize: PAGE_SIZE, orderByColumn, isAsc }));
+  pageOrNotFound(pageNum, news.totalPage);
+  const own = { orderByColumn: order.orderByColumn, isAsc: order.isAsc };
+  const oldestFirst = orderByColumn === 'publish_date' && isAsc === 'asc';
+  return {
+    head: { title: t('news.title'), description: t('news.description') },
+    body: (
+      <>
+        <PageTitle title={t('news.title')} />
+        <SearchForm keyword="" />
+        <FilterLinks
+          label={t('news.order')}
+          options={[
+            { key: 'newest', label: t('news.newest'), href: localePath(locale, LIST), current: !oldestFirst && order.orderByColumn === undefined },
+            { key: 'oldest', label: t('news.oldest'), href: localePath(locale, listUrl(LIST, { orderByColumn: 'publish_date', isAsc: 'asc' })), current: oldestFirst },
+          ]}
+        />
+        {news.rows.length === 0 ? <p className="content-empty">{t('news.empty')}</p> : <ArticleList items={news.rows} />}
+        <Pagination current={news.currentPage} totalPage={news.totalPage} url={localePath(locale, listUrl(LIST, own))} />
+      </>
+    ),
+  };
+}
+
+export const newsList = defineRoute({
+  name: 'news-list',
+  path: LIST,
+  layout: 'common',
+  load: (c) => {
+    const pageNum = pageParam(c);
+    const keyword = keywordParam(c);
+    return keyword ? searchPage(c, keyword, pageNum) : listPage(c, pageNum);
+  },
+});
+
+export const newsDetail = defineRoute({
+  name: 'news-detail',
+  path: '/news/:id',
+  layout: 'common',
+  validate: validSlugParam('id'),
+  load: async (c) => {
+    const locale = c.get('locale');
+    const t = c.get('t');
+    const id = c.req.param('id');
+    if (!id) throw new HTTPException(404);
+    const article = await required(loadArticle(upstreamCtx(c), id, 'news', locale));
+    return {
+      head: { title: article.title, ...(article.summary ? { description: article.summary } : {}) },
+      body: <ArticleView article={article} back={<a href={localePath(locale, LIST)}>{t('news.back')}</a>} />,
+    };
+  },
+});

@@ -1,0 +1,98 @@
+// Outside input of the content pages (query parameters and path segments), parsed with valibot.
+// Paging policy, the same as the academic lists: a malformed pageNum (not digits, zero,
+// negative, repeated) is page 1; a well-formed one past the end of the list is 404, and so is
+// anything above MAX_PAGE, answered without asking the CMS (which refuses such numbers).
+import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+import type { AppContext } from '../../src/types';
+
+/** SPEC §9 generic page size. */
+export const PAGE_SIZE = 10;
+export const MAX_PAGE = 1000;
+/** The search box's maxlength; longer keywords are cut there. */
+export const KEYWORD_MAX = 100;
+
+/** The one value of a query parameter; repeated ones are ambiguous, so they count as absent. */
+export function single(c: AppContext, name: string): string | undefined {
+  const values = c.req.queries(name);
+  return values && values.length === 1 ? values[0] : undefined;
+}
+
+const Digits = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
+
+export function pageParam(c: AppContext): number {
+  const parsed = v.safeParse(Digits, single(c, 'pageNum'));
+  if (!parsed.success || parsed.output < 1) return 1;
+  if (parsed.output > MAX_PAGE) throw new HTTPException(404);
+  return parsed.output;
+}
+
+/** Page 1 of an empty list is its empty state; any other page past the end is not a page. */
+export function pageOrNotFound(pageNum: number, totalPage: number): void {
+  if (pageNum > 1 && pageNum > totalPage) throw new HTTPException(404);
+}
+
+/** A local page of a list the CMS answers whole (search results, special topics). */
+export function pageOf<T>(all: readonly T[], pageNum: number, pageSize = PAGE_SIZE) {
+  const totalPage = Math.ceil(all.length / pageSize);
+  pageOrNotFound(pageNum, totalPage);
+  return { rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), totalPage, currentPage: pageNum };
+}
+
+/** The news order the CMS knows (docs/UPSTREAM.md §6); anything else is the default. */
+export const ORDER_COLUMNS = ['publish_date', 'id', 'title'] as const;
+export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
+export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+
+export function orderParams(c: AppContext): { orderByColumn: OrderColumn | undefined; isAsc: OrderDirection | undefined } {
+  const column = v.safeParse(v.picklist(ORDER_COLUMNS), single(c, 'orderByColumn'));
+  const direction = v.safeParse(v.picklist(ORDER_DIRECTIONS), single(c, 'isAsc'));
+  return { orderByColumn: column.success ? column.output : undefined, isAsc: direction.success ? direction.output : undefined };
+}
+
+/**
+ * The search keyword: trimmed, control characters and runs of spaces removed, cut at
+ * KEYWORD_MAX characters. Empty means no search.
+ */
+const Keyword = v.pipe(
+  v.string(),
+  v.transform((s) => Array.from(s.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim()).slice(0, KEYWORD_MAX).join('').trim()),
+);
+
+export function keywordParam(c: AppContext): string {
+  const values = c.req.queries('keyword');
+  const parsed = v.safeParse(Keyword, values?.[0] ?? '');
+  return parsed.success ? parsed.output : '';
+}
+
+/**
+ * Ids, slugs and aliases that may go into a CMS path: letters (any script, so '學年曆'),
+ * digits, '-' and '_', at most 80. No dots (a '.' or '..' segment would change the CMS path),
+ * no slashes, no spaces: junk such as 'favicon.ico' or 'wp-login.php' never reaches the CMS.
+ */
+export const SLUG = /^[\p{L}\p{N}](?:[\p{L}\p{N}_-]{0,78}[\p{L}\p{N}])?$/u;
+export const isSlug = (value: string | undefined): value is string => value !== undefined && SLUG.test(value);
+export const validSlugParam = (name: string) => (c: AppContext): boolean => isSlug(c.req.param(name));
+
+/** A partner region key (outAddress), e.g. 'North America'; anything else is no filter. */
+const Region = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][A-Za-z .&-]{0,39}$/));
+export function regionParam(c: AppContext): string | undefined {
+  const parsed = v.safeParse(Region, single(c, 'outAddress'));
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** Career groups: 1 academic posts, 2 administrative posts. */
+export const CAREER_GROUPS = ['1', '2'] as const;
+export function groupParam(c: AppContext): 1 | 2 | undefined {
+  const parsed = v.safeParse(v.picklist(CAREER_GROUPS), single(c, 'groupId'));
+  return parsed.success ? (Number(parsed.output) as 1 | 2) : undefined;
+}
+
+/** A list's own URL with only the parsed parameters, for paging and filter links. */
+export function listUrl(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

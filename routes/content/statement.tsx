@@ -1,0 +1,53 @@
+// /page/statement: the important statement warning about unauthorised admission agents
+// (SPEC §2, §9). The text is the site's own (locales, `statement.*`); the enquiry phone number
+// comes from the CMS site info, and the statement still stands if that cannot be had.
+import { Suspense, use } from 'react';
+import { PageTitle } from '../../src/components/PageTitle';
+import type { Result } from '../../src/lib/result';
+import { useSite } from '../../src/render/context';
+import { defineRoute } from '../../src/render/route';
+import type { SiteInfos } from '../../src/upstream/schemas';
+
+function Enquiry({ site }: { site: Promise<Result<SiteInfos>> }) {
+  const { t } = useSite();
+  const result = use(site);
+  const phone = result.ok ? result.data.info.phone.trim() : '';
+  if (!phone) return <p>{t('statement.enquiryNoPhone')}</p>;
+  const [before, after] = t('statement.enquiry', { phone: '\u0000' }).split('\u0000');
+  return (
+    <p>
+      {before}
+      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="statement__phone">
+        {phone}
+      </a>
+      {after}
+    </p>
+  );
+}
+
+function Statement() {
+  const { t, shell } = useSite();
+  return (
+    <>
+      <PageTitle title={t('statement.title')} kicker={t('statement.kicker')} />
+      <div className="statement" role="note">
+        <p>{t('statement.never')}</p>
+        <p>{t('statement.noFee')}</p>
+        <p>{t('statement.beware')}</p>
+        <Suspense fallback={<p>{t('statement.enquiryNoPhone')}</p>}>
+          <Enquiry site={shell.site()} />
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+export const statement = defineRoute({
+  name: 'page-statement',
+  path: '/page/statement',
+  layout: 'common',
+  load: (c) => ({
+    head: { title: c.get('t')('statement.title'), description: c.get('t')('statement.never') },
+    body: <Statement />,
+  }),
+});

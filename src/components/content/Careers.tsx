@@ -1,0 +1,75 @@
+import { useSite } from '../../render/context';
+import type { Career } from '../../upstream/schemas';
+import { DateText } from '../DateText';
+import { cmsHref } from '../links';
+
+/** Career groups of the CMS (SPEC §7 groupId). */
+export const CAREER_GROUP_KEYS: Record<number, string> = { 1: 'academic', 2: 'administrative' };
+
+export function groupLabel(groupId: number, t: (key: string) => string): string {
+  const key = CAREER_GROUP_KEYS[groupId];
+  return key ? t(`careers.group.${key}`) : t('careers.group.other');
+}
+
+function Vacancy({ career }: { career: Career }) {
+  const { locale, t } = useSite();
+  // A post's details live on the jobs site: an external link allowed here explicitly.
+  const link = cmsHref(career.link, locale, { allowExternal: true });
+  return (
+    <li>
+      <article className="card vacancy">
+        <div className="card__body">
+          <h4 className="card__title">
+            {link ? (
+              <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {career.title}
+                {link.external ? <span className="visually-hidden"> {t('a11y.newWindow')}</span> : null}
+              </a>
+            ) : (
+              career.title
+            )}
+          </h4>
+          <dl className="vacancy__facts">
+            {career.department ? (
+              <>
+                <dt>{t('careers.department')}</dt>
+                <dd>{career.department}</dd>
+              </>
+            ) : null}
+            {career.deadline ? (
+              <>
+                <dt>{t('careers.deadline')}</dt>
+                <dd>
+                  <DateText value={career.deadline} />
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {career.summary ? <p>{career.summary}</p> : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Vacancies grouped by groupId (academic, administrative), in the CMS's order. */
+export function CareerList({ careers }: { careers: Career[] }) {
+  const { t } = useSite();
+  if (careers.length === 0) return <p className="content-empty">{t('careers.none')}</p>;
+  const groups = new Map<number, Career[]>();
+  for (const c of careers) groups.set(c.groupId, [...(groups.get(c.groupId) ?? []), c]);
+  return (
+    <>
+      {[...groups].map(([groupId, items]) => (
+        <section key={groupId} className="careers__group">
+          <h3>{groupLabel(groupId, t)}</h3>
+          <ul className="cards careers__list">
+            {items.map((c) => (
+              <Vacancy key={c.id} career={c} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Translate } from '../../i18n/messages';
+import { useSite } from '../../render/context';
+import type { Partner } from '../../upstream/schemas';
+import { cmsHref } from '../links';
+import { FilterLinks } from './FilterLinks';
+
+/** A region key ('North America') in the page's language; an unknown key is shown as sent. */
+export function regionLabel(region: string, t: Translate): string {
+  const key = `partners.region.${region.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  const label = t(key);
+  return label === key ? region : label;
+}
+
+/** The region filter: "All" and one link per region found in the whole list. */
+export function RegionFilter({ partners, current, base }: { partners: Partner[]; current: string | undefined; base: string }) {
+  const { t } = useSite();
+  const regions = [...new Set(partners.map((p) => p.outAddress).filter(Boolean))];
+  if (regions.length < 2) return null;
+  const currentKey = current?.toLowerCase();
+  return (
+    <FilterLinks
+      label={t('partners.filter')}
+      options={[
+        { key: '', label: t('partners.all'), href: base, current: current === undefined },
+        ...regions.map((r) => ({
+          key: r,
+          label: regionLabel(r, t),
+          href: `${base}?${new URLSearchParams({ outAddress: r })}`,
+          current: r.toLowerCase() === currentKey,
+        })),
+      ]}
+    />
+  );
+}
+
+function PartnerItem({ partner }: { partner: Partner }) {
+  const { locale, t } = useSite();
+  // Partner sites are external by nature: allowed here explicitly, in a new window.
+  const link = cmsHref(partner.link, locale, { allowExternal: true });
+  return (
+    <li className="partners__item">
+      {link ? (
+        <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {partner.name}
+          {link.external ? <span className="visually-hidden"> {t('a11y.newWindow')}</span> : null}
+        </a>
+      ) : (
+        <span>{partner.name}</span>
+      )}
+      {partner.country ? <span className="partners__country">{partner.country}</span> : null}
+    </li>
+  );
+}
+
+/** Partners grouped by region, in the order the CMS gives them. */
+export function PartnerList({ partners, region }: { partners: Partner[]; region: string | undefined }) {
+  const { t } = useSite();
+  if (partners.length === 0) {
+    return <p className="content-empty">{region ? t('partners.noneInRegion', { region: regionLabel(region, t) }) : t('partners.none')}</p>;
+  }
+  const groups = new Map<string, Partner[]>();
+  for (const p of partners) groups.set(p.outAddress, [...(groups.get(p.outAddress) ?? []), p]);
+  return (
+    <>
+      <p className="partners__count">{t('partners.count', { count: partners.length })}</p>
+      {[...groups].map(([key, items]) => (
+        <section key={key || 'other'} className="partners__group">
+          <h3>{key ? regionLabel(key, t) : t('partners.otherRegion')}</h3>
+          <ul className="partners__list">
+            {items.map((p) => (
+              <PartnerItem key={p.id} partner={p} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

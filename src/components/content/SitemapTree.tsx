@@ -1,0 +1,63 @@
+import type { Locale } from '../../i18n/locales';
+import { localePath } from '../../i18n/paths';
+import { useSite } from '../../render/context';
+import type { MenuItem } from '../../upstream/schemas';
+import { menuLink } from '../MenuNav';
+
+function Entry({ item }: { item: MenuItem }) {
+  const { locale, t } = useSite();
+  const link = menuLink(item, locale);
+  const children = item.children.filter((child) => child.children.length > 0 || menuLink(child, locale));
+  const label = link ? (
+    <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {item.menuName}
+      {link.external ? <span className="visually-hidden"> {t('a11y.newWindow')}</span> : null}
+    </a>
+  ) : (
+    <span className="sitemap__group">{item.menuName}</span>
+  );
+  return (
+    <li>
+      {label}
+      {children.length > 0 ? (
+        <ul>
+          {children.map((child) => (
+            <Entry key={child.menuId} item={child} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The whole menu tree as nested lists; every link through menuLink, so localised and checked. */
+export function SitemapTree({ menu }: { menu: MenuItem[] }) {
+  const { locale } = useSite();
+  const items = menu.filter((item) => item.children.length > 0 || menuLink(item, locale));
+  return (
+    <ul className="sitemap__tree">
+      {items.map((item) => (
+        <Entry key={item.menuId} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+export interface FixedPage {
+  key: string;
+  path: (locale: Locale) => string;
+}
+
+/** The site's own pages (SPEC §2 routes), whatever the CMS menu holds. */
+export function FixedPages({ pages }: { pages: readonly FixedPage[] }) {
+  const { locale, t } = useSite();
+  return (
+    <ul className="sitemap__fixed">
+      {pages.map((p) => (
+        <li key={p.key}>
+          <a href={localePath(locale, p.path(locale))}>{t(`sitemap.links.${p.key}`)}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}

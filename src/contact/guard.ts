@@ -1,0 +1,102 @@
+// Rules 1 to 3 of the enquiry post: who may post, what they may send, and how often.
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { log } from '../lib/log';
+import type { AppContext } from '../types';
+
+/** Rule 2: the largest body read, in bytes. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+const MediaTypeSchema = v.pipe(
+  v.string(),
+  v.transform((s) => (s.split(';')[0] ?? '').trim().toLowerCase()),
+  v.picklist(MEDIA_TYPES),
+);
+const UrlSchema = v.pipe(v.string(), v.trim(), v.url());
+const IpSchema = v.pipe(v.string(), v.trim(), v.ip());
+
+/**
+ * Rule 1: the Origin header decides; a request without one (older browsers, some privacy
+ * settings) is judged by its Referer; one with neither is not a browser posting from another
+ * site, unless Sec-Fetch-Site says so. `Origin: null` (sandboxed or privacy-stripped) is refused.
+ *
+ * Not hono/csrf: it checks only form content types (a JSON post with a foreign Origin would
+ * pass), knows no Referer fallback, and refuses form posts that carry neither header.
+ */
+export function isSameOrigin(c: AppContext): boolean {
+  const own = new URL(c.req.url).origin;
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return origin.trim() === own;
+  const referer = c.req.header('referer');
+  if (referer !== undefined) {
+    const parsed = v.safeParse(UrlSchema, referer);
+    return parsed.success && new URL(parsed.output).origin === own;
+  }
+  const site = c.req.header('sec-fetch-site');
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** Rule 2: the body's media type when it is one the form accepts. */
+export function mediaType(c: AppContext): MediaType | undefined {
+  const parsed = v.safeParse(MediaTypeSchema, c.req.header('content-type'));
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** The island asks for JSON (Accept) or sends it; everyone else gets HTML. */
+export function wantsJson(c: AppContext): boolean {
+  return mediaType(c) === 'application/json' || /\bapplication\/json\b/i.test(c.req.header('accept') ?? '');
+}
+
+export type Body = { kind: 'body'; fields: Record<string, unknown> } | { kind: 'tooLarge' } | { kind: 'unreadable' };
+
+/**
+ * Rule 2: reads at most MAX_BODY_BYTES through hono/body-limit (Content-Length is checked
+ * before reading; a chunked body is counted as it streams), then parses form or JSON.
+ */
+export async function readBody(c: AppContext, type: MediaType): Promise<Body> {
+  let body: Body = { kind: 'tooLarge' };
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => new Response(null, { status: 413 }) });
+  await limit(c, async () => {
+    body = await parse(c, type);
+  });
+  return body;
+}
+
+async function parse(c: AppContext, type: MediaType): Promise<Body> {
+  try {
+    if (type === 'application/json') {
+      const data: unknown = await c.req.json();
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) return { kind: 'unreadable' };
+      return { kind: 'body', fields: data as Record<string, unknown> };
+    }
+    return { kind: 'body', fields: await c.req.parseBody() };
+  } catch {
+    return { kind: 'unreadable' };
+  }
+}
+
+/** The visitor's address as Cloudflare saw it; absent or malformed reads as unknown. */
+export function clientIp(c: AppContext): string | undefined {
+  const parsed = v.safeParse(IpSchema, c.req.header('cf-connecting-ip'));
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** Seconds a rate-limited visitor is asked to wait (the binding's period). */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+/**
+ * Rule 3: the ENQUIRY_LIMITER binding (wrangler.toml), keyed by client IP. A binding failure
+ * lets the enquiry through: the limiter protects the CMS, it must not take the form down.
+ */
+export async function withinRateLimit(c: AppContext, ip: string | undefined): Promise<boolean> {
+  try {
+    const { success } = await c.env.ENQUIRY_LIMITER.limit({ key: `enquiry:${ip ?? 'unknown'}` });
+    return success;
+  } catch (error) {
+    log('warn', 'enquiry.ratelimit.error', { requestId: c.get('requestId'), error });
+    return true;
+  }
+}

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'hono';
+import { upstreamCtx } from '../upstream/context';
+import type { AppContext, AppEnv } from '../types';
+import { log } from './log';
+
+/**
+ * One structured line per request (issue 10): id, language, route, status, duration and what
+ * the data layer did. A streamed page is logged when its last byte has left, because its
+ * Suspense boundaries make their upstream calls while it streams.
+ */
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const start = Date.now();
+  await next();
+  const res = c.res;
+  if (!res.body || !(res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    write(c, start, res.status);
+    return;
+  }
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  // Not handed to waitUntil: the pipe lives exactly as long as the response is being sent,
+  // and its end (or the visitor going away) is when the line is written.
+  void res.body.pipeTo(writable).then(
+    () => write(c, start, res.status),
+    (error: unknown) => write(c, start, res.status, error),
+  );
+  c.res = new Response(readable, res);
+};
+
+function write(c: AppContext, start: number, status: number, streamError?: unknown): void {
+  const { stats } = upstreamCtx(c);
+  log(status >= 500 ? 'error' : 'info', 'request', {
+    requestId: c.get('requestId'),
+    method: c.req.method,
+    path: c.req.path,
+    locale: c.get('locale'),
+    route: c.get('routeName') ?? null,
+    status,
+    ms: Date.now() - start,
+    cache: { memoryHits: stats.memoryHits, kvHits: stats.kvHits, staleServed: stats.staleServed, misses: stats.misses },
+    upstream: stats.calls,
+    ...(streamError ? { streamError } : {}),
+  });
+}

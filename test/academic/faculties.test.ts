@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { get, h1Of, hrefs, textOf, upstreamWith } from './helpers';
+
+const LANGS = [
+  { prefix: '', locale: 'tc' },
+  { prefix: '/sc', locale: 'sc' },
+  { prefix: '/en', locale: 'en' },
+] as const;
+
+describe('/faculties overview', () => {
+  const expected = {
+    tc: { h1: '學院', fass: '人文及社會科學學院', message: '院長的話', dept: '中國語言文學系' },
+    sc: { h1: '学院', fass: '人文及社会科学学院', message: '院长的话', dept: '中国语言文学系' },
+    en: { h1: 'Faculties', fass: 'Faculty of Arts and Social Sciences', message: 'Dean’s message', dept: 'Department of Chinese Language and Literature' },
+  };
+  for (const { prefix, locale } of LANGS) {
+    it(`shows every unit with intro, dean's message and departments in ${locale}`, async () => {
+      const { res, html } = await get(`${prefix}/faculties`);
+      expect(res.status).toBe(200);
+      expect(h1Of(html)).toEqual([expected[locale].h1]);
+      const text = textOf(html);
+      expect(text).toContain(expected[locale].fass);
+      expect(text).toContain(expected[locale].message);
+      expect(text).toContain(expected[locale].dept);
+      for (const code of ['fass', 'fb', 'fse', 'bri']) expect(hrefs(html)).toContain(`${prefix}/faculties/${code}`);
+      expect(html).toContain('<details class="accordion"');
+    });
+  }
+});
+
+describe('/faculties/{unit}', () => {
+  it('renders a faculty in three languages, titled by the CMS page', async () => {
+    const titles = { tc: '理工學院', sc: '理工学院', en: 'Faculty of Science and Engineering' };
+    for (const { prefix, locale } of LANGS) {
+      const { res, html } = await get(`${prefix}/faculties/fse`);
+      expect(res.status).toBe(200);
+      expect(h1Of(html)).toEqual([titles[locale]]);
+      expect(html).toContain(`<title>${titles[locale]} | `);
+    }
+  });
+
+  it("has the intro, the dean's message and the departments with links to their people", async () => {
+    const { html } = await get('/en/faculties/fb');
+    const text = textOf(html);
+    expect(text).toContain('The Faculty of Business has three departments');
+    expect(text).toContain('Dean’s message');
+    for (const dept of ['Department of Accounting and Finance', 'Department of Management and Marketing', 'Department of Hospitality and Tourism']) {
+      expect(text).toContain(dept);
+    }
+    expect(hrefs(html)).toContain('/en/teacher?deptId=201');
+    expect(hrefs(html)).toContain('/en/alumni?deptId=200');
+    // The departments appear once: from /api/dept/list, not again from the CMS text.
+    expect(text.split('Department of Accounting and Finance').length - 1).toBe(1);
+  });
+
+  it('lists its undergraduate, postgraduate and higher-diploma programmes as external links', async () => {
+    const { html } = await get('/en/faculties/fass');
+    const text = textOf(html);
+    expect(text).toContain('Bachelor of Arts (Honours) in Chinese Language and Literature');
+    expect(text).toContain('Master of Arts in Translation and Interpreting');
+    expect(text).toContain('Higher Diploma in Social Services');
+    expect(html).toContain(
+      '<a href="https://fass.crescent-harbour.edu.example/programmes/ug/chinese" target="_blank" rel="noopener noreferrer">Bachelor of Arts (Honours) in Chinese Language and Literature<span class="visually-hidden"> <!-- -->(opens in a new window)</span></a>',
+    );
+    for (const level of ['/en/Undergraduate', '/en/Postgraduate', '/en/HigherDiploma']) expect(hrefs(html)).toContain(level);
+  });
+
+  it('says "opens in a new window" in the page language', async () => {
+    expect(textOf((await get('/faculties/fass')).html)).toContain('（在新視窗開啟）');
+    expect(textOf((await get('/sc/faculties/fass')).html)).toContain('（在新窗口打开）');
+  });
+
+  it("gives the belt-and-road institute its programmes, an empty state for a level it lacks, and no departments", async () => {
+    const { res, html } = await get('/en/faculties/bri');
+    expect(res.status).toBe(200);
+    expect(h1Of(html)).toEqual(['Belt and Road Research Institute']);
+    const text = textOf(html);
+    expect(text).toContain('Bachelor of Arts (Honours) in Global Trade and Regional Development');
+    expect(text).toContain('Doctor of Philosophy in Belt and Road Studies');
+    expect(text).toContain('No programmes at this level.');
+    expect(html).not.toContain('id="bri-departments"');
+  });
+
+  it('makes /bri, the path the home page links to, lead to the institute in every language', async () => {
+    for (const { prefix } of LANGS) {
+      const { res } = await get(`${prefix}/bri`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('Location')).toBe(`${prefix}/faculties/bri`);
+    }
+  });
+
+  it('answers 404 for a unit that does not exist', async () => {
+    expect((await get('/en/faculties/law')).res.status).toBe(404);
+  });
+
+  it('shows the no-data notice in a programme block whose list cannot be had, and keeps the page', async () => {
+    const { res, html } = await get('/en/faculties/fse', upstreamWith({ '/api/out/list': 'fail' }));
+    expect(res.status).toBe(200);
+    expect(h1Of(html)).toEqual(['Faculty of Science and Engineering']);
+    expect(textOf(html)).toContain('The data you need is currently not found, please try again later');
+  });
+
+  it('answers 503 with Retry-After when the faculty page itself cannot be had', async () => {
+    const { res, html } = await get('/en/faculties/fse', upstreamWith({ '/api/menu/fse': 'fail' }));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBeTruthy();
+    expect(textOf(html)).toContain('No data');
+  });
+});
+
+describe('programme lists by level', () => {
+  it('/Undergraduate lists every unit’s undergraduate programmes, and only those', async () => {
+    const { res, html } = await get('/en/Undergraduate');
+    expect(res.status).toBe(200);
+    expect(h1Of(html)).toEqual(['Undergraduate Programmes']);
+    const text = textOf(html);
+    for (const unit of ['Faculty of Arts and Social Sciences', 'Faculty of Business', 'Faculty of Science and Engineering', 'Belt and Road Research Institute']) {
+      expect(text).toContain(unit);
+    }
+    expect(text).toContain('Bachelor of Nursing (Honours)');
+    expect(text).toContain('Bachelor of Arts (Honours) in Global Trade and Regional Development');
+    expect(text).not.toContain('Master of Business Administration');
+    expect(html).toContain('<a href="/en/Undergraduate" aria-current="page">');
+  });
+
+  it('/Postgraduate and /HigherDiploma list theirs, with an empty state where a unit has none', async () => {
+    const pg = textOf((await get('/sc/Postgraduate')).html);
+    expect(pg).toContain('工商管理硕士');
+    expect(pg).not.toContain('护理学（荣誉）学士');
+    const hd = await get('/HigherDiploma');
+    expect(h1Of(hd.html)).toEqual(['高級文憑課程']);
+    expect(textOf(hd.html)).toContain('資訊科技高級文憑');
+    expect(textOf(hd.html)).toContain('此類別暫無課程。');
+  });
+
+  it('answers 503 when the lists cannot be had', async () => {
+    const { res } = await get('/en/Postgraduate', upstreamWith({ '/api/out/list': 'fail' }));
+    expect(res.status).toBe(503);
+  });
+});

@@ -1,0 +1,59 @@
+import { env } from 'cloudflare:workers';
+import { routes } from '../../routes';
+import { createApp } from '../../src/app';
+import { page, request } from '../helpers';
+
+/** The real app (every route module) over the demo upstream bound as UPSTREAM. */
+export const app = createApp(routes);
+
+export const get = (path: string, bindings: Partial<Env> = {}) => page(app, path, {}, bindings);
+export const status = async (path: string, bindings: Partial<Env> = {}) => (await request(app, path, {}, bindings)).status;
+
+/** The page's <main> only: header and footer carry their own links and text. */
+export const mainOf = (html: string): string => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
+/** Visible text with tags dropped, React's text separators removed and whitespace collapsed. */
+export const textOf = (html: string): string =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+export const h1Of = (html: string): string[] => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? '').trim());
+
+/** hrefs of the anchors in a piece of HTML, in order. */
+export const hrefs = (html: string): string[] => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+
+/** The news detail links of a list, in order (ids). */
+export const newsIds = (html: string): string[] => [...mainOf(html).matchAll(/href="(?:\/sc|\/en)?\/news\/([^"/?]+)"/g)].map((m) => m[1] ?? '');
+
+/** An UPSTREAM binding that answers code 500 for the calls whose path matches, the demo for the rest. */
+export function failing(match: RegExp): Partial<Env> {
+  const upstream = {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, init);
+      if (match.test(new URL(req.url).pathname)) {
+        return Promise.resolve(Response.json({ code: 500, msg: 'boom', data: null }));
+      }
+      return env.UPSTREAM.fetch(req);
+    },
+  } as unknown as Fetcher;
+  // Another site domain: its own cache keys, so nothing cached by other tests answers for it.
+  return { UPSTREAM: upstream, SITE_DOMAIN: `failing-${crypto.randomUUID()}.test` };
+}
+
+/** An UPSTREAM binding answering `data` for one path, the demo for the rest. */
+export function answering(path: string, data: unknown): Partial<Env> {
+  const upstream = {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, init);
+      if (new URL(req.url).pathname === path) return Promise.resolve(Response.json({ code: 200, msg: 'ok', data }));
+      return env.UPSTREAM.fetch(req);
+    },
+  } as unknown as Fetcher;
+  return { UPSTREAM: upstream, SITE_DOMAIN: `answering-${crypto.randomUUID()}.test` };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app';
+import { routes } from '../../routes';
+import { page, request } from '../helpers';
+import { observatoryScore, parseCsp } from './observatory';
+
+const app = createApp(routes);
+const production = { ENVIRONMENT: 'production' };
+
+describe('security headers', () => {
+  it('score at least 100 (A+) under the HTTP Observatory rules in production, on every page type', async () => {
+    for (const path of ['/', '/en', '/sc/index1']) {
+      const { res, html } = await page(app, path, {}, production);
+      const { score, modifiers } = observatoryScore(res.headers, html, res.status);
+      expect(score, JSON.stringify(modifiers)).toBeGreaterThanOrEqual(100);
+    }
+  });
+
+  it('uses a nonce CSP without unsafe-inline for scripts, and the restrictive directives', async () => {
+    const res = await request(app, '/en', {}, production);
+    const csp = parseCsp(res.headers.get('Content-Security-Policy'))!;
+    expect(csp.get('script-src')?.[0]).toMatch(/^'nonce-[A-Za-z0-9+/=]{16,}'$/);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('sends HSTS for a year with subdomains in production only', async () => {
+    expect((await request(app, '/en', {}, production)).headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await request(app, '/en')).headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('sends the other headers on pages, errors and redirects alike', async () => {
+    for (const path of ['/en', '/en/no-such-page', '/en/']) {
+      const res = await request(app, path, {}, production);
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+      expect(res.headers.get('Permissions-Policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+      expect(res.headers.get('X-Powered-By')).toBeNull();
+    }
+  });
+
+  it('the scorer itself punishes weak headers (it can fail)', () => {
+    const weak = new Headers({ 'Content-Security-Policy': "script-src 'unsafe-inline' 'self'" });
+    expect(observatoryScore(weak, '', 200).score).toBeLessThan(50);
+  });
+});
+
+describe('methods', () => {
+  for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']) {
+    it(`${method} on a page answers 405 with Allow`, async () => {
+      const res = await request(app, '/en', { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('Allow')).toBe('GET, HEAD');
+    });
+  }
+  it('POST to a page without a form is 405', async () => {
+    const res = await request(app, '/en/index1', { method: 'POST' });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('robots.txt points at the sitemap', async () => {
+    const res = await request(app, '/robots.txt');
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Sitemap: http://site.test/sitemap.xml');
+  });
+
+  it('sitemap.xml lists fixed routes and menu pages in three languages with alternates', async () => {
+    const res = await request(app, '/sitemap.xml');
+    expect(res.headers.get('Content-Type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain('<loc>http://site.test/</loc>');
+    expect(xml).toContain('<loc>http://site.test/sc</loc>');
+    expect(xml).toContain('<loc>http://site.test/en/index1</loc>');
+    expect(xml).toContain('<loc>http://site.test/en/about-history</loc>'); // from the CMS menu
+    expect(xml).toContain('hreflang="x-default" href="http://site.test/about-history"');
+    expect(xml).not.toContain('library.'); // external menu links are not ours
+    expect(xml).not.toMatch(/<loc>[^<]*#/);
+  });
+});
