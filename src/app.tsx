@@ -31,10 +31,11 @@ export function createApp(routes: RouteDef[]) {
   app.use(securityHeaders);
 
   // SPEC §2: no trailing slash. Answered before any work is done for the page.
+  // The raw (still percent-encoded) path: a decoded one may hold characters no header can carry.
   app.use(async (c, next) => {
-    const target = withoutTrailingSlash(c.req.path);
+    const { pathname, search } = new URL(c.req.url);
+    const target = withoutTrailingSlash(pathname);
     if (target === undefined) return next();
-    const { search } = new URL(c.req.url);
     return c.redirect(`${target}${search}`, 301);
   });
 

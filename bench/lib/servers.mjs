@@ -74,7 +74,7 @@ export const PRODUCTION_VARS = { ENVIRONMENT: 'production' };
  * Starts site + demo in one workerd on 127.0.0.1 (a free port). `vars` override the site's
  * wrangler.toml vars; `demoDelayMs` is the demo's DEMO_DELAY_MS.
  */
-export async function startServers({ main, vars = {}, demoDelayMs = 0, port = 0, onLog = defaultOnLog } = {}) {
+export async function startServers({ main, vars = {}, demoDelayMs = 0, port = 0, inspectorPort, onLog = defaultOnLog } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
   const site = {
     ...workerOptions,
@@ -100,6 +100,8 @@ export async function startServers({ main, vars = {}, demoDelayMs = 0, port = 0,
     ...convertV4MiniflareOptions({
       host: '127.0.0.1',
       port,
+      // bench/profile.mjs: workerd's own inspector (ws://127.0.0.1:<port>/core:user:college-site).
+      ...(inspectorPort ? { inspectorPort } : {}),
       log: new Log(LogLevel.WARN),
       // No network here: the placeholder Request.cf, without trying to fetch the real one.
       cf: false,

@@ -1,7 +1,8 @@
 // Outside input of the content pages (query parameters and path segments), parsed with valibot.
 // Paging policy, the same as the academic lists: a malformed pageNum (not digits, zero,
-// negative, repeated) is page 1; a well-formed one past the end of the list is 404, and so is
-// anything above MAX_PAGE, answered without asking the CMS (which refuses such numbers).
+// negative, a fraction, repeated) is page 1; a well-formed one past the end of the list is 404,
+// and so is any number above MAX_PAGE however long, answered without asking the CMS (which
+// refuses such numbers).
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import type { AppContext } from '../../src/types';
@@ -18,7 +19,8 @@ export function single(c: AppContext, name: string): string | undefined {
   return values && values.length === 1 ? values[0] : undefined;
 }
 
-const Digits = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
+/** Digits only; a number too long for a double becomes Infinity, which is past any end. */
+const Digits = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number));
 
 export function pageParam(c: AppContext): number {
   const parsed = v.safeParse(Digits, single(c, 'pageNum'));

@@ -29,7 +29,11 @@ export const h1Of = (html: string): string[] => [...html.matchAll(/<h1[^>]*>([\s
 export const hrefs = (html: string): string[] => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 
 /** The news detail links of a list, in order (ids). */
-export const newsIds = (html: string): string[] => [...mainOf(html).matchAll(/href="(?:\/sc|\/en)?\/news\/([^"/?]+)"/g)].map((m) => m[1] ?? '');
+export const newsIds = (html: string): string[] =>
+  [...mainOf(html).matchAll(/href="(?:\/sc|\/en)?\/news\/(?!list")([^"/?]+)"/g)].map((m) => m[1] ?? '');
+
+/** How many items an article list (news, search results, topics) shows. */
+export const listItems = (html: string): number => mainOf(html).split('<article class="article-list__item">').length - 1;
 
 /** An UPSTREAM binding that answers code 500 for the calls whose path matches, the demo for the rest. */
 export function failing(match: RegExp): Partial<Env> {
