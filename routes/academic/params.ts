@@ -11,8 +11,8 @@ import type { AppContext } from '../../src/types';
  */
 export const MAX_PAGE = 1000;
 
-const Digits = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
-const Id = v.pipe(Digits, v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1));
+const Digits = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number));
+const Id = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.minValue(1), v.maxValue(2 ** 31 - 1));
 
 /**
  * The one value of a query parameter. Repeated parameters (?pageNum=1&pageNum=2) are

@@ -9,8 +9,16 @@ export const app = createApp(routes);
 export const get = (path: string, bindings: Partial<Env> = {}) => page(app, path, {}, bindings);
 export const status = async (path: string, bindings: Partial<Env> = {}) => (await request(app, path, {}, bindings)).status;
 
-/** The page's <main> only: header and footer carry their own links and text. */
-export const mainOf = (html: string): string => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+/**
+ * The page's <main> only (header and footer carry their own links and text), with the blocks
+ * React streamed in later: those arrive after the footer as hidden segments (`<div hidden
+ * id="S:0">`) that a script moves into place.
+ */
+export const mainOf = (html: string): string => {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  const late = [...html.matchAll(/<div hidden id="S:[^"]+">([\s\S]*?)<\/div><script/g)].map((m) => m[1] ?? '');
+  return [main, ...late].join('');
+};
 
 /** Visible text with tags dropped, React's text separators removed and whitespace collapsed. */
 export const textOf = (html: string): string =>

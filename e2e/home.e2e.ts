@@ -1,0 +1,127 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { islandsReady, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visibleSlide = (page: import('playwright-core').Page) =>
+  page.locator('.slider__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
+
+describe('home slider', () => {
+  it('moves with the buttons, the dots and the arrow keys', async () => {
+    const { page, context, problems } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto('/en');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => visibleSlide(page)).toBe(1);
+    await page.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect.poll(() => visibleSlide(page)).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => visibleSlide(page)).toBe(1);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => visibleSlide(page)).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('plays by itself, pauses on hover and focus, and never plays under reduced motion', async () => {
+    const { page, context } = await openPage(browser, { reducedMotion: 'no-preference' });
+    await page.clock.install();
+    await page.goto('/en');
+    await islandsReady(page);
+    await page.clock.runFor(6500);
+    await expect.poll(() => visibleSlide(page)).toBe(1);
+    await page.hover('.slider');
+    await page.clock.runFor(13000);
+    await expect.poll(() => visibleSlide(page)).toBe(1);
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Next slide' }).focus();
+    await page.clock.runFor(13000);
+    expect(await visibleSlide(page)).toBe(1);
+    await context.close();
+
+    const reduced = await openPage(browser, { reducedMotion: 'reduce' });
+    await reduced.page.clock.install();
+    await reduced.page.goto('/en');
+    await islandsReady(reduced.page);
+    await reduced.page.clock.runFor(20000);
+    expect(await visibleSlide(reduced.page)).toBe(0);
+    expect(await reduced.page.getByRole('button', { name: 'Play' }).count()).toBe(1);
+    await reduced.context.close();
+  });
+
+  it('swipes natively without JavaScript', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto('/en');
+    await page.locator('.slider__track').evaluate((el) => el.scrollTo({ left: el.clientWidth }));
+    await expect.poll(() => visibleSlide(page)).toBe(1);
+    expect(await page.locator('.slider__controls').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('keyboard use', () => {
+  it('reaches the skip link first, then opens a submenu and follows a link with the keyboard only', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/en');
+    await islandsReady(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    // Tab to the "News" submenu toggle.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'News') break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'))).toBe('/en/news/list');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    expect(await page.locator('details.nav-sub[open]').count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/news\/list$/);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens and closes the mobile menu with the keyboard', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    await page.goto('/en');
+    await islandsReady(page);
+    expect(await page.locator('#site-nav').isVisible()).toBe(false);
+    await page.locator('#nav-toggle').focus();
+    await page.keyboard.press('Space');
+    expect(await page.locator('#site-nav').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#site-nav').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  for (const [path, text, home] of [
+    ['/no-such-page', '找不到頁面：/no-such-page', '/'],
+    ['/sc/no-such-page', '找不到页面：/sc/no-such-page', '/sc'],
+    ['/en/no-such-page', 'Page Not Found: /en/no-such-page', '/en'],
+  ] as const) {
+    it(`${path} shows the 404 page with a way home`, async () => {
+      // A Hong Kong browser: the tc home link '/' is itself subject to root language detection.
+      const { page, context } = await openPage(browser, { locale: 'zh-HK' });
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect.poll(() => page.locator('main').textContent()).toContain(text);
+      await page.locator('main a.button').click();
+      expect(new URL(page.url()).pathname).toBe(home);
+      await context.close();
+    });
+  }
+});
