@@ -16,7 +16,7 @@ export const status = async (path: string, bindings: Partial<Env> = {}) => (awai
  */
 export const mainOf = (html: string): string => {
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  const late = [...html.matchAll(/<div hidden id="S:[^"]+">([\s\S]*?)<\/div><script/g)].map((m) => m[1] ?? '');
+  const late = [...html.matchAll(/<div hidden id="S:[^"]+">([\s\S]*?)<\/div><script[^>]*>\$R/g)].map((m) => m[1] ?? '');
   return [main, ...late].join('');
 };
 
