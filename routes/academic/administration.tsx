@@ -20,7 +20,7 @@ export const administration = defineRoute({
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
     const t = c.get('t');
-    const intro = cmsBlock(ctx, c.get('locale'), 'administration');
+    const intro = cmsBlock(ctx, locale, 'administration');
     const offices = (await required(getDeptList(ctx))).filter((d) => d.deptType === 'administrative');
     const title = t('admin.title');
     return {

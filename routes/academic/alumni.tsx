@@ -3,11 +3,11 @@ import { CmsBody } from '../../src/components/academic/CmsContent';
 import { deptGroups } from '../../src/components/academic/depts';
 import { FilterForm, ListEmpty, ListSummary } from '../../src/components/academic/ListParts';
 import { Optional } from '../../src/components/academic/Optional';
-import { ALUMNUS_PHOTO, AlumnusCard, DeptFact, Photo } from '../../src/components/academic/People';
+import { AlumnusCard } from '../../src/components/academic/People';
+import { AlumnusProfile } from '../../src/components/academic/Profiles';
 import { Block } from '../../src/components/Block';
 import { PageTitle } from '../../src/components/PageTitle';
 import { Pagination } from '../../src/components/Pagination';
-import { RichText } from '../../src/components/RichText';
 import { localePath } from '../../src/i18n/paths';
 import { required } from '../../src/render/required';
 import { defineRoute } from '../../src/render/route';
@@ -35,7 +35,7 @@ export const alumniList = defineRoute({
     const deptId = idParam(c, 'deptId');
     const userType = userTypeParam(c);
     const depts = deptBlock(ctx);
-    const intro = cmsBlock(ctx, c.get('locale'), 'alumni');
+    const intro = cmsBlock(ctx, locale, 'alumni');
     const list = await required(getSchoolfellowList(ctx, { deptId, userType, pageNum, pageSize: ALUMNI_PAGE_SIZE }));
     pageOrNotFound(pageNum, list.totalPage);
     const path = localePath(locale, '/alumni');
@@ -87,48 +87,14 @@ export const alumniDetail = defineRoute({
   validate: hasId,
   load: async (c) => {
     const ctx = upstreamCtx(c);
-    const locale = c.get('locale');
-    const t = c.get('t');
     const id = idParam(c, 'id');
     if (id === undefined) throw new HTTPException(404);
     const depts = deptBlock(ctx);
     const alumnus = await required(getSchoolfellow(ctx, id));
-    const story = await safeHtml(alumnus.story, locale);
+    const story = await safeHtml(alumnus.story, c.get('locale'));
     return {
       head: { title: alumnus.name, description: alumnus.position || undefined },
-      body: (
-        <article className="profile">
-          <Photo src={alumnus.photo} width={alumnus.photoWidth} height={alumnus.photoHeight} fallback={ALUMNUS_PHOTO} lazy={false} className="profile__photo" />
-          <div className="profile__main">
-            <PageTitle title={alumnus.name} kicker={alumnus.position || undefined} />
-            <dl className="profile__facts">
-              {alumnus.programme ? (
-                <>
-                  <dt>{t('alumni.programme')}</dt>
-                  <dd>{alumnus.programme}</dd>
-                </>
-              ) : null}
-              {alumnus.graduationYear ? (
-                <>
-                  <dt>{t('alumni.graduationYear')}</dt>
-                  <dd>{alumnus.graduationYear}</dd>
-                </>
-              ) : null}
-              {alumnus.userType === 1 || alumnus.userType === 2 ? (
-                <>
-                  <dt>{t('alumni.filterType')}</dt>
-                  <dd>{t(`alumni.userType.${alumnus.userType}`)}</dd>
-                </>
-              ) : null}
-              <DeptFact depts={depts} deptId={alumnus.deptId} label={t('alumni.department')} />
-            </dl>
-            {story.trim() ? <RichText html={story} /> : alumnus.quote ? <blockquote>{alumnus.quote}</blockquote> : null}
-            <p>
-              <a href={localePath(locale, '/alumni')}>{t('alumni.back')}</a>
-            </p>
-          </div>
-        </article>
-      ),
+      body: <AlumnusProfile alumnus={alumnus} story={story} depts={depts} />,
     };
   },
 });

@@ -25,9 +25,10 @@ export const faculties = defineRoute({
   layout: 'default',
   load: async (c) => {
     const ctx = upstreamCtx(c);
+    const locale = c.get('locale');
     const depts = deptBlock(ctx);
-    const units = UNIT_CODES.map((code) => ({ code, page: cmsBlock(ctx, c.get('locale'), code) }));
-    const page = await required(cmsPage(ctx, c.get('locale'), 'faculties'));
+    const units = UNIT_CODES.map((code) => ({ code, page: cmsBlock(ctx, locale, code) }));
+    const page = await required(cmsPage(ctx, locale, 'faculties'));
     // The overview's own sections repeat each unit's intro: the units' pages are shown instead.
     return {
       head: { title: page.title },

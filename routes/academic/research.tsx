@@ -24,7 +24,7 @@ export const research = defineRoute({
     const locale = c.get('locale');
     const t = c.get('t');
     const depts = deptBlock(ctx);
-    const page = await required(cmsPage(ctx, c.get('locale'), 'research'));
+    const page = await required(cmsPage(ctx, locale, 'research'));
     return {
       head: { title: page.title },
       body: (

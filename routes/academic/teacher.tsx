@@ -1,11 +1,11 @@
 import { HTTPException } from 'hono/http-exception';
 import { deptGroups, presidentOffice } from '../../src/components/academic/depts';
 import { FilterForm, ListEmpty, ListSummary } from '../../src/components/academic/ListParts';
-import { DeptFact, Photo, TEACHER_PHOTO, TeacherCard } from '../../src/components/academic/People';
+import { TeacherCard } from '../../src/components/academic/People';
+import { TeacherProfile } from '../../src/components/academic/Profiles';
 import { Block } from '../../src/components/Block';
 import { PageTitle } from '../../src/components/PageTitle';
 import { Pagination } from '../../src/components/Pagination';
-import { RichText } from '../../src/components/RichText';
 import { localePath } from '../../src/i18n/paths';
 import { required } from '../../src/render/required';
 import { defineRoute } from '../../src/render/route';
@@ -78,63 +78,14 @@ export const teacherDetail = defineRoute({
   validate: hasId,
   load: async (c) => {
     const ctx = upstreamCtx(c);
-    const locale = c.get('locale');
-    const t = c.get('t');
     const id = idParam(c, 'id');
     if (id === undefined) throw new HTTPException(404);
     const depts = deptBlock(ctx);
     const teacher = await required(getTeacher(ctx, id));
-    const biography = await safeHtml(teacher.biography, locale);
+    const biography = await safeHtml(teacher.biography, c.get('locale'));
     return {
       head: { title: teacher.name, description: teacher.title || undefined },
-      body: (
-        <article className="profile">
-          <Photo src={teacher.photo} width={teacher.photoWidth} height={teacher.photoHeight} fallback={TEACHER_PHOTO} lazy={false} className="profile__photo" />
-          <div className="profile__main">
-            <PageTitle title={teacher.name} kicker={teacher.title || undefined} />
-            <dl className="profile__facts">
-              <DeptFact depts={depts} deptId={teacher.deptId} label={t('teacher.department')} />
-              {teacher.email ? (
-                <>
-                  <dt>{t('teacher.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${teacher.email}`}>{teacher.email}</a>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            {teacher.researchAreas.length ? (
-              <section className="section" aria-labelledby="teacher-research">
-                <h2 id="teacher-research">{t('teacher.researchAreas')}</h2>
-                <ul>
-                  {teacher.researchAreas.map((area) => (
-                    <li key={area}>{area}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {teacher.education.length ? (
-              <section className="section" aria-labelledby="teacher-education">
-                <h2 id="teacher-education">{t('teacher.education')}</h2>
-                <ul>
-                  {teacher.education.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {biography.trim() ? (
-              <section className="section" aria-labelledby="teacher-biography">
-                <h2 id="teacher-biography">{t('teacher.biography')}</h2>
-                <RichText html={biography} />
-              </section>
-            ) : null}
-            <p>
-              <a href={localePath(locale, '/teacher')}>{t('teacher.back')}</a>
-            </p>
-          </div>
-        </article>
-      ),
+      body: <TeacherProfile teacher={teacher} biography={biography} depts={depts} />,
     };
   },
 });

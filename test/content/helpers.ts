@@ -11,13 +11,18 @@ export const status = async (path: string, bindings: Partial<Env> = {}) => (awai
 
 /**
  * The page's <main> only (header and footer carry their own links and text), with the blocks
- * React streamed in later: those arrive after the footer as hidden segments (`<div hidden
- * id="S:0">`) that a script moves into place.
+ * React streamed into it later: those arrive after the footer as hidden segments (`<div hidden
+ * id="S:1">`) that `$RC("B:1","S:1")` moves into the placeholder `<template id="B:1">`.
  */
 export const mainOf = (html: string): string => {
-  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  const late = [...html.matchAll(/<div hidden id="S:[^"]+">([\s\S]*?)<\/div><script[^>]*>\$R/g)].map((m) => m[1] ?? '');
-  return [main, ...late].join('');
+  const segments = new Map([...html.matchAll(/<div hidden id="(S:[^"]+)">([\s\S]*?)<\/div><script[^>]*>\$R/g)].map((m) => [m[1], m[2] ?? '']));
+  const placed = new Map([...html.matchAll(/\$RC\("(B:[^"]+)","(S:[^"]+)"\)/g)].map((m) => [m[1], m[2]]));
+  let main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  // Fill placeholders until none is left (a late segment may hold placeholders of its own).
+  for (let i = 0; i < 20 && /<template id="B:/.test(main); i++) {
+    main = main.replace(/<template id="(B:[^"]+)"><\/template>/g, (_, id: string) => segments.get(placed.get(id) ?? '') ?? '');
+  }
+  return main;
 };
 
 /** Visible text with tags dropped, React's text separators removed and whitespace collapsed. */
