@@ -129,7 +129,12 @@ function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () =>
   const { env } = ctx;
   const base = typeof env.API_BASE_URL === 'string' && env.API_BASE_URL !== '' ? env.API_BASE_URL.replace(/\/+$/, '') : '';
   // globalThis.fetch is looked up per call so tests can spy on it.
-  const fetcher = base ? (url: string, init: RequestInit) => fetch(url, init) : (url: string, init: RequestInit) => env.UPSTREAM.fetch(url, init);
+  const binding = env.UPSTREAM;
+  const fetcher = base
+    ? (url: string, init: RequestInit) => fetch(url, init)
+    : (url: string, init: RequestInit) =>
+        // A deployment with neither API_BASE_URL nor the binding is misconfigured: every call fails loudly.
+        binding ? binding.fetch(url, init) : Promise.reject(new Error('no upstream: set API_BASE_URL or bind UPSTREAM'));
   const qs = queryString(spec.query);
   const url = (base || BINDING_ORIGIN) + spec.path + (qs ? `?${qs}` : '');
   const init: RequestInit = {

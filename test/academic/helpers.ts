@@ -43,7 +43,7 @@ export function upstreamWith(answers: Record<string, unknown>): Partial<Env> {
         const body = answer === 'fail' ? { code: 500, msg: 'boom', data: null } : { code: 200, msg: 'ok', data: answer };
         return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
       }
-      return env.UPSTREAM.fetch(req);
+      return env.UPSTREAM!.fetch(req);
     },
   } as unknown as Fetcher;
   // Another site domain: its own cache keys, so nothing cached by other tests answers for it.

@@ -151,7 +151,7 @@ export function fakeUpstream(overrides: Record<string, Handler> = {}) {
       const url = new URL(req.url);
       calls.push({ method: req.method, path: url.pathname, query: url.search, body: req.method === 'POST' ? await req.clone().text() : undefined });
       const handler = overrides[url.pathname];
-      return handler ? handler(req) : env.UPSTREAM.fetch(req);
+      return handler ? handler(req) : env.UPSTREAM!.fetch(req);
     },
   } as unknown as Fetcher;
   const count = (path: string) => calls.filter((c) => c.path === path).length;

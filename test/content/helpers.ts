@@ -56,7 +56,7 @@ export function failing(match: RegExp): Partial<Env> {
       if (match.test(new URL(req.url).pathname)) {
         return Promise.resolve(Response.json({ code: 500, msg: 'boom', data: null }));
       }
-      return env.UPSTREAM.fetch(req);
+      return env.UPSTREAM!.fetch(req);
     },
   } as unknown as Fetcher;
   // Another site domain: its own cache keys, so nothing cached by other tests answers for it.
@@ -69,7 +69,7 @@ export function answering(path: string, data: unknown): Partial<Env> {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
       const req = new Request(input, init);
       if (new URL(req.url).pathname === path) return Promise.resolve(Response.json({ code: 200, msg: 'ok', data }));
-      return env.UPSTREAM.fetch(req);
+      return env.UPSTREAM!.fetch(req);
     },
   } as unknown as Fetcher;
   return { UPSTREAM: upstream, SITE_DOMAIN: `answering-${crypto.randomUUID()}.test` };

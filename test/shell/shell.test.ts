@@ -53,7 +53,7 @@ describe('header, menu and footer on demo data', () => {
     const menu = [{ menuId: 9, parentId: 0, menuType: 2, menuName: 'Alt home', menuUrl: '/index1', children: [] }];
     const withIndex1 = {
       fetch: (url: string, init?: RequestInit) =>
-        new URL(url).pathname === '/api/menu/list' ? Response.json({ code: 200, data: menu }) : env.UPSTREAM.fetch(url, init),
+        new URL(url).pathname === '/api/menu/list' ? Response.json({ code: 200, data: menu }) : env.UPSTREAM!.fetch(url, init),
     } as unknown as Fetcher;
     const bindings = { UPSTREAM: withIndex1, SITE_DOMAIN: 'current.example' };
     expect((await page(app, '/sc/index1', {}, bindings)).html).toMatch(/href="\/sc\/index1" aria-current="page"/);
@@ -147,7 +147,7 @@ describe('degraded states', () => {
     clearMemoryCache();
     const onlyMenuFails = {
       fetch: (url: string, init?: RequestInit) =>
-        new URL(url).pathname === '/api/menu/list' ? new Response('x', { status: 502 }) : env.UPSTREAM.fetch(url, init),
+        new URL(url).pathname === '/api/menu/list' ? new Response('x', { status: 502 }) : env.UPSTREAM!.fetch(url, init),
     } as unknown as Fetcher;
     const { res, html } = await page(app, '/sc', {}, { UPSTREAM: onlyMenuFails, SITE_DOMAIN: 'menu-down.example' });
     expect(res.status).toBe(200);
@@ -161,7 +161,7 @@ describe('cache', () => {
   it('a page viewed twice within the fresh window makes zero upstream calls the second time', async () => {
     clearMemoryCache();
     let calls = 0;
-    const counting = { fetch: (url: string, init?: RequestInit) => (calls++, env.UPSTREAM.fetch(url, init)) } as unknown as Fetcher;
+    const counting = { fetch: (url: string, init?: RequestInit) => (calls++, env.UPSTREAM!.fetch(url, init)) } as unknown as Fetcher;
     const bindings = { UPSTREAM: counting, SITE_DOMAIN: 'twice.example' };
     await page(app, '/en', {}, bindings);
     const first = calls;
