@@ -4,7 +4,8 @@
 // workerd's memory sampled from /proc. See docs/PERFORMANCE.md.
 //
 // Options:
-//   --duration <s>        seconds per load run (default 10)
+//   --duration <s>        seconds per load run (default 5)
+//   --rounds <n>          page run + static run alternated this many times per page (default 3)
 //   --connections <n>     connections per load run (default 32)
 //   --pages a,b           only these page keys (bench/lib/pages.mjs)
 //   --skip-streaming      leave out the slow-upstream streaming check
@@ -12,6 +13,7 @@
 //   --write-doc           also write the results into docs/PERFORMANCE.md (between markers)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -23,7 +25,8 @@ import { createWeigher } from './lib/weights.mjs';
 
 const { values: opts } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '32' },
     pages: { type: 'string' },
     'skip-streaming': { type: 'boolean', default: false },
@@ -34,6 +37,7 @@ const { values: opts } = parseArgs({
   },
 });
 const DURATION = Number(opts.duration);
+const ROUNDS = Number(opts.rounds);
 const CONNECTIONS = Number(opts.connections);
 const STATIC_DIR = join(PUBLIC_SNAPSHOT, '__bench');
 const RUNNER = join(ROOT, 'bench/lib/load-runner.mjs');
@@ -43,8 +47,26 @@ const WARM_VARS = { CACHE_FRESH_SECONDS: '3600' };
 const log = (msg) => console.error(`[bench] ${msg}`);
 const children = new Set();
 
-/** One load run in its own process; killed if it overruns. */
-function runLoad(origin, targets, { connections, duration }) {
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
+/**
+ * One load run in its own process; killed if it overruns. With `pid`, also the CPU time that
+ * process (workerd) spent per request: unlike requests/s, it hardly moves when other work
+ * shares the machine.
+ */
+async function runLoad(origin, targets, { connections, duration, pid }) {
+  const before = pid ? cpuSeconds(pid) : 0;
+  const result = await spawnLoad(origin, targets, { connections, duration });
+  if (pid) result.cpuMsPerRequest = ((cpuSeconds(pid) - before) * 1000) / Math.max(1, result.requests);
+  return result;
+}
+
+function spawnLoad(origin, targets, { connections, duration }) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [RUNNER, JSON.stringify({ origin, targets, connections, duration })], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -78,6 +100,28 @@ async function get(origin, path, headers = {}) {
   const res = await fetch(origin + path, { redirect: 'manual', headers: { 'accept-encoding': 'identity', ...headers } });
   const body = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, body, html: body.toString('utf8') };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** Rounds of one target as one: rates and latencies are medians of the rounds, counts summed. */
+function combine(runs) {
+  const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
+  return {
+    rounds: runs.length,
+    requests: sum((r) => r.requests),
+    rps: median(runs.map((r) => r.rps)),
+    latency: { p50: median(runs.map((r) => r.latency.p50)), p99: median(runs.map((r) => r.latency.p99)), max: Math.max(...runs.map((r) => r.latency.max)) },
+    cpuMsPerRequest: sum((r) => r.cpuMsPerRequest * r.requests) / Math.max(1, sum((r) => r.requests)),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    unexpected: sum((r) => r.perTarget.reduce((n, t) => n + t.unexpected, 0)),
+    runs: runs.map((r) => ({ rps: r.rps, p50: r.latency.p50, p99: r.latency.p99, cpuMsPerRequest: r.cpuMsPerRequest })),
+  };
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -157,12 +201,32 @@ async function benchmark(build, pages) {
     const rows = [];
     for (const p of live) {
       await servers.resetStats();
-      log(`load ${p.path}: ${CONNECTIONS} connections, ${DURATION} s`);
-      const page = await runLoad(servers.origin, [{ path: p.path, expect: p.expect }], { connections: CONNECTIONS, duration: DURATION });
+      const pageRuns = [];
+      const staticRuns = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        log(`load ${p.path} and its static twin (${p.bytes} bytes), round ${round}/${ROUNDS}: ${CONNECTIONS} connections, ${DURATION} s each`);
+        pageRuns.push(await runLoad(servers.origin, [{ path: p.path, expect: p.expect }], { connections: CONNECTIONS, duration: DURATION, pid: servers.pid }));
+        staticRuns.push(await runLoad(servers.origin, [{ path: `/__bench/${p.key}`, expect: 200 }], { connections: CONNECTIONS, duration: DURATION, pid: servers.pid }));
+      }
       const upstream = await servers.stats();
-      log(`load /__bench/${p.key}.html (static twin, ${p.bytes} bytes)`);
-      const ceiling = await runLoad(servers.origin, [{ path: `/__bench/${p.key}`, expect: 200 }], { connections: CONNECTIONS, duration: DURATION });
-      rows.push({ key: p.key, label: p.label, path: p.path, bytes: p.bytes, gzipBytes: p.gzipBytes, page, ceiling, upstream, ratio: page.rps / ceiling.rps });
+      const single = await runLoad(servers.origin, [{ path: p.path, expect: p.expect }], { connections: 1, duration: 2, pid: servers.pid });
+      const page = combine(pageRuns);
+      const ceiling = combine(staticRuns);
+      const ratios = pageRuns.map((r, i) => r.rps / staticRuns[i].rps);
+      rows.push({
+        key: p.key,
+        label: p.label,
+        path: p.path,
+        bytes: p.bytes,
+        gzipBytes: p.gzipBytes,
+        page,
+        ceiling,
+        single,
+        upstream,
+        ratio: median(ratios),
+        ratios,
+        cpuRatio: ceiling.cpuMsPerRequest / page.cpuMsPerRequest,
+      });
     }
     return rows;
   });
@@ -225,7 +289,7 @@ async function soak(build) {
     log(`soak: ${targets.length} URLs, ${connections} connections, ${duration} s (workerd pid ${servers.pid})`);
     let result;
     try {
-      result = await runLoad(servers.origin, targets, { connections, duration });
+      result = await runLoad(servers.origin, targets, { connections, duration, pid: servers.pid });
     } finally {
       clearInterval(timer);
     }
@@ -268,7 +332,7 @@ function workerdVersion() {
 
 async function main() {
   const started = new Date();
-  const info = { date: started.toISOString(), ...(await machine()), workerd: workerdVersion() };
+  const info = { date: started.toISOString(), ...(await machine()), workerd: workerdVersion(), loadavgStart: loadavg().map((x) => x.toFixed(2)).join(' ') };
   log(`${info.cpu}, ${info.memGiB} GiB, ${info.os}, node ${info.node}, ${info.workerd}`);
   const build = buildAll();
   log(`worker bundle: ${build.bytes} bytes, ${build.gzip} gzipped`);
@@ -291,7 +355,8 @@ async function main() {
   const { surveyed, load } = await benchmark(build, pages);
   const streaming = opts['skip-streaming'] ? [] : await streamingCheck(build, surveyed.filter((p) => !p.skipped));
   for (const p of surveyed) delete p.html;
-  const report = { mode: 'bench', info, build, duration: DURATION, connections: CONNECTIONS, surveyed, load, streaming };
+  info.loadavgEnd = loadavg().map((x) => x.toFixed(2)).join(' ');
+  const report = { mode: 'bench', info, build, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, surveyed, load, streaming };
   writeFileSync(join(RESULTS, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
   writeFileSync(join(RESULTS, 'bench-latest.json'), JSON.stringify(report, null, 2));
 

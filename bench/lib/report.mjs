@@ -6,7 +6,8 @@ const ms = (n) => (n === undefined || n === null ? '–' : Number(n).toFixed(Num
 const int = (n) => Math.round(n).toLocaleString('en-US');
 
 function machineLine(info) {
-  return `${info.date.slice(0, 10)} (${info.date}), ${info.cpu}, ${info.memGiB} GiB RAM, ${info.os}, Node ${info.node}, workerd ${info.workerd.replace(/^workerd\s*/, '')}`;
+  const load = info.loadavgStart ? `, load average ${info.loadavgStart} at start${info.loadavgEnd ? `, ${info.loadavgEnd} at end` : ''}` : '';
+  return `${info.date.slice(0, 10)} (${info.date}), ${info.cpu}, ${info.memGiB} GiB RAM, ${info.os}, Node ${info.node}, workerd ${info.workerd.replace(/^workerd\s*/, '')}${load}`;
 }
 
 function markdownTable(head, rows) {
@@ -20,7 +21,7 @@ function textTable(head, rows) {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-const LOAD_HEAD = ['page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'bytes', 'gzip', 'upstream calls', 'bad responses', 'static req/s', 'static p99 ms', 'page/static'];
+const LOAD_HEAD = ['page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'p50 ms at 1 conn', 'bytes', 'gzip', 'upstream calls', 'bad responses', 'workerd CPU ms/req', 'static req/s', 'static p99 ms', 'static CPU ms/req', 'page/static req/s', 'page/static CPU'];
 
 function loadRows(report) {
   return report.load.map((r) => [
@@ -29,13 +30,17 @@ function loadRows(report) {
     int(r.page.rps),
     ms(r.page.latency.p50),
     ms(r.page.latency.p99),
+    ms(r.single.latency.p50),
     int(r.bytes),
     int(r.gzipBytes),
     String(r.upstream.calls),
-    String(r.page.errors + r.page.timeouts + r.page.perTarget.reduce((n, t) => n + t.unexpected, 0)),
+    String(r.page.errors + r.page.timeouts + r.page.unexpected),
+    r.page.cpuMsPerRequest.toFixed(2),
     int(r.ceiling.rps),
     ms(r.ceiling.latency.p99),
+    r.ceiling.cpuMsPerRequest.toFixed(2),
     r.ratio.toFixed(2),
+    r.cpuRatio.toFixed(2),
   ]);
 }
 
@@ -78,7 +83,7 @@ function streamRows(report) {
 export function printTable(report) {
   const out = [];
   out.push(`machine: ${machineLine(report.info)}`);
-  out.push(`load: ${report.connections} connections × ${report.duration} s per run, autocannon in its own process; load generator and workerd share the ${report.info.cores} cores; loopback only`);
+  out.push(`load: ${report.connections} connections, ${report.rounds} rounds of ${report.duration} s page + ${report.duration} s static twin per page (medians), autocannon in its own process; load generator and workerd share the ${report.info.cores} cores; loopback only`);
   out.push('');
   out.push(textTable(LOAD_HEAD, loadRows(report)));
   for (const p of report.surveyed.filter((x) => x.skipped)) out.push(`skipped ${p.path}: ${p.skipped}`);
@@ -98,7 +103,7 @@ export function loadMarkdown(report) {
   const skipped = report.surveyed.filter((x) => x.skipped).map((p) => `- skipped \`${p.path}\`: ${p.skipped}`);
   return [
     `Run: ${machineLine(report.info)}.`,
-    `Each run: ${report.connections} connections for ${report.duration} s, autocannon in its own process; the load generator and workerd share the ${report.info.cores} cores; loopback only. Warm cache (data fresh for the run).`,
+    `Each page: ${report.rounds} rounds of ${report.duration} s on the page then ${report.duration} s on its static twin, ${report.connections} connections (medians of the rounds), then 2 s at 1 connection; autocannon in its own process; the load generator and workerd share the ${report.info.cores} cores; loopback only. Warm cache (data fresh for the run).`,
     '',
     markdownTable(LOAD_HEAD, loadRows(report)),
     ...(skipped.length ? ['', ...skipped] : []),

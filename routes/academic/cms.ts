@@ -2,7 +2,6 @@
 import type { SafeHtml } from '../../src/components/RichText';
 import { ADMISSION_PAGES } from '../../src/components/academic/AdmissionsNav';
 import type { SafePage } from '../../src/components/academic/types';
-import { cmsHref } from '../../src/components/links';
 import type { Locale } from '../../src/i18n/locales';
 import { settle, type Result } from '../../src/lib/result';
 import { sanitizeHtml } from '../../src/security/sanitize';
@@ -16,26 +15,8 @@ import type { Dept, MenuPage } from '../../src/upstream/schemas';
  */
 const ALIAS_PATHS: Record<string, string> = Object.fromEntries(ADMISSION_PAGES.map((p) => [`/${p.alias}`, `/admissions/${p.slug}`]));
 
-/**
- * Internal links in sanitised CMS HTML get the page's language prefix (the CMS writes
- * '/admissions-hkdse' whatever the language). Only hrefs that cmsHref accepts as internal are
- * touched, so the sanitiser's guarantees hold.
- */
-export async function localiseLinks(html: SafeHtml, locale: Locale): Promise<SafeHtml> {
-  if (!html.includes('href="/')) return html;
-  const rewriter = new HTMLRewriter().on('a[href^="/"]', {
-    element(el) {
-      const raw = el.getAttribute('href') ?? '';
-      const [, path = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(raw) ?? [];
-      const link = cmsHref((ALIAS_PATHS[path] ?? path) + rest, locale);
-      if (link && !link.external) el.setAttribute('href', link.href);
-    },
-  });
-  return (await rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).text()) as SafeHtml;
-}
-
 /** CMS HTML made safe (sanitised) and localised: the only way it reaches these pages. */
-export const safeHtml = async (html: string, locale: Locale): Promise<SafeHtml> => localiseLinks(await sanitizeHtml(html), locale);
+export const safeHtml = (html: string, locale: Locale): Promise<SafeHtml> => sanitizeHtml(html, { locale, paths: ALIAS_PATHS });
 
 export async function safePage(page: MenuPage, locale: Locale): Promise<SafePage> {
   const [body, ...sections] = await Promise.all([safeHtml(page.body, locale), ...page.sections.map((s) => safeHtml(s.body, locale))]);

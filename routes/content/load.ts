@@ -3,31 +3,13 @@
 import type { SafeHtml } from '../../src/components/RichText';
 import type { SafeArticle, SafeMenuPage } from '../../src/components/content/types';
 import type { Locale } from '../../src/i18n/locales';
-import { localePath, splitLocale } from '../../src/i18n/paths';
 import { sanitizeHtml } from '../../src/security/sanitize';
 import { getArticle, getMenu } from '../../src/upstream/api';
 import type { UpstreamCtx } from '../../src/upstream/client';
 import type { Article, MenuPage } from '../../src/upstream/schemas';
 
-/**
- * Sanitised CMS HTML whose site links point into the page's language: the CMS writes
- * '/news/list', an English page links to '/en/news/list'. Links already carrying a language
- * prefix, anchors and external links are left alone. The input is the sanitiser's output, so
- * every href is one it has checked.
- */
-export async function localiseLinks(html: SafeHtml, locale: Locale): Promise<SafeHtml> {
-  if (locale === 'tc' || !html.includes('href="/')) return html;
-  const rewriter = new HTMLRewriter().on('a[href^="/"]', {
-    element(el) {
-      const href = el.getAttribute('href') ?? '';
-      if (href.startsWith('//') || splitLocale(href.split(/[?#]/)[0] ?? '').locale !== 'tc') return;
-      el.setAttribute('href', localePath(locale, href));
-    },
-  });
-  return (await rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).text()) as SafeHtml;
-}
-
-export const safeHtml = async (html: string, locale: Locale): Promise<SafeHtml> => localiseLinks(await sanitizeHtml(html), locale);
+/** CMS HTML made safe, with its site links in the page's language. */
+export const safeHtml = (html: string, locale: Locale): Promise<SafeHtml> => sanitizeHtml(html, { locale });
 
 export async function safeArticle(article: Article, locale: Locale): Promise<SafeArticle> {
   return { ...article, body: await safeHtml(article.body, locale) };

@@ -1,4 +1,6 @@
 import type { SafeHtml } from '../components/RichText';
+import type { Locale } from '../i18n/locales';
+import { localePath, splitLocale } from '../i18n/paths';
 import { checkUrl } from './urls';
 
 /**
@@ -79,12 +81,28 @@ const escapeText = (raw: string): string => raw.replace(/</g, '&lt;').replace(/>
 
 // ---------------------------------------------------------------- attributes
 
+export interface SanitizeOptions {
+  /** Site links are written in this language: the CMS writes '/news/list' for every language. */
+  locale?: Locale;
+  /** CMS paths that live elsewhere on this site ('/admissions-hkdse' → '/admissions/hkdse'). */
+  paths?: Readonly<Record<string, string>>;
+}
+
+/** A site-internal path in the page's language (a path that already has a prefix is kept). */
+function localise(href: string, { locale, paths }: SanitizeOptions): string {
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(href) ?? [];
+  const target = (paths?.[path] ?? path) + rest;
+  if (!locale || splitLocale(path).locale !== 'tc') return target;
+  return localePath(locale, target);
+}
+
 /** A URL attribute's safe value, or undefined when it must go (script protocols, unknown references). */
-function cleanUrl(raw: string): { href: string; external: boolean } | undefined {
+function cleanUrl(raw: string, options: SanitizeOptions): { href: string; external: boolean } | undefined {
   const { value, unknown } = decodeAttribute(raw);
   if (unknown) return undefined;
   const checked = checkUrl(value, { allowExternal: true });
   if (!checked) return undefined;
+  if (checked.kind === 'internal') return { href: localise(checked.href, options), external: false };
   // mailto: and tel: are "external" to checkUrl, but they open no other site.
   return { href: checked.href, external: checked.kind === 'external' && /^https?:/i.test(checked.href) };
 }
@@ -94,7 +112,7 @@ function cleanUrl(raw: string): { href: string; external: boolean } | undefined 
  * go altogether (an image without a safe source). The first of duplicate attributes wins, as
  * in browsers; every value is re-escaped, so nothing in it can end the attribute.
  */
-function cleanAttributes(tag: string, el: Element): string | undefined {
+function cleanAttributes(tag: string, el: Element, options: SanitizeOptions): string | undefined {
   const allowed = ALLOWED[tag] ?? [];
   const seen = new Map<string, string>();
   for (const [name, value] of el.attributes as unknown as Iterable<[string, string]>) {
@@ -106,7 +124,7 @@ function cleanAttributes(tag: string, el: Element): string | undefined {
   for (const [name, raw] of seen) {
     if (!allowed.includes(name)) continue;
     if (URL_ATTRIBUTES.has(name)) {
-      const url = cleanUrl(raw);
+      const url = name === 'href' ? cleanUrl(raw, options) : cleanUrl(raw, {});
       if (!url || (tag === 'img' && !/^(https?:|\/)/.test(url.href))) continue;
       if (name === 'href') external = url.external;
       out.push(` ${name}="${escapeAttribute(url.href, false)}"`);
@@ -145,6 +163,7 @@ function onEnd(el: Element, handler: (end: EndTag) => void): boolean {
 
 /** Builds the output from parser events in document order. */
 class Writer {
+  constructor(private readonly options: SanitizeOptions) {}
   private readonly parts: string[] = [];
   private readonly open: Open[] = [];
   /** Inside an element dropped with its content (until its end tag, or the end of the input). */
@@ -163,7 +182,7 @@ class Writer {
     const name = RENAME[tag] ?? tag;
     // Not allowed: unwrapped, its text still comes through the text handler.
     if (!ALLOWED[name]) return;
-    const attributes = cleanAttributes(name, el);
+    const attributes = cleanAttributes(name, el, this.options);
     if (attributes === undefined) return;
     this.parts.push(`<${name}${attributes}>`);
     if (VOID.has(name)) return;
@@ -190,8 +209,8 @@ class Writer {
   }
 }
 
-export async function sanitizeHtml(html: string): Promise<SafeHtml> {
-  const writer = new Writer();
+export async function sanitizeHtml(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
+  const writer = new Writer(options);
   const rewriter = new HTMLRewriter()
     .on('*', { element: (el) => writer.element(el) })
     .onDocument({ text: (chunk) => writer.text(chunk.text) });

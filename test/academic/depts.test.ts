@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localiseLinks, safeHtml } from '../../routes/academic/cms';
+import { safeHtml } from '../../routes/academic/cms';
 import { listUrl } from '../../routes/academic/params';
 import { childrenOf, deptGroups, findUnit, presidentOffice } from '../../src/components/academic/depts';
-import type { SafeHtml } from '../../src/components/RichText';
 import { deptMaps, deptName } from '../../src/upstream/api';
 import type { Dept } from '../../src/upstream/schemas';
 import { get } from './helpers';
@@ -67,12 +66,12 @@ describe('the department map (SPEC §3)', () => {
 
 describe('CMS HTML on these pages', () => {
   it('gets internal links in the page language, admissions aliases at their paths', async () => {
-    const html = '<p><a href="/admissions-hkdse">a</a> <a href="/news/list?pageNum=2#top">b</a> <a href="#x">c</a> <a href="https://example.org/">d</a></p>' as SafeHtml;
-    expect(await localiseLinks(html, 'sc')).toBe(
-      '<p><a href="/sc/admissions/hkdse">a</a> <a href="/sc/news/list?pageNum=2#top">b</a> <a href="#x">c</a> <a href="https://example.org/">d</a></p>',
+    const html = '<p><a href="/admissions-hkdse">a</a> <a href="/news/list?pageNum=2#top">b</a> <a href="#x">c</a> <a href="https://example.org/">d</a></p>';
+    expect(await safeHtml(html, 'sc')).toBe(
+      '<p><a href="/sc/admissions/hkdse">a</a> <a href="/sc/news/list?pageNum=2#top">b</a> <a href="#x">c</a> <a href="https://example.org/" rel="noopener noreferrer nofollow" target="_blank">d</a></p>',
     );
-    expect(await localiseLinks(html, 'tc')).toContain('<a href="/admissions/hkdse">a</a>');
-    expect(await localiseLinks('<a href="/en/about">x</a>' as SafeHtml, 'en')).toBe('<a href="/en/about">x</a>');
+    expect(await safeHtml(html, 'tc')).toContain('<a href="/admissions/hkdse">a</a>');
+    expect(await safeHtml('<a href="/en/about">x</a>', 'en')).toBe('<a href="/en/about">x</a>');
   });
 
   it('is sanitised before it is localised', async () => {
