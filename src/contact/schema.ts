@@ -3,9 +3,6 @@ import * as v from 'valibot';
 import type { Translate } from '../i18n/messages';
 import { CAPTCHA_FIELD, LIMITS, type EnquiryValues, type FieldErrors, type FieldName } from './fields';
 
-export { CAPTCHA_FIELD, emptyValues, FIELDS, LIMITS } from './fields';
-export type { EnquiryValues, ErrorField, FieldErrors, FieldName } from './fields';
-
 /** A token longer than this is not a token: refused without asking the provider. */
 const TOKEN_MAX = 4096;
 

@@ -7,7 +7,8 @@ import { saveEnquiry } from '../upstream/api';
 import { upstreamCtx } from '../upstream/context';
 import { verifyHuman } from './captcha';
 import { clientIp, isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody, withinRateLimit } from './guard';
-import { checkEnquiry, emptyValues, readRaw, TokenSchema, type EnquiryValues, type FieldErrors } from './schema';
+import { emptyValues, type EnquiryValues, type FieldErrors } from './fields';
+import { checkEnquiry, readRaw, TokenSchema } from './schema';
 
 export type FailureStatus = 400 | 403 | 413 | 415 | 422 | 429 | 503;
 

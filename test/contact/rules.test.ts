@@ -61,14 +61,16 @@ describe('rule 2: form or JSON, at most 16 KiB', () => {
     }
   });
 
-  it('answers 415 to the island in JSON', async () => {
-    const res = await exports.default.fetch(ORIGIN + '/sc/page/contact-us', {
-      method: 'POST',
-      headers: { Origin: ORIGIN, 'Content-Type': 'text/plain', Accept: 'application/json' },
-      body: 'hello',
-    });
-    expect(res.status).toBe(415);
-    expect(await answer(res)).toEqual({ ok: false, message: MESSAGES.sc.unsupported });
+  it('answers 415 to the island in JSON, localised', async () => {
+    for (const locale of LOCALES) {
+      const res = await exports.default.fetch(ORIGIN + formPath(locale), {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'text/plain', Accept: 'application/json' },
+        body: 'hello',
+      });
+      expect(res.status).toBe(415);
+      expect(await answer(res)).toEqual({ ok: false, message: MESSAGES[locale].unsupported });
+    }
   });
 
   for (const locale of LOCALES) {
