@@ -10,10 +10,11 @@ import { ListEmpty } from './ListParts';
 import type { SafePage } from './types';
 
 /** Where to meet a unit's (or a department's) people: the filtered teacher and alumni lists. */
-function PeopleLinks({ dept, name }: { dept: Dept; name: string }) {
+function PeopleLinks({ dept, name, whole = false }: { dept: Dept; name: string; whole?: boolean }) {
   const { locale, t } = useSite();
   return (
-    <p className="dept-list__links">
+    <p className={whole ? 'dept-list__links dept-list__links--whole' : 'dept-list__links'}>
+      {whole ? <span className="dept-list__label">{t('dept.wholeUnit', { name })}</span> : null}
       <a href={localePath(locale, `/teacher?deptId=${dept.deptId}`)}>
         {t('dept.teachers')}
         <span className="visually-hidden">{` ${name}`}</span>
@@ -62,7 +63,7 @@ export function DepartmentsSection({ depts, code, headingId }: { depts: Promise<
           <section className="section" aria-labelledby={headingId}>
             <h2 id={headingId}>{t('dept.heading')}</h2>
             <DepartmentList depts={list} code={code} />
-            {unit ? <PeopleLinks dept={unit} name={deptName(unit, locale)} /> : null}
+            {unit ? <PeopleLinks dept={unit} name={deptName(unit, locale)} whole /> : null}
           </section>
         );
       }}
