@@ -1,6 +1,7 @@
 import type { SafeHtml } from '../components/RichText';
 import type { Locale } from '../i18n/locales';
 import { localePath, splitLocale } from '../i18n/paths';
+import { log } from '../lib/log';
 import { checkUrl } from './urls';
 
 /**
@@ -209,12 +210,31 @@ class Writer {
   }
 }
 
+/**
+ * What is left when the streaming parser gives up on markup it cannot tokenise without a full
+ * tree (e.g. a <script> inside <select>): the text alone, every tag dropped, as one paragraph.
+ * Plain, but safe, and the page still shows the CMS's words.
+ */
+function textOnly(html: string): SafeHtml {
+  const text = html
+    .replace(/<(script|style|template|textarea|title|xmp|iframe|noscript|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (text ? `<p>${escapeText(text)}</p>` : '') as SafeHtml;
+}
+
 export async function sanitizeHtml(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
   const writer = new Writer(options);
   const rewriter = new HTMLRewriter()
     .on('*', { element: (el) => writer.element(el) })
     .onDocument({ text: (chunk) => writer.text(chunk.text) });
-  // Drives the handlers; lol-html's own output is not used (see above).
-  await rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).arrayBuffer();
+  try {
+    // Drives the handlers; lol-html's own output is not used (see above).
+    await rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).arrayBuffer();
+  } catch (error) {
+    log('warn', 'sanitize.fallback', { error, length: html.length });
+    return textOnly(html);
+  }
   return writer.finish() as SafeHtml;
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from '../../src/security/sanitize';
 import { hasScriptProtocol } from '../../src/security/urls';
+import { XSS_CORPUS as VECTORS } from '../../demo/src/data/xss-corpus';
 
 // What a sanitised body may contain: the allowlist of src/security/sanitize.ts, plus what it adds.
 const TAGS = new Set(['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
@@ -59,110 +60,6 @@ async function expectSafe(input: string): Promise<string> {
   return out;
 }
 
-// OWASP XSS filter-evasion cheat sheet, mXSS and tokeniser tricks, and a few aimed at this design.
-const VECTORS: string[] = [
-  `<script>alert('XSS')</script>`,
-  `<SCRIPT SRC=https://xss.example/xss.js></SCRIPT>`,
-  `<IMG SRC="javascript:alert('XSS');">`,
-  `<IMG SRC=javascript:alert('XSS')>`,
-  `<IMG SRC=JaVaScRiPt:alert('XSS')>`,
-  `<IMG SRC=javascript:alert(&quot;XSS&quot;)>`,
-  "<IMG SRC=`javascript:alert(\"RSnake says, 'XSS'\")`>",
-  `<a onmouseover="alert(document.cookie)">xxs link</a>`,
-  `<a onmouseover=alert(document.cookie)>xxs link</a>`,
-  `<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\\>`,
-  `<IMG SRC=javascript:alert(String.fromCharCode(88,83,83))>`,
-  `<IMG SRC=# onmouseover="alert('xxs')">`,
-  `<IMG SRC= onmouseover="alert('xxs')">`,
-  `<IMG onmouseover="alert('xxs')">`,
-  `<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>`,
-  `<img src=x onerror="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041">`,
-  `<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>`,
-  `<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>`,
-  `<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>`,
-  `<IMG SRC="jav\tascript:alert('XSS');">`,
-  `<IMG SRC="jav&#x09;ascript:alert('XSS');">`,
-  `<IMG SRC="jav&#x0A;ascript:alert('XSS');">`,
-  `<IMG SRC="jav&#x0D;ascript:alert('XSS');">`,
-  `<IMG SRC=" &#14;  javascript:alert('XSS');">`,
-  `<SCRIPT/XSS SRC="http://xss.example/xss.js"></SCRIPT>`,
-  "<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^`=alert(\"XSS\")>",
-  `<<SCRIPT>alert("XSS");//\\<</SCRIPT>`,
-  `<SCRIPT SRC=http://xss.example/xss.js?< B >`,
-  `<SCRIPT SRC=//xss.example/.j>`,
-  `<IMG SRC="javascript:alert('XSS')"`,
-  `<iframe src=http://xss.example/scriptlet.html <`,
-  `</TITLE><SCRIPT>alert("XSS");</SCRIPT>`,
-  `<INPUT TYPE="IMAGE" SRC="javascript:alert('XSS');">`,
-  `<BODY BACKGROUND="javascript:alert('XSS')">`,
-  `<IMG DYNSRC="javascript:alert('XSS')">`,
-  `<IMG LOWSRC="javascript:alert('XSS')">`,
-  `<STYLE>li {list-style-image: url("javascript:alert('XSS')");}</STYLE><UL><LI>XSS</br>`,
-  `<svg/onload=alert('XSS')>`,
-  `<BODY ONLOAD=alert('XSS')>`,
-  `<BGSOUND SRC="javascript:alert('XSS');">`,
-  `<LINK REL="stylesheet" HREF="javascript:alert('XSS');">`,
-  `<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert('XSS');">`,
-  `<IFRAME SRC="javascript:alert('XSS');"></IFRAME>`,
-  `<FRAMESET><FRAME SRC="javascript:alert('XSS');"></FRAMESET>`,
-  `<TABLE BACKGROUND="javascript:alert('XSS')"><TD BACKGROUND="javascript:alert('XSS')">`,
-  `<DIV STYLE="background-image: url(javascript:alert('XSS'))">`,
-  `<DIV STYLE="width: expression(alert('XSS'));">`,
-  `<BASE HREF="javascript:alert('XSS');//">`,
-  `<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.example/scriptlet.html"></OBJECT>`,
-  `<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciPjxzY3JpcHQ+YWxlcnQoMSk8L3NjcmlwdD48L3N2Zz4=" type="image/svg+xml"></EMBED>`,
-  `<SCRIPT a=">" SRC="httx://xss.example/xss.js"></SCRIPT>`,
-  `<A HREF="javascript:document.location='http://www.example.com/'">XSS</A>`,
-  `<a href="&#x6A;avascript&colon;alert(1)">x</a>`,
-  `<a href="java&Tab;script:alert(1)">x</a>`,
-  `<a href="java&NewLine;script:alert(1)">x</a>`,
-  `<a href="&#106avascript:alert(1)">x</a>`,
-  `<a href="javascript&colon;alert(1)">x</a>`,
-  `<a href=" javascript:alert(1)">x</a>`,
-  `<a href="\u0001javascript:alert(1)">x</a>`,
-  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>`,
-  `<a href="vbscript:msgbox(1)">x</a>`,
-  `<IMG SRC='vbscript:msgbox("XSS")'>`,
-  `<a href="/ok" href="javascript:alert(1)">duplicate attributes</a>`,
-  `<img src="/a.png" src="javascript:alert(1)" onerror=alert(1)>`,
-  // Text spliced together around a removed element or comment must not become a tag.
-  `<<x>img src=x onerror=alert(1)>`,
-  `<<script></script>img src=x onerror=alert(1)>`,
-  `<<!-- -->img src=x onerror=alert(1)>`,
-  `<scr<script>ipt>alert(1)</script>`,
-  // Input that ends inside a tag, an attribute or a comment.
-  `<p>ok</p><img src=/x onerror=alert(1)//`,
-  `<a href="javascript:alert(1)"`,
-  `<p title="`,
-  `<p>x<!-- <img src=x onerror=alert(1)>`,
-  // Mutation XSS: markup that parses differently once re-parsed in another context.
-  `<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>`,
-  `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>`,
-  `<svg><p><style><img src=x onerror=alert(1)></style></p></svg>`,
-  `<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>`,
-  `<template><img src=x onerror=alert(1)></template>`,
-  `<textarea></textarea><img src=x onerror=alert(1)></textarea>`,
-  `<![CDATA[<img src=x onerror=alert(1)>]]>`,
-  `<?xml-stylesheet href="javascript:alert(1)"?>`,
-  `<!--[if gte IE 4]><SCRIPT>alert('XSS');</SCRIPT><![endif]-->`,
-  // Handlers and styles on allowed and unknown elements, quotes that try to break out.
-  `<details open ontoggle=alert(1)>`,
-  `<video><source onerror=alert(1)></video>`,
-  `<a href='#x" onclick="alert(1)'>t</a>`,
-  `<img alt='x" onerror="alert(1)' src="/a.png">`,
-  `<p style="color:red" onclick="alert(1)" class="x">t</p>`,
-  `<img src="https://img.example/x.png" onload=alert(1)>`,
-  `<x onclick=alert(1)>t</x>`,
-  `<h2 id="x" onclick=alert(1)>h</h2>`,
-  `<image src=x onerror=alert(1)>`,
-  `<isindex type=image src=1 onerror=alert(1)>`,
-  `<marquee onstart=alert(1)>m</marquee>`,
-  `<blockquote cite="javascript:alert(1)">q</blockquote>`,
-  `<a href="&sol;&sol;evil.example">x</a>`,
-  `<p/onclick=alert(1)>t</p>`,
-  `<img src="/a.png"\nonerror="alert(1)">`,
-  `<a href="/x"<img src=x onerror=alert(1)>>z</a>`,
-];
 
 describe('sanitiser against XSS vectors', () => {
   it('has a corpus of at least 40 vectors', () => {
@@ -220,5 +117,26 @@ describe('sanitiser keeps content', () => {
   it('drops what a cut-off body ends with', async () => {
     expect(await expectSafe('<p>ok</p><img src=/x onerror=alert(1)//')).toBe('<p>ok</p>');
     expect(await expectSafe('<p>ok</p><p title="')).toBe('<p>ok</p>');
+  });
+});
+
+describe('markup the streaming parser refuses', () => {
+  it('falls back to the text alone instead of failing the page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // lol-html gives up on this run of the corpus (a <script> after unclosed foreign content).
+    const out = await sanitizeHtml(`<p>Before</p>${VECTORS.slice(0, 51).join('\n')}<p>after <b>bold</b></p>`);
+    expect(out).not.toMatch(/<(?!\/?p>)/); // nothing but the fallback's own paragraph
+    expect(out).toContain('Before');
+    expect(out).toContain('after bold');
+    expect(out.startsWith('<p>')).toBe(true);
+    expect(warn.mock.calls.some(([line]) => String(line).includes('sanitize.fallback'))).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('keeps the whole corpus in one body safe, as the demo serves it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const out = await sanitizeHtml(VECTORS.join('\n'));
+    expect(out).not.toMatch(/<(script|iframe|svg|object|embed|style|img|a)\b[^>]*(\son\w+=|javascript:)|<(script|iframe|svg|object|embed|style)\b/i);
+    vi.restoreAllMocks();
   });
 });

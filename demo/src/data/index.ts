@@ -1,7 +1,8 @@
 // Lookups over the fixture content: pages by id or alias, articles by type and id, search.
-import { type Lang, stripTags } from '../lib';
+import { type Lang, stripTags, t3 } from '../lib';
 import { type DemoArticle, articleSummary } from './article-model';
 import { generalArticles, subjects } from './articles';
+import { XSS_CORPUS } from './xss-corpus';
 import { menuItems } from './menu';
 import { news } from './news';
 import type { DemoPage } from './page-model';
@@ -47,7 +48,21 @@ export function findPage(idOrAlias: string, lang: Lang) {
 
 export const allArticles: DemoArticle[] = [...news, ...generalArticles, ...subjects];
 
+/**
+ * The XSS corpus as articles, served by id only (never in a list or a search):
+ * 'xss-corpus' holds every vector, 'xss-corpus-N' vector N alone.
+ */
+function xssCorpusArticle(id: string): DemoArticle | undefined {
+  const m = /^xss-corpus(?:-(\d+))?$/.exec(id);
+  if (!m) return undefined;
+  const body = m[1] === undefined ? XSS_CORPUS.join('\n') : XSS_CORPUS[Number(m[1])];
+  if (body === undefined) return undefined;
+  const title = t3('內容安全測試', '内容安全测试', 'Content safety check');
+  return { id, type: 'article', date: '2026-01-01', title, summary: t3('', '', ''), body: t3(body, body, body) };
+}
+
 export function findArticle(type: string, id: string): DemoArticle | undefined {
+  if (type === 'article' && id.startsWith('xss-corpus')) return xssCorpusArticle(id);
   return allArticles.find((a) => a.type === type && (String(a.id) === id || (a.aliases ?? []).includes(id)));
 }
 
