@@ -1,38 +1,15 @@
 // Outside input of the content pages (query parameters and path segments), parsed with valibot.
-// Paging policy, the same as the academic lists: a malformed pageNum (not digits, zero,
-// negative, a fraction, repeated) is page 1; a well-formed one past the end of the list is 404,
-// and so is any number above MAX_PAGE however long, answered without asking the CMS (which
-// refuses such numbers).
-import { HTTPException } from 'hono/http-exception';
+// Paging is shared with every list (src/lib/params.ts).
 import * as v from 'valibot';
+import { pageOrNotFound, single } from '../../src/lib/params';
 import type { AppContext } from '../../src/types';
+
+export { listUrl, pageOrNotFound, pageParam, single } from '../../src/lib/params';
 
 /** SPEC §9 generic page size. */
 export const PAGE_SIZE = 10;
-export const MAX_PAGE = 1000;
 /** The search box's maxlength; longer keywords are cut there. */
 export const KEYWORD_MAX = 100;
-
-/** The one value of a query parameter; repeated ones are ambiguous, so they count as absent. */
-export function single(c: AppContext, name: string): string | undefined {
-  const values = c.req.queries(name);
-  return values && values.length === 1 ? values[0] : undefined;
-}
-
-/** Digits only; a number too long for a double becomes Infinity, which is past any end. */
-const Digits = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number));
-
-export function pageParam(c: AppContext): number {
-  const parsed = v.safeParse(Digits, single(c, 'pageNum'));
-  if (!parsed.success || parsed.output < 1) return 1;
-  if (parsed.output > MAX_PAGE) throw new HTTPException(404);
-  return parsed.output;
-}
-
-/** Page 1 of an empty list is its empty state; any other page past the end is not a page. */
-export function pageOrNotFound(pageNum: number, totalPage: number): void {
-  if (pageNum > 1 && pageNum > totalPage) throw new HTTPException(404);
-}
 
 /** A local page of a list the CMS answers whole (search results, special topics). */
 export function pageOf<T>(all: readonly T[], pageNum: number, pageSize = PAGE_SIZE) {
@@ -89,12 +66,4 @@ export const CAREER_GROUPS = ['1', '2'] as const;
 export function groupParam(c: AppContext): 1 | 2 | undefined {
   const parsed = v.safeParse(v.picklist(CAREER_GROUPS), single(c, 'groupId'));
   return parsed.success ? (Number(parsed.output) as 1 | 2) : undefined;
-}
-
-/** A list's own URL with only the parsed parameters, for paging and filter links. */
-export function listUrl(path: string, params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
 }

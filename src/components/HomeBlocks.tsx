@@ -36,6 +36,30 @@ function Link({ raw, children, className }: { raw: string | undefined; children:
   );
 }
 
+interface ImageCardProps {
+  title: string;
+  link: string | undefined;
+  summary: string;
+  image: string | undefined;
+  width: number | undefined;
+  height: number | undefined;
+}
+
+/** A card with a sized, lazy image (below the fold on the home pages), a linked title and text. */
+function ImageCard({ title, link, summary, image, width, height }: ImageCardProps) {
+  return (
+    <article className="card">
+      {image ? <img src={image} alt="" width={width ?? 800} height={height ?? 450} loading="lazy" decoding="async" /> : null}
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link raw={link}>{title}</Link>
+        </h3>
+        <p>{summary}</p>
+      </div>
+    </article>
+  );
+}
+
 export function HomeSlider({ data }: { data: HomeData }) {
   const { locale, t } = useSite();
   return (
@@ -152,15 +176,7 @@ export function FacultyIntros({ data }: { data: HomeData }) {
           <ul className="cards">
             {faculties.map((f) => (
               <li key={f.code}>
-                <article className="card">
-                  {f.image ? <img src={f.image} alt="" width={f.width ?? 800} height={f.height ?? 450} loading="lazy" decoding="async" /> : null}
-                  <div className="card__body">
-                    <h3 className="card__title">
-                      <Link raw={f.link}>{f.name}</Link>
-                    </h3>
-                    <p>{f.summary}</p>
-                  </div>
-                </article>
+                <ImageCard title={f.name} link={f.link} summary={f.summary} image={f.image} width={f.width} height={f.height} />
               </li>
             ))}
           </ul>
@@ -180,15 +196,7 @@ export function CampusLife({ data }: { data: HomeData }) {
           <ul className="cards">
             {campusLife.map((item) => (
               <li key={item.id}>
-                <article className="card">
-                  {item.image ? <img src={item.image} alt="" width={item.width ?? 800} height={item.height ?? 450} loading="lazy" decoding="async" /> : null}
-                  <div className="card__body">
-                    <h3 className="card__title">
-                      <Link raw={item.link}>{item.title}</Link>
-                    </h3>
-                    <p>{item.summary}</p>
-                  </div>
-                </article>
+                <ImageCard title={item.title} link={item.link} summary={item.summary} image={item.image} width={item.width} height={item.height} />
               </li>
             ))}
           </ul>

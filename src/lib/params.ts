@@ -1,0 +1,53 @@
+// Query parameters shared by every list page: outside input, parsed with valibot.
+// Paging policy (docs/ARCHITECTURE.md): a malformed pageNum (not digits, zero, negative,
+// a fraction, repeated) is page 1; a well-formed one past the end of the list is 404, and so is
+// any number above MAX_PAGE however long, answered without asking the CMS (which refuses them).
+import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+import type { AppContext } from '../types';
+
+/** No list comes near this many pages (16 teachers a page would be 16 000 people). */
+export const MAX_PAGE = 1000;
+
+/** Digits only; a number too long for a double becomes Infinity, which is past any end. */
+const Digits = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number));
+const Id = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.minValue(1), v.maxValue(2 ** 31 - 1));
+
+/**
+ * The one value of a query parameter. Repeated parameters (?pageNum=1&pageNum=2) are
+ * ambiguous, so they count as absent rather than silently picking one.
+ */
+export function single(c: AppContext, name: string): string | undefined {
+  const values = c.req.queries(name);
+  return values && values.length === 1 ? values[0] : undefined;
+}
+
+/** A positive integer id (deptId, a person's id), or undefined when absent or malformed. */
+export function idParam(c: AppContext, name: string): number | undefined {
+  const parsed = v.safeParse(Id, single(c, name));
+  return parsed.success ? parsed.output : undefined;
+}
+
+export function pageParam(c: AppContext): number {
+  const parsed = v.safeParse(Digits, single(c, 'pageNum'));
+  if (!parsed.success || parsed.output < 1) return 1;
+  if (parsed.output > MAX_PAGE) throw new HTTPException(404);
+  return parsed.output;
+}
+
+/**
+ * Past the end of a list: 404 rather than clamping to the last page. A page number that names
+ * nothing is not a page (no duplicate of the last page for crawlers, no second upstream call);
+ * page 1 of an empty list is the list's empty state, never a 404.
+ */
+export function pageOrNotFound(pageNum: number, totalPage: number): void {
+  if (pageNum > 1 && pageNum > totalPage) throw new HTTPException(404);
+}
+
+/** A list's own URL with only the parsed parameters, for paging and filter links. */
+export function listUrl(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
