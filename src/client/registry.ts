@@ -9,7 +9,6 @@
 export const ISLAND_KINDS = {
   'lang-switch': 'dom',
   'mobile-menu': 'dom',
-  'hash-scroll': 'dom',
   accordion: 'dom',
   slider: 'react',
   'contact-form': 'react',
