@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandsReady, launch, openPage } from './browser';
@@ -124,4 +125,24 @@ describe('not found', () => {
       await context.close();
     });
   }
+});
+
+describe('island chunk that fails to load', () => {
+  it('reloads the page once, not in a loop', async () => {
+    const { page, context } = await openPage(browser);
+    let loads = 0;
+    page.on('load', () => loads++);
+    // Every island chunk fails (as after a deploy replaced them); the entry and what it imports
+    // statically load.
+    const manifest = JSON.parse(readFileSync(new URL('../src/generated/assets.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const entry = readFileSync(new URL(`../public${manifest['islands.js']}`, import.meta.url), 'utf8');
+    const statics = new Set([...entry.matchAll(/(?:^|;)\s*import(?:[^("';]*from)?\s*"\.\/(chunk-[^"]+)"/g)].map((m) => m[1]));
+    await page.route(/\/assets\/chunk-[^/]+\.js$/, (route) =>
+      statics.has(new URL(route.request().url()).pathname.split('/').pop()) ? route.continue() : route.abort(),
+    );
+    await page.goto('/en');
+    await page.waitForTimeout(2500);
+    expect(loads).toBe(2);
+    await context.close();
+  });
 });
