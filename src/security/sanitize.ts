@@ -236,5 +236,17 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
     log('warn', 'sanitize.fallback', { error, length: html.length });
     return textOnly(html);
   }
-  return writer.finish() as SafeHtml;
+  return normaliseHeadings(writer.finish()) as SafeHtml;
+}
+
+/**
+ * CMS bodies sit under the page's own h1: their headings are renumbered by rank from h2 on
+ * (levels {3, 5} become {2, 3}), so no level is skipped. Safe on this output only: every tag
+ * in it was written by the Writer, and a '<' in text is already escaped.
+ */
+function normaliseHeadings(html: string): string {
+  const levels = [...new Set([...html.matchAll(/<h([2-6])\b/g)].map((m) => Number(m[1])))].sort();
+  if (levels.every((level, i) => level === i + 2)) return html;
+  const to = new Map(levels.map((level, i) => [level, i + 2]));
+  return html.replace(/<(\/?)h([2-6])\b/g, (_, slash: string, level: string) => `<${slash}h${to.get(Number(level))}`);
 }

@@ -166,7 +166,7 @@ describe('news detail', () => {
     expect(html).toContain('<meta name="description" content="More than a thousand graduates celebrated with family and friends; the President urged them to keep learning for life."/>');
     const main = mainOf(html);
     expect(main).toContain('<time dateTime="2025-11-18">11-18,2025</time>');
-    expect(main).toContain('<h3>Highlights</h3>');
+    expect(main).toContain('<h2>Highlights</h2>'); // the body's top heading level sits under the h1
     expect(main).toContain('<table>');
     expect(main).toMatch(/<img src="\/media\/cover-2\.svg" width="800" height="450" alt="Graduation Ceremony 2025"/);
   });

@@ -99,7 +99,7 @@ describe('sanitiser keeps content', () => {
   it('demotes h1, drops bad numbers and ids, keeps the first duplicate', async () => {
     expect(await expectSafe('<h1 id="top">t</h1>')).toBe('<h2 id="top">t</h2>');
     expect(await expectSafe('<td colspan="2x">c</td>')).toBe('<td>c</td>');
-    expect(await expectSafe('<h3 id="a b">t</h3>')).toBe('<h3>t</h3>');
+    expect(await expectSafe('<h2>s</h2><h3 id="a b">t</h3>')).toBe('<h2>s</h2><h3>t</h3>');
     expect(await expectSafe('<a href="/ok" href="javascript:alert(1)">d</a>')).toBe('<a href="/ok">d</a>');
   });
 
@@ -138,5 +138,13 @@ describe('markup the streaming parser refuses', () => {
     const out = await sanitizeHtml(VECTORS.join('\n'));
     expect(out).not.toMatch(/<(script|iframe|svg|object|embed|style|img|a)\b[^>]*(\son\w+=|javascript:)|<(script|iframe|svg|object|embed|style)\b/i);
     vi.restoreAllMocks();
+  });
+});
+
+describe('headings under the page title', () => {
+  it('are renumbered from h2 by rank, so no level is skipped', async () => {
+    expect(await sanitizeHtml('<h3>A</h3><p>x</p><h5 id="b">B</h5><h3>C</h3>')).toBe('<h2>A</h2><p>x</p><h3 id="b">B</h3><h2>C</h2>');
+    expect(await sanitizeHtml('<h1>T</h1><h2>S</h2>')).toBe('<h2>T</h2><h2>S</h2>');
+    expect(await sanitizeHtml('<h2>A</h2><h3>B</h3>')).toBe('<h2>A</h2><h3>B</h3>');
   });
 });
