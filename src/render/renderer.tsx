@@ -1,5 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static.edge';
 import { log } from '../lib/log';
 import type { AppContext, AppEnv } from '../types';
 import type { SiteContextValue } from './context';
@@ -33,7 +35,7 @@ export function siteContext(c: AppContext): SiteContextValue {
  * Installs c.render(): React 19 renderToReadableStream through @hono/react-renderer, with this
  * request's CSP nonce on React's inline scripts. Built per request because the nonce is.
  */
-export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
+function htmlHeaders(c: AppContext): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',
     // Every page carries its own nonce: a shared cache must never replay it.
@@ -41,38 +43,59 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
   };
   // wrangler dev gzips HTML and then holds the whole stream; identity keeps it progressive locally.
   if (c.env.ENVIRONMENT === 'development') headers['Content-Encoding'] = 'identity';
-  const middleware = reactRenderer(
-    ({ children, c: ctx, page }) => {
-      const site = siteContext(ctx as AppContext);
-      const Layout = LAYOUTS[page.layout ?? 'default'];
-      return (
-        <Document site={site} head={page.head} bodyClass={page.bodyClass}>
-          <Layout>{children}</Layout>
-        </Document>
-      );
-    },
-    {
-      stream: headers,
-      readableStreamOptions: {
-        nonce: c.get('secureHeadersNonce'),
-        onError(error) {
-          log('error', 'render.error', { requestId: c.get('requestId'), path: c.req.path, error });
-        },
-      },
-    },
+  return headers;
+}
+
+/** The whole document of a page: Document → layout → page body. */
+function documentOf(c: AppContext, body: ReactElement, page: Omit<Page, 'body'>): ReactElement {
+  const Layout = LAYOUTS[page.layout ?? 'default'];
+  return (
+    <Document site={siteContext(c)} head={page.head} bodyClass={page.bodyClass}>
+      <Layout>{body}</Layout>
+    </Document>
   );
+}
+
+function streamOptions(c: AppContext) {
+  return {
+    nonce: c.get('secureHeadersNonce'),
+    onError(error: unknown) {
+      log('error', 'render.error', { requestId: c.get('requestId'), path: c.req.path, error });
+    },
+  };
+}
+
+/**
+ * Installs c.render(): React 19 renderToReadableStream through @hono/react-renderer, with this
+ * request's CSP nonce on React's inline scripts. Built per request because the nonce is.
+ */
+export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
+  const middleware = reactRenderer(({ children, c: ctx, page }) => documentOf(ctx as AppContext, children, page), {
+    stream: htmlHeaders(c),
+    readableStreamOptions: streamOptions(c),
+  });
   return middleware(c as never, next);
 };
+
+/**
+ * Crawlers get the document whole: React's prerender waits for every Suspense boundary, and an
+ * unbounded progressive chunk size stops it from outlining large boundaries, so the content is
+ * inline where it belongs: no loading indicators, no hidden segments for a script to move into
+ * place (most bots run no script).
+ */
+async function renderWhole(c: AppContext, body: ReactElement, page: Omit<Page, 'body'>): Promise<Response> {
+  const { prelude } = await prerender(documentOf(c, body, page), {
+    onError: streamOptions(c).onError,
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  for (const [k, v] of Object.entries(htmlHeaders(c))) c.header(k, v);
+  return c.body(prelude);
+}
 
 /** Renders a page with its status and frame; crawlers get it whole rather than streamed. */
 export async function renderPage(c: AppContext, page: Page): Promise<Response> {
   c.status((page.status ?? 200) as never);
   if (page.headers) for (const [k, v] of Object.entries(page.headers)) c.header(k, v);
   const { body, ...rest } = page;
-  const res = await c.render(body, { page: rest });
-  if (!isCrawler(c)) return res;
-  const html = await res.text();
-  const headers = new Headers(res.headers);
-  headers.delete('Transfer-Encoding');
-  return new Response(html, { status: res.status, headers });
+  return isCrawler(c) ? renderWhole(c, body, rest) : c.render(body, { page: rest });
 }

@@ -139,13 +139,9 @@ describe('crawlers get the complete document in one piece', () => {
     });
   }
 
-  // Known gap (docs/PERFORMANCE.md): the crawler document is the streamed one read to its end,
-  // so the content sits in hidden segments (<div hidden id="S:…">) that an inline script moves
-  // into place, after a visible loading indicator. Bots that do not run scripts (link previews,
-  // most crawlers besides Google's) see the indicator where the content belongs. Waiting for
-  // React's `allReady` before reading the stream would inline it; when that lands, turn this
-  // `it.fails` into `it`.
-  it.fails('crawlers get the content inline, without loading indicators or hidden segments', async () => {
+  // Bots that run no script (link previews, most crawlers but Google's) must see the content
+  // where it belongs, not a loading indicator with the content in hidden segments.
+  it('crawlers get the content inline, without loading indicators or hidden segments', async () => {
     const t = await timed('/en', { 'User-Agent': crawlers[0]![1] });
     expect(t.html).toMatch(/class="card news-card"/);
     expect(t.html).not.toMatch(/<div hidden id="S:/);
