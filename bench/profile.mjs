@@ -3,7 +3,7 @@
 // back to source files with its source map, and prints self time by source group and by
 // function, plus how busy each isolate was (the site, Miniflare's entry and asset workers).
 //
-//   node bench/profile.mjs [--path /] [--seconds 8] [--connections 32] [--no-build] [--fresh 3600]
+//   node bench/profile.mjs [--path /] [--seconds 8] [--connections 32] [--no-build] [--fresh 3600] [--isolates site|all]
 //
 // Not part of npm test; starts and stops its own workerd like the benchmark.
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cdp } from './lib/inspector.mjs';
 import { BUNDLE_DIR, RESULTS, ROOT, buildAll, withServers } from './lib/servers.mjs';
 
 const { values: opts } = parseArgs({
@@ -22,38 +23,15 @@ const { values: opts } = parseArgs({
     fresh: { type: 'string', default: '3600' },
     'inspector-port': { type: 'string', default: '9329' },
     top: { type: 'string', default: '25' },
+    // 'site': profile the site's isolate only (least overhead); 'all': also Miniflare's entry
+    // and asset workers and the demo upstream, to see the local harness's share.
+    isolates: { type: 'string', default: 'site' },
   },
 });
 const SECONDS = Number(opts.seconds);
 const PORT = Number(opts['inspector-port']);
-const WORKERS = ['core:user:college-site', 'core:entry', 'assets:router:college-site', 'assets:assets-service:college-site', 'core:user:college-demo-upstream'];
-
-function cdp(url) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    let id = 0;
-    const pending = new Map();
-    ws.onmessage = (ev) => {
-      const msg = JSON.parse(String(ev.data));
-      if (msg.id && pending.has(msg.id)) {
-        const { ok, fail } = pending.get(msg.id);
-        pending.delete(msg.id);
-        if (msg.error) fail(new Error(msg.error.message));
-        else ok(msg.result);
-      }
-    };
-    ws.onerror = () => reject(new Error(`inspector connection failed: ${url}`));
-    ws.onopen = () =>
-      resolve({
-        send: (method, params = {}) =>
-          new Promise((ok, fail) => {
-            pending.set(++id, { ok, fail });
-            ws.send(JSON.stringify({ id, method, params }));
-          }),
-        close: () => ws.close(),
-      });
-  });
-}
+const ALL = ['core:user:college-site', 'core:entry', 'assets:router:college-site', 'assets:assets-service:college-site', 'core:user:college-demo-upstream'];
+const WORKERS = opts.isolates === 'all' ? ALL : ALL.slice(0, 1);
 
 function group(source) {
   if (!source) return '(no source)';

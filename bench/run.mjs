@@ -9,7 +9,8 @@
 //   --connections <n>     connections per load run (default 32)
 //   --pages a,b           only these page keys (bench/lib/pages.mjs)
 //   --skip-streaming      leave out the slow-upstream streaming check
-//   --soak                the load mode instead (--soak-duration 60, --soak-connections 200)
+//   --soak                the load mode instead (--soak-duration 60, --soak-connections 200,
+//                         --soak-warmup 20: seconds of the same load before measuring)
 //   --write-doc           also write the results into docs/PERFORMANCE.md (between markers)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,8 +19,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { PAGES, localeVariants, machine } from './lib/pages.mjs';
-import { bundleMarkdown, loadMarkdown, printTable, soakMarkdown, streamingMarkdown, weightMarkdown, writeDocSection } from './lib/report.mjs';
+import { bundleMarkdown, loadMarkdown, printTable, soakMarkdown, streamingMarkdown, targetsMarkdown, weightMarkdown, writeDocSection } from './lib/report.mjs';
 import { PUBLIC_SNAPSHOT, RESULTS, ROOT, buildAll, rssKiB, withServers } from './lib/servers.mjs';
+import { cdp, freePort } from './lib/inspector.mjs';
 import { GOOGLEBOT, timeDocument } from './lib/streaming.mjs';
 import { createWeigher } from './lib/weights.mjs';
 
@@ -33,6 +35,7 @@ const { values: opts } = parseArgs({
     soak: { type: 'boolean', default: false },
     'soak-duration': { type: 'string', default: '60' },
     'soak-connections': { type: 'string', default: '200' },
+    'soak-warmup': { type: 'string', default: '20' },
     'write-doc': { type: 'boolean', default: false },
   },
 });
@@ -45,6 +48,24 @@ const RUNNER = join(ROOT, 'bench/lib/load-runner.mjs');
 const WARM_VARS = { CACHE_FRESH_SECONDS: '3600' };
 
 const log = (msg) => console.error(`[bench] ${msg}`);
+
+/**
+ * workerd's warnings and errors: the first few of each kind are shown, the rest counted.
+ * Requests the runtime cancelled as hung are counted apart (see docs/PERFORMANCE.md).
+ */
+const workerdLog = { hung: 0, seen: new Map() };
+function onWorkerdLog(level, message) {
+  if (/had hung and would never generate a response/.test(message)) workerdLog.hung++;
+  const kind = message.replace(/"requestId":"[^"]*"|"ms":\d+|[0-9a-f]{8}-[0-9a-f-]{27}/g, '');
+  const n = (workerdLog.seen.get(kind) ?? 0) + 1;
+  workerdLog.seen.set(kind, n);
+  if (n <= 3) console.error(`[workerd ${level}] ${message.slice(0, 300)}`);
+  else if (n === 4) console.error(`[workerd ${level}] (more of the same are counted, not shown)`);
+}
+function workerdLogSummary() {
+  const repeated = [...workerdLog.seen].filter(([, n]) => n > 3);
+  for (const [kind, n] of repeated) log(`workerd logged ${n}× ${kind.slice(0, 160)}`);
+}
 const children = new Set();
 
 /** CPU seconds (user + system) a process has used so far. */
@@ -180,7 +201,7 @@ async function warm(servers, pages) {
 async function benchmark(build, pages) {
   const weigh = createWeigher(PUBLIC_SNAPSHOT);
   log('survey: page sizes, headers and weights');
-  const surveyed = await withServers({ main: build.main, vars: WARM_VARS }, (s) => survey(s, pages, weigh));
+  const surveyed = await withServers({ main: build.main, vars: WARM_VARS, onLog: onWorkerdLog }, (s) => survey(s, pages, weigh));
   const live = surveyed.filter((p) => !p.skipped);
   for (const p of surveyed.filter((x) => x.skipped)) log(`skip ${p.path}: ${p.skipped}`);
 
@@ -190,7 +211,7 @@ async function benchmark(build, pages) {
   mkdirSync(STATIC_DIR, { recursive: true });
   for (const p of live) writeFileSync(join(STATIC_DIR, `${p.key}.html`), p.html);
 
-  const load = await withServers({ main: build.main, vars: WARM_VARS }, async (servers) => {
+  const load = await withServers({ main: build.main, vars: WARM_VARS, onLog: onWorkerdLog }, async (servers) => {
     for (const p of live) {
       const s = await get(servers.origin, `/__bench/${p.key}`);
       if (s.status !== 200 || s.body.length !== p.bytes) throw new Error(`static twin of ${p.path}: ${s.status}, ${s.body.length} bytes (want ${p.bytes})`);
@@ -201,6 +222,7 @@ async function benchmark(build, pages) {
     const rows = [];
     for (const p of live) {
       await servers.resetStats();
+      const hungBefore = workerdLog.hung;
       const pageRuns = [];
       const staticRuns = [];
       for (let round = 1; round <= ROUNDS; round++) {
@@ -226,6 +248,7 @@ async function benchmark(build, pages) {
         ratio: median(ratios),
         ratios,
         cpuRatio: ceiling.cpuMsPerRequest / page.cpuMsPerRequest,
+        hungLogs: workerdLog.hung - hungBefore,
       });
     }
     return rows;
@@ -243,7 +266,7 @@ async function streamingCheck(build, pages) {
   ];
   for (const check of checks) {
     // A fresh workerd per check: nothing cached, not even the menu.
-    const row = await withServers({ main: build.main, demoDelayMs: 1000 }, async (servers) => {
+    const row = await withServers({ main: build.main, demoDelayMs: 1000, onLog: onWorkerdLog }, async (servers) => {
       const t = await timeDocument(servers.origin + check.path, check.ua ? { userAgent: check.ua } : {});
       return {
         key: check.key,
@@ -258,6 +281,9 @@ async function streamingCheck(build, pages) {
         totalMs: t.totalMs,
         bytes: t.chunks.reduce((n, [, b]) => n + b, 0),
         contentLength: t.headers['content-length'] ?? null,
+        complete: /<\/html>\s*$/.test(t.html),
+        // Content where it belongs, not in hidden segments after a loading indicator.
+        inline: !/<div hidden id="S:/.test(t.html) && !/class="page-loading"|class="block-loading"/.test(t.html),
         loadingInFirstChunk: /class="page-loading"|class="block-loading"|slider--placeholder/.test(t.html.slice(0, t.chunks[0]?.[1] ?? 0)),
       };
     });
@@ -270,20 +296,43 @@ async function streamingCheck(build, pages) {
 async function soak(build) {
   const duration = Number(opts['soak-duration']);
   const connections = Number(opts['soak-connections']);
+  const warmup = Number(opts['soak-warmup']);
   const weigh = createWeigher(PUBLIC_SNAPSHOT);
+  const inspectorPort = await freePort();
   // Production vars as they are (fresh for 60 s): the background refresh runs under load too.
-  return withServers({ main: build.main }, async (servers) => {
+  return withServers({ main: build.main, inspectorPort, onLog: onWorkerdLog }, async (servers) => {
     const surveyed = await survey(servers, selectedPages(), weigh);
     const live = surveyed.filter((p) => !p.skipped);
     for (const p of surveyed.filter((x) => x.skipped)) log(`skip ${p.path}: ${p.skipped}`);
     const targets = live.flatMap((p) => (p.expect === 200 ? localeVariants(p.path) : [p.path]).map((path) => ({ path, expect: p.expect })));
     for (const t of targets) for (let i = 0; i < 3; i++) await get(servers.origin, t.path);
-    await runLoad(servers.origin, targets, { connections: 16, duration: 3 });
-    await sleep(2000);
+    // The site's own isolate: its JS heap is what the site's code controls. workerd's RSS also
+    // holds the runtime's allocator arenas, which grow under load to a plateau (see
+    // docs/PERFORMANCE.md: a static-file-only load shows the same growth).
+    const site = await cdp(`ws://127.0.0.1:${inspectorPort}/core:user:college-site`);
+    const heapMiB = async () => {
+      try {
+        return (await site.send('Runtime.getHeapUsage')).usedSize / 2 ** 20;
+      } catch {
+        return undefined;
+      }
+    };
+    const startRss = rssKiB(servers.pid);
+    const startHeap = await heapMiB();
+    if (warmup > 0) {
+      log(`soak warm-up: ${warmup} s at ${connections} connections (the runtime's memory settles)`);
+      await runLoad(servers.origin, targets, { connections, duration: warmup });
+      await sleep(2000);
+    }
     await servers.resetStats();
+    const hungBefore = workerdLog.hung;
     const samples = [];
-    const sample = () => samples.push({ t: Date.now(), rssKiB: rssKiB(servers.pid) });
-    sample();
+    let sampling = Promise.resolve();
+    const sample = () => {
+      sampling = sampling.then(async () => samples.push({ t: Date.now(), rssKiB: rssKiB(servers.pid), heapMiB: await heapMiB() }));
+      return sampling;
+    };
+    await sample();
     const t0 = Date.now();
     const timer = setInterval(sample, 1000);
     log(`soak: ${targets.length} URLs, ${connections} connections, ${duration} s (workerd pid ${servers.pid})`);
@@ -293,37 +342,103 @@ async function soak(build) {
     } finally {
       clearInterval(timer);
     }
-    sample();
+    await sample();
     const end = samples.at(-1);
     await sleep(5000);
-    sample();
+    await sample();
     const after = samples.at(-1);
+    site.close();
     const upstream = await servers.stats();
     const during = samples.filter((s) => s.t >= t0 && s.t <= end.t);
     const firstHalf = during.filter((s) => s.t - t0 < (duration * 1000) / 2);
-    const lastQuarter = during.filter((s) => s.t - t0 >= duration * 750);
-    const max = (xs) => Math.max(...xs.map((s) => s.rssKiB ?? 0));
+    const secondHalf = during.filter((s) => s.t - t0 >= (duration * 1000) / 2);
+    const max = (xs, f) => Math.max(...xs.map(f).filter((x) => x !== undefined));
     const unexpected = result.perTarget.reduce((n, t) => n + t.unexpected, 0);
+    const rss = {
+      beforeWarmupKiB: startRss,
+      startKiB: samples[0].rssKiB,
+      peakKiB: max(samples, (s) => s.rssKiB),
+      endKiB: end.rssKiB,
+      afterKiB: after.rssKiB,
+      firstHalfPeakKiB: max(firstHalf, (s) => s.rssKiB),
+      secondHalfPeakKiB: max(secondHalf, (s) => s.rssKiB),
+    };
+    const heapMedian = (xs) => median(xs.map((s) => s.heapMiB).filter((x) => x !== undefined));
+    const heap = {
+      beforeWarmupMiB: startHeap,
+      startMiB: samples[0].heapMiB,
+      peakMiB: max(samples, (s) => s.heapMiB),
+      endMiB: end.heapMiB,
+      afterMiB: after.heapMiB,
+      firstHalfMedianMiB: heapMedian(firstHalf),
+      secondHalfMedianMiB: heapMedian(secondHalf),
+    };
+    // Stable: in the second half of the run, workerd's RSS peak stays within 10 % of the first
+    // half's, and the site's JS heap (a GC sawtooth, so its median) within 20 % (+1 MiB).
+    const stable = rss.secondHalfPeakKiB <= rss.firstHalfPeakKiB * 1.1 && heap.secondHalfMedianMiB <= heap.firstHalfMedianMiB * 1.2 + 1;
     return {
       targets: targets.map((t) => t.path),
       connections,
       duration,
+      warmup,
       result,
       errors: result.errors + result.timeouts + unexpected,
       unexpected,
+      hungLogs: workerdLog.hung - hungBefore,
       upstream,
-      rss: {
-        startKiB: samples[0].rssKiB,
-        peakKiB: max(samples),
-        endKiB: end.rssKiB,
-        afterKiB: after.rssKiB,
-        firstHalfPeakKiB: max(firstHalf),
-        lastQuarterPeakKiB: max(lastQuarter),
-        samples: samples.map((s) => [Math.round((s.t - t0) / 100) / 10, s.rssKiB]),
-      },
+      rss,
+      heap,
+      stable,
+      samples: samples.map((s) => [Math.round((s.t - t0) / 100) / 10, s.rssKiB, s.heapMiB === undefined ? null : Math.round(s.heapMiB * 10) / 10]),
     };
   });
 }
+
+/** Issue 9's targets, each met or missed, with the figures that decide it. */
+function checkTargets(report) {
+  const out = [];
+  const add = (target, ok, detail) => out.push({ target, ok, detail });
+  const home = report.load.find((r) => r.key === 'home');
+  if (home) {
+    add('home throughput ≥ 0.40 of the static ceiling', home.ratio >= 0.4, `req/s ratio ${home.ratio.toFixed(2)} (rounds ${home.ratios.map((r) => r.toFixed(2)).join(', ')}), CPU ratio ${home.cpuRatio.toFixed(2)}`);
+  }
+  const hung = report.load.filter((r) => r.hungLogs > 0);
+  add('no request cancelled as hung by the runtime', hung.length === 0, hung.length ? hung.map((r) => `${r.label}: ${r.hungLogs}`).join(', ') : 'none');
+  const calls = report.load.filter((r) => r.upstream.calls > 0);
+  add('zero upstream calls during the warm runs', calls.length === 0, calls.length ? calls.map((r) => `${r.label} ${r.upstream.calls} (${Object.keys(r.upstream.byPath ?? {}).join(', ')})`).join('; ') : 'none on any page');
+  const slow = report.load.filter((r) => r.page.latency.p99 >= 50);
+  add(`p99 < 50 ms at ${report.connections} connections`, slow.length === 0, report.load.map((r) => `${r.label} ${ms(r.page.latency.p99)}`).join(', ') + ` (static twins ${report.load.map((r) => ms(r.ceiling.latency.p99)).join(', ')})`);
+  const live = report.surveyed.filter((p) => !p.skipped);
+  const noIslandJs = live.filter((p) => p.weights.islands.length === 0 && p.weights.js.files.length > 0);
+  const islandFree = live.filter((p) => p.weights.islands.length === 0);
+  const lightest = Math.min(...live.map((p) => p.weights.js.gzip)) / 1024;
+  add('no JavaScript on pages without islands', noIslandJs.length === 0, islandFree.length ? `${islandFree.length} island-free page(s), ${noIslandJs.length} with JS` : `no page is island-free (the header has ${[...new Set(live.flatMap((p) => p.weights.islands))].filter((n) => live.every((p) => p.weights.islands.includes(n))).join(', ')} everywhere); the lightest ships ${lightest.toFixed(1)} KB`);
+  const maxJs = Math.max(...live.map((p) => p.weights.js.gzip));
+  add('JavaScript ≤ 80 KB gzipped on any page', maxJs <= 80 * 1024, live.map((p) => `${p.label} ${(p.weights.js.gzip / 1024).toFixed(1)}`).join(', '));
+  const maxCss = Math.max(...live.map((p) => p.weights.css.gzip));
+  add('CSS ≤ 20 KB gzipped', maxCss <= 20 * 1024, `${(maxCss / 1024).toFixed(1)} KB at most`);
+  const unsized = live.flatMap((p) => p.weights.images.unsized.map((src) => `${p.label}: ${src}`));
+  add('images sized (width and height)', unsized.length === 0, unsized.length ? unsized.join(', ') : `${live.reduce((n, p) => n + p.weights.images.total, 0)} images, all sized`);
+  // Above the fold: the logo and at most one content image (the hero / LCP candidate).
+  const eagerContent = (p) => p.weights.images.eager.filter((src) => src !== '/logo.svg');
+  const tooEager = live.filter((p) => eagerContent(p).length > 1);
+  add('images lazy below the fold (eager: the logo and at most one hero image)', tooEager.length === 0, live.map((p) => `${p.label}: ${p.weights.images.eager.length} eager of ${p.weights.images.total}${eagerContent(p).length > 1 ? ` (${eagerContent(p).join(' ')})` : ''}`).join(', '));
+  const assetCc = live.flatMap((p) => Object.entries(p.assetHeaders)).filter(([, a]) => a.status !== 200 || !/public, max-age=31536000, immutable/.test(a.cacheControl ?? ''));
+  add('hashed assets Cache-Control: public, max-age=31536000, immutable', assetCc.length === 0, assetCc.length ? assetCc.map(([f, a]) => `${f} ${a.status} ${a.cacheControl}`).join(', ') : `${new Set(live.flatMap((p) => Object.keys(p.assetHeaders))).size} assets checked`);
+  const shared = live.filter((p) => !/private|no-store/.test(p.cacheControl ?? ''));
+  add('HTML not shared-cacheable', shared.length === 0, shared.length ? shared.map((p) => `${p.label}: ${p.cacheControl}`).join(', ') : `every page: ${[...new Set(live.map((p) => p.cacheControl))].join('; ')}`);
+  if (report.streaming.length) {
+    const browsers = report.streaming.filter((s) => !s.crawler);
+    const late = browsers.filter((s) => !(s.marks.css < 100 && s.marks.header < 100));
+    add('slow CMS, cold cache: head, CSS link and header in < 100 ms', late.length === 0, browsers.map((s) => `${s.label} ${ms(s.marks.header)}`).join(', '));
+    const crawlers = report.streaming.filter((s) => s.crawler);
+    const pieces = crawlers.filter((s) => s.complete && s.inline && s.totalMs - s.firstChunkMs < 50);
+    add('crawlers get the whole document in one piece, content inline', pieces.length === crawlers.length, crawlers.map((s) => `${s.label}: first byte ${ms(s.firstChunkMs)} ms, last ${ms(s.totalMs)} ms, ${s.bytes} bytes, ${s.inline ? 'inline' : 'content in hidden segments'}`).join('; '));
+  }
+  return out;
+}
+
+const ms = (n) => (n === undefined || n === null ? '–' : String(Math.round(n)));
 
 function workerdVersion() {
   const res = spawnSync(join(ROOT, 'node_modules/.bin/workerd'), ['--version'], { encoding: 'utf8' });
@@ -347,7 +462,8 @@ async function main() {
     console.log(md);
     if (opts['write-doc']) writeDocSection(join(ROOT, 'docs/PERFORMANCE.md'), 'soak', md);
     const r = result.rss;
-    console.log(`soak: ${result.errors} errors, RSS start/peak/end ${(r.startKiB / 1024).toFixed(0)}/${(r.peakKiB / 1024).toFixed(0)}/${(r.endKiB / 1024).toFixed(0)} MiB`);
+    const h = result.heap;
+    console.log(`soak: ${result.errors} errors; workerd RSS start/peak/end ${(r.startKiB / 1024).toFixed(0)}/${(r.peakKiB / 1024).toFixed(0)}/${(r.endKiB / 1024).toFixed(0)} MiB; site JS heap start/peak/end ${h.startMiB?.toFixed(1)}/${h.peakMiB?.toFixed(1)}/${h.endMiB?.toFixed(1)} MiB; memory ${result.stable ? 'stable' : 'NOT stable'}`);
     return;
   }
 
@@ -360,12 +476,16 @@ async function main() {
   writeFileSync(join(RESULTS, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
   writeFileSync(join(RESULTS, 'bench-latest.json'), JSON.stringify(report, null, 2));
 
-  const md = [loadMarkdown(report), weightMarkdown(report), bundleMarkdown(report), streaming.length ? streamingMarkdown(report) : ''].filter(Boolean).join('\n\n');
+  report.targets = checkTargets(report);
+  const md = [loadMarkdown(report), weightMarkdown(report), bundleMarkdown(report), streaming.length ? streamingMarkdown(report) : '', targetsMarkdown(report)].filter(Boolean).join('\n\n');
   if (opts['write-doc']) writeDocSection(join(ROOT, 'docs/PERFORMANCE.md'), 'bench', md);
   printTable(report);
+  console.log(`\ntargets:\n${report.targets.map((t) => `  ${t.ok ? 'met   ' : 'MISSED'}  ${t.target}: ${t.detail}`).join('\n')}`);
   const home = load.find((r) => r.key === 'home');
   console.log(`page/static throughput ratio: ${home ? home.ratio.toFixed(2) : 'n/a (home page not measured)'}`);
 }
+
+process.on('exit', workerdLogSummary);
 
 main().catch((err) => {
   console.error(err);

@@ -125,7 +125,8 @@ export function streamingMarkdown(report) {
 export function soakMarkdown(report) {
   const s = report.soak;
   const r = s.result;
-  const mib = (k) => (k / 1024).toFixed(1);
+  const mib = (k) => (k / 1024).toFixed(0);
+  const h1 = (x) => (x === undefined || x === null ? '–' : x.toFixed(1));
   const statuses = Object.entries(r.statusCodeStats ?? {})
     .map(([code, v]) => `${code}: ${int(v.count)}`)
     .join(', ');
@@ -133,17 +134,21 @@ export function soakMarkdown(report) {
     .map(([p, n]) => `${p} ${n}`)
     .join(', ');
   return [
-    `Run: ${machineLine(report.info)}. Production vars (data fresh for 60 s, so background refreshes happen under load).`,
+    `Run: ${machineLine(report.info)}. Production vars (data fresh for 60 s, so background refreshes happen under load). ${s.warmup} s of the same load first, then the measured ${s.duration} s.`,
     '',
     markdownTable(
-      ['URLs in the mix', 'connections', 'seconds', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'upstream calls', 'RSS start MiB', 'RSS peak MiB', 'RSS end MiB', 'RSS 5 s after MiB'],
-      [[String(s.targets.length), String(s.connections), String(s.duration), int(r.requests), int(r.rps), ms(r.latency.p50), ms(r.latency.p99), ms(r.latency.max), String(s.errors), String(s.upstream.calls), mib(s.rss.startKiB), mib(s.rss.peakKiB), mib(s.rss.endKiB), mib(s.rss.afterKiB)]],
+      ['URLs', 'connections', 'seconds', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'upstream calls', 'workerd RSS start / peak / end / +5 s MiB', 'site JS heap start / peak / end MiB', 'memory'],
+      [[String(s.targets.length), String(s.connections), String(s.duration), int(r.requests), int(r.rps), ms(r.latency.p50), ms(r.latency.p99), ms(r.latency.max), String(s.errors), String(s.upstream.calls), `${mib(s.rss.startKiB)} / ${mib(s.rss.peakKiB)} / ${mib(s.rss.endKiB)} / ${mib(s.rss.afterKiB)}`, `${h1(s.heap.startMiB)} / ${h1(s.heap.peakMiB)} / ${h1(s.heap.endMiB)}`, s.stable ? 'stable' : '**not stable**']],
     ),
     '',
-    `Statuses: ${statuses}. Errors = socket errors ${r.errors} + timeouts ${r.timeouts} + unexpected statuses ${s.unexpected}. RSS peak in the first half ${mib(s.rss.firstHalfPeakKiB)} MiB, in the last quarter ${mib(s.rss.lastQuarterPeakKiB)} MiB. Upstream calls: ${calls || 'none'}.`,
+    `Statuses: ${statuses}. Errors = socket errors ${r.errors} + timeouts ${r.timeouts} + unexpected statuses ${s.unexpected}. workerd RSS before the warm-up ${mib(s.rss.beforeWarmupKiB)} MiB; peak in the first half ${mib(s.rss.firstHalfPeakKiB)} MiB, in the second half ${mib(s.rss.secondHalfPeakKiB)} MiB. Site JS heap (a GC sawtooth) median first half ${h1(s.heap.firstHalfMedianMiB)} MiB, second half ${h1(s.heap.secondHalfMedianMiB)} MiB. Stable means: second-half RSS peak within 10 % of the first half's, heap median within 20 %.${s.hungLogs ? ` workerd logged ${s.hungLogs} hung request(s) (see the cross-request fetch joining in the text).` : ''} Upstream calls: ${calls || 'none'}.`,
     '',
     `Mix: ${s.targets.map((t) => `\`${t}\``).join(', ')}.`,
   ].join('\n');
+}
+
+export function targetsMarkdown(report) {
+  return markdownTable(['target', 'this run', 'figures'], report.targets.map((t) => [t.target, t.ok ? 'met' : '**missed**', t.detail.replace(/\|/g, '\\|')]));
 }
 
 /** Replaces the text between <!-- name:start --> and <!-- name:end --> in a markdown file. */
