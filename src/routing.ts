@@ -5,6 +5,7 @@ import { localePath, routeName } from './i18n/paths';
 import { createElement } from 'react';
 import { NoData } from './components/NoData';
 import { renderPage } from './render/renderer';
+import { shellOf } from './render/shell';
 import { RETRY_AFTER_SECONDS, Unavailable } from './render/required';
 import type { PageHandler, RouteDef } from './render/route';
 import type { AppContext, AppEnv } from './types';
@@ -16,6 +17,14 @@ function handle(route: RouteDef, locale: Locale, handler: PageHandler) {
   return async (c: AppContext) => {
     c.set('routeName', routeName(route.name, locale));
     if (route.validate && !route.validate(c)) throw new HTTPException(404);
+    if (route.layout !== 'error' && handler === route.load) {
+      // The frame's menu and site info are needed by every framed page: ask for them now, in
+      // parallel with the page's own data, not when the header renders after it. (Not for a
+      // POST: a refused form post must cause nothing else.)
+      const shell = shellOf(c);
+      void shell.menu();
+      void shell.site();
+    }
     let result: Awaited<ReturnType<PageHandler>>;
     try {
       result = await handler(c);

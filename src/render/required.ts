@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { isUpstreamError } from '../upstream/errors';
+import { isNotFound } from '../upstream/errors';
 
 /** Thrown when a page's main data cannot be had: the page answers 503 with Retry-After. */
 export class Unavailable extends Error {
@@ -17,7 +17,7 @@ export async function required<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (err) {
-    if (isUpstreamError(err) && (Number(err.code) === 404 || err.status === 404)) throw new HTTPException(404);
+    if (isNotFound(err)) throw new HTTPException(404);
     throw new Unavailable('main data unavailable', { cause: err });
   }
 }

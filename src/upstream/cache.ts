@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
 import { log } from '../lib/log';
 import type { UpstreamCtx } from './client';
-import { logUpstreamError } from './errors';
+import { isNotFound, logUpstreamError } from './errors';
 
 /**
  * Upstream data cache: an isolate memory layer in front of KV (env.CACHE).
@@ -10,8 +10,14 @@ import { logUpstreamError } from './errors';
  * fresh (< CACHE_FRESH_SECONDS)      served as is
  * stale (< CACHE_STALE_SECONDS)      served at once, one background refresh per key (waitUntil);
  *                                    if that refresh fails the stale value stays (stale-if-error)
- * older / absent                     fetched while the visitor waits; concurrent identical
- *                                    requests of an isolate share that one fetch
+ * older / absent                     fetched while the visitor waits; identical calls of one
+ *                                    request share that one fetch
+ *
+ * In-flight fetches are shared within a request, never across requests: in workerd a request
+ * awaiting a promise whose I/O belongs to another request hangs when that other request ends
+ * or is cancelled first (the benchmark measured 1,177–1,326 cancelled requests per run with
+ * cross-request sharing, none without). Across requests the memory layer does the sharing:
+ * once one fetch has landed, every request in the isolate is a memory hit.
  *
  * KV holds the raw upstream `data` (stored only once it validated) and it is validated again
  * when read back: a deploy that changes a schema, or a schema with transforms, can never hand a
@@ -55,22 +61,30 @@ const KV_MIN_TTL_SECONDS = 60;
  * every visitor of a stale page would otherwise start a new refresh (and a new warning).
  */
 export const REFRESH_BACKOFF_MS = 10_000;
+/**
+ * The CMS's "no such item" is remembered this long in the isolate: unknown paths (/:alias,
+ * ids from old links, scanners) then cost no CMS call each time. Bounded like the memory layer.
+ */
+export const NOT_FOUND_TTL_MS = 60_000;
+const NOT_FOUND_MAX_ENTRIES = 1000;
 
 const memory = new Map<string, Entry>();
 let memoryChars = 0;
-const inflight = new Map<string, Promise<Entry>>();
+/** Per request (keyed by its UpstreamCtx): fetches under way, shared by that request's calls. */
+const inflight = new WeakMap<UpstreamCtx, Map<string, Promise<Entry>>>();
 const refreshing = new Set<string>();
 const writeBlockedUntil = new Map<string, number>();
 const refreshBlockedUntil = new Map<string, number>();
+const notFound = new Map<string, { until: number; error: unknown }>();
 
 /** Forget the isolate layer (tests). KV is left alone. */
 export function clearMemoryCache(): void {
   memory.clear();
   memoryChars = 0;
-  inflight.clear();
   refreshing.clear();
   writeBlockedUntil.clear();
   refreshBlockedUntil.clear();
+  notFound.clear();
 }
 
 export interface KeyParts {
@@ -103,6 +117,11 @@ function windows(env: Env): { freshMs: number; staleMs: number } {
 
 export async function cached<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise<T> {
   const { freshMs, staleMs } = windows(ctx.env);
+  const gone = notFound.get(req.key);
+  if (gone && gone.until > Date.now()) {
+    ctx.stats.memoryHits++;
+    throw gone.error;
+  }
   const hit = memoryGet(req.key);
   if (hit) {
     const age = Date.now() - hit.fetchedAt;
@@ -117,14 +136,16 @@ export async function cached<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise
     }
     memoryDelete(req.key);
   }
-  const pending = inflight.get(req.key);
+  let mine = inflight.get(ctx);
+  if (!mine) inflight.set(ctx, (mine = new Map()));
+  const pending = mine.get(req.key);
   if (pending) {
-    // Joined a fetch already under way in this isolate: served by the memory layer.
+    // Joined a fetch this request already has under way: served by the memory layer.
     ctx.stats.memoryHits++;
     return (await pending).value as T;
   }
-  const lookup = miss(ctx, req, freshMs, staleMs).finally(() => inflight.delete(req.key));
-  inflight.set(req.key, lookup);
+  const lookup = miss(ctx, req, freshMs, staleMs).finally(() => mine.delete(req.key));
+  mine.set(req.key, lookup);
   return (await lookup).value as T;
 }
 
@@ -145,6 +166,10 @@ async function miss<T>(ctx: UpstreamCtx, req: CacheRequest<T>, freshMs: number, 
     return await fetchAndStore(ctx, req);
   } catch (err) {
     logUpstreamError(ctx.requestId, err, false);
+    if (isNotFound(err)) {
+      if (notFound.size >= NOT_FOUND_MAX_ENTRIES) notFound.delete(notFound.keys().next().value!);
+      notFound.set(req.key, { until: Date.now() + NOT_FOUND_TTL_MS, error: err });
+    }
     throw err;
   }
 }

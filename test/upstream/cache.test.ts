@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../src/upstream/client';
-import { clearMemoryCache, MEMORY_MAX_ENTRIES } from '../../src/upstream/cache';
+import { clearMemoryCache, MEMORY_MAX_ENTRIES, NOT_FOUND_TTL_MS } from '../../src/upstream/cache';
 import { UpstreamError } from '../../src/upstream/errors';
 import { envelope, keyOf, logLines, plant, setup, spec, uniquePath, versions } from './harness';
 
@@ -132,7 +132,7 @@ describe('what is not cached', () => {
 });
 
 describe('coalescing', () => {
-  it('shares one fetch between 10 concurrent identical calls', async () => {
+  it('shares one fetch between 10 concurrent identical calls of one request', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const t = setup(async () => {
@@ -147,13 +147,52 @@ describe('coalescing', () => {
     expect(t.ctx.stats).toMatchObject({ misses: 1, memoryHits: 9 });
   });
 
+  it('never makes one request wait on another request\'s fetch (workerd would hang it)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const t = setup(async () => {
+      await gate;
+      return envelope({ name: 'own' });
+    });
+    const path = uniquePath('per-request');
+    const a = t.ctxFor('en');
+    const b = t.ctxFor('en');
+    const both = Promise.all([call(a, spec(path)), call(b, spec(path))]);
+    release();
+    expect(await both).toEqual([{ name: 'own' }, { name: 'own' }]);
+    expect(t.upstream).toHaveBeenCalledTimes(2);
+    // Once landed, the memory layer serves every later request of the isolate.
+    const c = t.ctxFor('en');
+    await call(c, spec(path));
+    expect(t.upstream).toHaveBeenCalledTimes(2);
+    expect(c.stats.memoryHits).toBe(1);
+  });
+
   it('rejects every waiter of a failed shared fetch and logs it once', async () => {
-    const t = setup(() => new Response('gone', { status: 404 }));
+    const t = setup(() => new Response('bad', { status: 400 }));
     const path = uniquePath('coalesce-fail');
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => call(t.ctx, spec(path))));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(t.upstream).toHaveBeenCalledTimes(1);
     expect(logLines(error, 'upstream.error')).toHaveLength(1);
+  });
+});
+
+describe('not found', () => {
+  it("remembers the CMS's 404 for a minute, logged at info, and asks again after", async () => {
+    const t = setup(() => Response.json({ code: 404, msg: 'Not found', data: null }));
+    const path = uniquePath('gone');
+    await expect(call(t.ctx, spec(path))).rejects.toMatchObject({ code: 404 });
+    const again = t.ctxFor();
+    await expect(call(again, spec(path))).rejects.toMatchObject({ code: 404 });
+    expect(t.upstream).toHaveBeenCalledTimes(1);
+    expect(again.stats.memoryHits).toBe(1);
+    expect(logLines(error, 'upstream.error')).toHaveLength(0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + NOT_FOUND_TTL_MS + 1);
+    await expect(call(t.ctxFor(), spec(path))).rejects.toMatchObject({ code: 404 });
+    vi.useRealTimers();
+    expect(t.upstream).toHaveBeenCalledTimes(2);
   });
 });
 
