@@ -4,7 +4,7 @@ import type { Locale } from './i18n/locales';
 import { localePath, routeName } from './i18n/paths';
 import { createElement } from 'react';
 import { NoData } from './components/NoData';
-import { renderPage } from './render/renderer';
+import { renderCached, renderPage } from './render/renderer';
 import { shellOf } from './render/shell';
 import { RETRY_AFTER_SECONDS, Unavailable } from './render/required';
 import type { PageHandler, RouteDef } from './render/route';
@@ -17,6 +17,10 @@ function handle(route: RouteDef, locale: Locale, handler: PageHandler) {
   return async (c: AppContext) => {
     c.set('routeName', routeName(route.name, locale));
     if (route.validate && !route.validate(c)) throw new HTTPException(404);
+    if (handler === route.load) {
+      const cached = renderCached(c);
+      if (cached) return cached;
+    }
     if (route.layout !== 'error' && handler === route.load) {
       // The frame's menu and site info are needed by every framed page: ask for them now, in
       // parallel with the page's own data, not when the header renders after it. (Not for a

@@ -8,6 +8,7 @@ import type { SiteContextValue } from './context';
 import { Document } from './document';
 import { isCrawler } from './crawler';
 import { LAYOUTS } from './layouts';
+import { cachedPage, keepPage } from './page-cache';
 import { shellOf } from './shell';
 import type { Page } from './route';
 
@@ -97,5 +98,15 @@ export async function renderPage(c: AppContext, page: Page): Promise<Response> {
   c.status((page.status ?? 200) as never);
   if (page.headers) for (const [k, v] of Object.entries(page.headers)) c.header(k, v);
   const { body, ...rest } = page;
-  return isCrawler(c) ? renderWhole(c, body, rest) : c.render(body, { page: rest });
+  if (isCrawler(c)) return renderWhole(c, body, rest);
+  return keepPage(c, await c.render(body, { page: rest }));
+}
+
+/** The page from the few-second page cache (src/render/page-cache.ts), when it has it. */
+export function renderCached(c: AppContext): Response | undefined {
+  if (isCrawler(c)) return undefined;
+  const html = cachedPage(c);
+  if (html === undefined) return undefined;
+  for (const [k, v] of Object.entries(htmlHeaders(c))) c.header(k, v);
+  return c.body(html, 200);
 }
