@@ -56,7 +56,7 @@ export const teacherList = defineRoute({
             <ul className="cards people">
               {list.rows.map((teacher, i) => (
                 <li key={teacher.id}>
-                  <TeacherCard teacher={teacher} depts={depts} lazy={i >= 4} />
+                  <TeacherCard teacher={teacher} depts={depts} lazy={i >= 1} />
                 </li>
               ))}
             </ul>

@@ -75,7 +75,7 @@ const inflight = new WeakMap<UpstreamCtx, Map<string, Promise<Entry>>>();
 const refreshing = new Set<string>();
 const writeBlockedUntil = new Map<string, number>();
 const refreshBlockedUntil = new Map<string, number>();
-const notFound = new Map<string, { until: number; error: unknown }>();
+const notFound = new Map<string, { at: number; error: unknown }>();
 
 /** Forget the isolate layer (tests). KV is left alone. */
 export function clearMemoryCache(): void {
@@ -118,9 +118,15 @@ function windows(env: Env): { freshMs: number; staleMs: number } {
 export async function cached<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise<T> {
   const { freshMs, staleMs } = windows(ctx.env);
   const gone = notFound.get(req.key);
-  if (gone && gone.until > Date.now()) {
-    ctx.stats.memoryHits++;
-    throw gone.error;
+  if (gone) {
+    const age = Date.now() - gone.at;
+    if (age < staleMs) {
+      // Like data: fresh for NOT_FOUND_TTL_MS, then served while one background check runs.
+      ctx.stats.memoryHits++;
+      if (age >= NOT_FOUND_TTL_MS) recheckMissing(ctx, req);
+      throw gone.error;
+    }
+    notFound.delete(req.key);
   }
   const hit = memoryGet(req.key);
   if (hit) {
@@ -166,12 +172,35 @@ async function miss<T>(ctx: UpstreamCtx, req: CacheRequest<T>, freshMs: number, 
     return await fetchAndStore(ctx, req);
   } catch (err) {
     logUpstreamError(ctx.requestId, err, false);
-    if (isNotFound(err)) {
-      if (notFound.size >= NOT_FOUND_MAX_ENTRIES) notFound.delete(notFound.keys().next().value!);
-      notFound.set(req.key, { until: Date.now() + NOT_FOUND_TTL_MS, error: err });
-    }
+    if (isNotFound(err)) rememberMissing(req.key, err);
     throw err;
   }
+}
+
+function rememberMissing(key: string, error: unknown): void {
+  notFound.delete(key);
+  if (notFound.size >= NOT_FOUND_MAX_ENTRIES) notFound.delete(notFound.keys().next().value!);
+  notFound.set(key, { at: Date.now(), error });
+}
+
+/**
+ * Background check of a remembered "not found": the item may have been published since. Found
+ * → it is data now; still missing → remembered afresh; any other failure → keep answering 404.
+ */
+function recheckMissing<T>(ctx: UpstreamCtx, req: CacheRequest<T>): void {
+  if (refreshing.has(req.key) || (refreshBlockedUntil.get(req.key) ?? 0) > Date.now()) return;
+  refreshing.add(req.key);
+  const done = fetchAndStore(ctx, req)
+    .then(() => void notFound.delete(req.key))
+    .catch((err: unknown) => {
+      if (isNotFound(err)) rememberMissing(req.key, err);
+      else {
+        logUpstreamError(ctx.requestId, err, true);
+        remember(refreshBlockedUntil, req.key, Date.now() + REFRESH_BACKOFF_MS);
+      }
+    })
+    .finally(() => refreshing.delete(req.key));
+  ctx.waitUntil(done);
 }
 
 /** Background refresh of a stale value; at most one per key at a time in this isolate. */

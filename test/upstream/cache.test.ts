@@ -179,7 +179,7 @@ describe('coalescing', () => {
 });
 
 describe('not found', () => {
-  it("remembers the CMS's 404 for a minute, logged at info, and asks again after", async () => {
+  it("remembers the CMS's 404 for a minute, logged at info, then checks again in the background", async () => {
     const t = setup(() => Response.json({ code: 404, msg: 'Not found', data: null }));
     const path = uniquePath('gone');
     await expect(call(t.ctx, spec(path))).rejects.toMatchObject({ code: 404 });
@@ -190,8 +190,26 @@ describe('not found', () => {
     expect(logLines(error, 'upstream.error')).toHaveLength(0);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + NOT_FOUND_TTL_MS + 1);
+    // Still answered at once from memory; one check runs in the background.
     await expect(call(t.ctxFor(), spec(path))).rejects.toMatchObject({ code: 404 });
+    await expect(call(t.ctxFor(), spec(path))).rejects.toMatchObject({ code: 404 });
+    await t.settle();
     vi.useRealTimers();
+    expect(t.upstream).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('not found, then published', () => {
+  it('serves the item once the background check finds it', async () => {
+    const t = setup((_req, n) => (n === 1 ? Response.json({ code: 404, msg: 'Not found', data: null }) : envelope({ name: 'published' })));
+    const path = uniquePath('published');
+    await expect(call(t.ctx, spec(path))).rejects.toMatchObject({ code: 404 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + NOT_FOUND_TTL_MS + 1);
+    await expect(call(t.ctxFor(), spec(path))).rejects.toMatchObject({ code: 404 });
+    await t.settle();
+    vi.useRealTimers();
+    expect(await call(t.ctxFor(), spec(path))).toEqual({ name: 'published' });
     expect(t.upstream).toHaveBeenCalledTimes(2);
   });
 });
