@@ -17,10 +17,13 @@ export interface HomeData {
 
 /**
  * The home page shows the full-page loading indicator (the layout's Suspense fallback) until
- * its main data, the home info, is settled; then its blocks stream in on their own.
+ * its data is settled, then appears whole: blocks revealed one by one would push those below
+ * them down the screen. (Each block still degrades on its own if its data failed.)
  */
 export function HomeMain({ data, children }: { data: HomeData; children: React.ReactNode }) {
   use(data.info);
+  use(data.slides);
+  use(data.news);
   return <>{children}</>;
 }
 

@@ -10,13 +10,24 @@ interface LayoutProps {
 
 /**
  * The page body streams inside Suspense: the header and the loading indicator reach the
- * browser at once, and React swaps in the page when its data arrives.
+ * browser at once, and React swaps in the page when its data arrives. The footer comes with
+ * the page, inside the same boundary: were it sent first, the page arriving above it would push
+ * it down the screen (a layout shift); arriving together, nothing already shown moves.
  */
-function Main({ children, className }: { children: ReactNode; className: string }) {
+function Body({ children, className, minimal = false }: { children: ReactNode; className: string; minimal?: boolean }) {
   return (
-    <main id="main" className={className} tabIndex={-1}>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </main>
+    <Suspense
+      fallback={
+        <main id="main" className={className} tabIndex={-1}>
+          <PageLoading />
+        </main>
+      }
+    >
+      <main id="main" className={className} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter minimal={minimal} />
+    </Suspense>
   );
 }
 
@@ -24,8 +35,7 @@ export function DefaultLayout({ children }: LayoutProps) {
   return (
     <>
       <SiteHeader />
-      <Main className="main main--default">{children}</Main>
-      <SiteFooter />
+      <Body className="main main--default">{children}</Body>
     </>
   );
 }
@@ -35,8 +45,7 @@ export function CommonLayout({ children }: LayoutProps) {
   return (
     <>
       <SiteHeader />
-      <Main className="main main--common">{children}</Main>
-      <SiteFooter />
+      <Body className="main main--common">{children}</Body>
     </>
   );
 }
@@ -46,8 +55,9 @@ export function ErrorLayout({ children }: LayoutProps) {
   return (
     <>
       <SiteHeader minimal />
-      <Main className="main main--error">{children}</Main>
-      <SiteFooter minimal />
+      <Body className="main main--error" minimal>
+        {children}
+      </Body>
     </>
   );
 }
