@@ -146,3 +146,18 @@ describe('island chunk that fails to load', () => {
     await context.close();
   });
 });
+
+describe('without JavaScript', () => {
+  for (const path of ['/en', '/sc/news/list', '/faculties/fse', '/en/page/contact-us']) {
+    it(`${path} shows its content above the footer and no loading indicator`, async () => {
+      const { page, context } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+      await page.goto(path);
+      await page.goto(path); // a second time, as most visitors find it: data warm
+      expect(await page.locator('.page-loading:visible').count()).toBe(0);
+      const h1 = await page.locator('h1').first().boundingBox();
+      const footer = await page.locator('footer.site-footer').boundingBox();
+      expect(h1 && footer && h1.y < footer.y).toBe(true);
+      await context.close();
+    });
+  }
+});

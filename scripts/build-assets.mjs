@@ -12,6 +12,7 @@ mkdirSync(outdir, { recursive: true });
 const clientDir = join(root, 'src/client/entries');
 const entryPoints = {
   site: join(root, 'src/styles/site.css'),
+  noscript: join(root, 'src/styles/noscript.css'),
 };
 if (existsSync(clientDir)) {
   for (const file of readdirSync(clientDir)) {

@@ -32,6 +32,9 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
         ))}
         <link rel="alternate" hrefLang="x-default" href={origin + localePath('tc', path)} />
         <link rel="stylesheet" href={asset('site.css')} />
+        <noscript>
+          <link rel="stylesheet" href={asset('noscript.css')} />
+        </noscript>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#0b3d5c" />
       </head>

@@ -60,6 +60,10 @@ function documentOf(c: AppContext, body: ReactElement, page: Omit<Page, 'body'>)
 function streamOptions(c: AppContext) {
   return {
     nonce: c.get('secureHeadersNonce'),
+    // A boundary already complete at flush time is sent inline, however large. React would
+    // otherwise outline big ones into hidden segments that only its script reveals, and a
+    // visitor without JavaScript would see the loading indicator instead of a ready page.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {
       log('error', 'render.error', { requestId: c.get('requestId'), path: c.req.path, error });
     },
@@ -85,10 +89,8 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
  * place (most bots run no script).
  */
 async function renderWhole(c: AppContext, body: ReactElement, page: Omit<Page, 'body'>): Promise<Response> {
-  const { prelude } = await prerender(documentOf(c, body, page), {
-    onError: streamOptions(c).onError,
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-  });
+  const { onError, progressiveChunkSize } = streamOptions(c);
+  const { prelude } = await prerender(documentOf(c, body, page), { onError, progressiveChunkSize });
   for (const [k, v] of Object.entries(htmlHeaders(c))) c.header(k, v);
   return c.body(prelude);
 }

@@ -83,3 +83,11 @@ describe('page cache (a few seconds of rendered HTML)', () => {
     expect(calls.length - before).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('pages without JavaScript', () => {
+  it('links the no-script stylesheet that reveals late segments should a page still stream', async () => {
+    const { stable } = bindings();
+    const { html } = await get(stable, '/en');
+    expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/noscript-[^"]+\.css"\/><\/noscript>/);
+  });
+});
