@@ -36,29 +36,25 @@ describe('home slider', () => {
   });
 
   it('plays by itself, pauses on hover and focus, and never plays under reduced motion', async () => {
+    // Real time (a slide every 6 s): the browser's smooth scroll does not follow a fake clock.
     const { page, context } = await openPage(browser, { reducedMotion: 'no-preference' });
-    await page.clock.install();
     await page.goto('/en');
-    // On a cold cache the page streams, and React's batched reveal of it runs on timers too.
-    await page.clock.runFor(1000);
     await expect.poll(() => page.locator('div[hidden][id^="S:"]').count()).toBe(0);
     await islandsReady(page);
-    await page.clock.runFor(6500);
-    await expect.poll(() => currentSlide(page)).toBe(1);
+    await expect.poll(() => currentSlide(page), { timeout: 9000 }).toBe(1);
     await page.hover('.slider');
-    await page.clock.runFor(13000);
-    await expect.poll(() => currentSlide(page)).toBe(1);
+    await page.waitForTimeout(7000);
+    expect(await currentSlide(page)).toBe(1);
     await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Next slide' }).focus();
-    await page.clock.runFor(13000);
+    await page.waitForTimeout(7000);
     expect(await currentSlide(page)).toBe(1);
     await context.close();
 
     const reduced = await openPage(browser, { reducedMotion: 'reduce' });
-    await reduced.page.clock.install();
     await reduced.page.goto('/en');
     await islandsReady(reduced.page);
-    await reduced.page.clock.runFor(20000);
+    await reduced.page.waitForTimeout(7000);
     expect(await currentSlide(reduced.page)).toBe(0);
     expect(await reduced.page.getByRole('button', { name: 'Play' }).count()).toBe(1);
     await reduced.context.close();
