@@ -5,11 +5,19 @@
  */
 export type Result<T> = { ok: true; data: T } | { ok: false };
 
+/** React's `use()` reads a thenable marked fulfilled at once instead of suspending on it. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 export function settle<T>(promise: Promise<T>): Promise<Result<T>> {
-  return promise.then(
-    (data) => ({ ok: true, data }),
-    () => ({ ok: false }),
+  const settled: Tracked<Result<T>> = promise.then(
+    (data): Result<T> => ({ ok: true, data }),
+    (): Result<T> => ({ ok: false }),
   );
+  void settled.then((value) => {
+    settled.status = 'fulfilled';
+    settled.value = value;
+  });
+  return settled;
 }
 
 /**

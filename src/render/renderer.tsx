@@ -101,6 +101,9 @@ export async function renderPage(c: AppContext, page: Page): Promise<Response> {
   if (page.headers) for (const [k, v] of Object.entries(page.headers)) c.header(k, v);
   const { body, ...rest } = page;
   if (isCrawler(c)) return renderWhole(c, body, rest);
+  // One turn of the event loop first: data already in memory settles (and is marked so for
+  // use()), and the page renders inline instead of suspending on it. Slow data still streams.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return keepPage(c, await c.render(body, { page: rest }));
 }
 

@@ -85,6 +85,15 @@ describe('page cache (a few seconds of rendered HTML)', () => {
 });
 
 describe('pages without JavaScript', () => {
+  it('a page whose data is ready comes inline: no loading indicator, no hidden segment for a script to reveal', async () => {
+    const { stable } = bindings();
+    for (const path of ['/en', '/en/news/list', '/sc/faculties', '/teacher', '/en/news/1001']) {
+      await get(stable, path); // warms the data
+      const { html } = await get(stable, path);
+      expect(html, path).not.toMatch(/<div hidden id="S:|class="page-loading"|class="block-loading"/);
+    }
+  });
+
   it('links the no-script stylesheet that reveals late segments should a page still stream', async () => {
     const { stable } = bindings();
     const { html } = await get(stable, '/en');
