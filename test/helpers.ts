@@ -17,3 +17,19 @@ export async function page(app: Hono<AppEnv>, path: string, init: RequestInit = 
   const res = await request(app, path, init, bindings);
   return { res, html: await res.text() };
 }
+
+/** Visible text with tags dropped, React's text separators removed and whitespace collapsed. */
+export const textOf = (html: string): string =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+export const h1Of = (html: string): string[] => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? '').trim());
+
+/** hrefs of the anchors in a piece of HTML, in order. */
+export const hrefs = (html: string): string[] => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));

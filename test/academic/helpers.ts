@@ -9,21 +9,6 @@ export const app = createApp(routes);
 export const get = (path: string, bindings: Partial<Env> = {}) => page(app, path, {}, bindings);
 export const status = async (path: string) => (await request(app, path)).status;
 
-/** The visible text of a document, tags dropped and whitespace collapsed (streamed parts included). */
-export const textOf = (html: string): string =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-
-export const h1Of = (html: string): string[] => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? '').trim());
-
-/** hrefs of the anchors in the document, in order. */
-export const hrefs = (html: string): string[] => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 
 /** The detail links of a people list, in order (ids). */
 export const detailIds = (html: string, kind: 'teacher' | 'alumni'): number[] =>
@@ -49,3 +34,5 @@ export function upstreamWith(answers: Record<string, unknown>): Partial<Env> {
   // Another site domain: its own cache keys, so nothing cached by other tests answers for it.
   return { UPSTREAM: upstream, SITE_DOMAIN: `override-${crypto.randomUUID()}.test` };
 }
+
+export { h1Of, hrefs, textOf } from '../helpers';

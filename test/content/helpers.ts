@@ -25,21 +25,6 @@ export const mainOf = (html: string): string => {
   return main;
 };
 
-/** Visible text with tags dropped, React's text separators removed and whitespace collapsed. */
-export const textOf = (html: string): string =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-
-export const h1Of = (html: string): string[] => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? '').trim());
-
-/** hrefs of the anchors in a piece of HTML, in order. */
-export const hrefs = (html: string): string[] => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 
 /** The news detail links of a list, in order (ids). */
 export const newsIds = (html: string): string[] =>
@@ -74,3 +59,5 @@ export function answering(path: string, data: unknown): Partial<Env> {
   } as unknown as Fetcher;
   return { UPSTREAM: upstream, SITE_DOMAIN: `answering-${crypto.randomUUID()}.test` };
 }
+
+export { h1Of, hrefs, textOf } from '../helpers';
