@@ -407,7 +407,7 @@ function checkTargets(report) {
   const calls = report.load.filter((r) => r.upstream.calls > 0);
   add('zero upstream calls during the warm runs', calls.length === 0, calls.length ? calls.map((r) => `${r.label} ${r.upstream.calls} (${Object.keys(r.upstream.byPath ?? {}).join(', ')})`).join('; ') : 'none on any page');
   const slow = report.load.filter((r) => r.page.latency.p99 >= 50);
-  add(`p99 < 50 ms at ${report.connections} connections`, slow.length === 0, report.load.map((r) => `${r.label} ${ms(r.page.latency.p99)}`).join(', ') + ` (static twins ${report.load.map((r) => ms(r.ceiling.latency.p99)).join(', ')})`);
+  add(`p99 < 50 ms at ${report.connections} connections`, slow.length === 0, `${report.load.map((r) => `${r.label} ${ms(r.page.latency.p99)}`).join(', ')} (static twins ${report.load.map((r) => ms(r.ceiling.latency.p99)).join(', ')})`);
   const live = report.surveyed.filter((p) => !p.skipped);
   const noIslandJs = live.filter((p) => p.weights.islands.length === 0 && p.weights.js.files.length > 0);
   const islandFree = live.filter((p) => p.weights.islands.length === 0);

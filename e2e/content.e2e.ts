@@ -50,7 +50,9 @@ describe('news', () => {
       void d.dismiss();
     });
     await page.goto('/en/news/1038');
-    await page.locator('main a, main img').evaluateAll((els) => els.forEach((el) => (el as HTMLElement).dispatchEvent(new MouseEvent('mouseover'))));
+    await page.locator('main a, main img').evaluateAll((els) => {
+      for (const el of els) (el as HTMLElement).dispatchEvent(new MouseEvent('mouseover'));
+    });
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();

@@ -43,8 +43,8 @@ for (const [file, meta] of Object.entries(result.metafile.outputs)) {
   const name = Object.entries(entryPoints).find(([, p]) => meta.entryPoint && p.endsWith(meta.entryPoint.replace(/^\.\//, '')))?.[0];
   if (!name) continue;
   const ext = file.endsWith('.css') ? 'css' : 'js';
-  manifest[`${name}.${ext}`] = '/' + file.slice(file.indexOf('assets/'));
+  manifest[`${name}.${ext}`] = `/${file.slice(file.indexOf('assets/'))}`;
 }
 mkdirSync(join(root, 'src/generated'), { recursive: true });
-writeFileSync(join(root, 'src/generated/assets.json'), JSON.stringify(manifest, null, 2) + '\n');
+writeFileSync(join(root, 'src/generated/assets.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log('assets:', Object.values(manifest).join(', '));

@@ -14,7 +14,7 @@ const add = JSON.parse(readFileSync(process.argv[2], 'utf8'));
     node[parts.at(-1)] = values[i];
   }
   const tmp = new URL(`../locales/.${lang}.json.tmp`, import.meta.url);
-  writeFileSync(tmp, JSON.stringify(table, null, 2) + '\n');
+  writeFileSync(tmp, `${JSON.stringify(table, null, 2)}\n`);
   renameSync(tmp, file);
 });
 console.log(`added ${Object.keys(add).length} messages`);

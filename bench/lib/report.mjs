@@ -12,7 +12,7 @@ function machineLine(info) {
 
 function markdownTable(head, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map((h, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+  return [line(head), line(head.map((_h, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
 function textTable(head, rows) {
@@ -57,7 +57,7 @@ function weightRows(report) {
       String(w.js.files.length),
       w.js.files.length ? kb(w.js.gzip) : '0',
       kb(w.css.gzip),
-      `${w.images.total} (${w.images.unsized.length} / ${w.images.eager.length}${w.images.eager.length ? ': ' + w.images.eager.join(' ') : ''})`,
+      `${w.images.total} (${w.images.unsized.length} / ${w.images.eager.length}${w.images.eager.length ? `: ${w.images.eager.join(' ')}` : ''})`,
       p.cacheControl ?? '–',
       assetCc || '–',
     ];

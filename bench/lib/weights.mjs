@@ -51,7 +51,7 @@ export function createWeigher(publicDir) {
 
   return function weigh(html) {
     const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:=("[^"]*"|'[^']*'|[^\s>]+))?/g)].slice(1).map((m) => [m[1].toLowerCase(), (m[2] ?? '').replace(/^["']|["']$/g, '')]));
-    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => attrs(m[0])).filter((a) => a.src && a.src.startsWith('/'));
+    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => attrs(m[0])).filter((a) => a.src?.startsWith('/'));
     const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => attrs(m[0]));
     const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))];
 

@@ -5,5 +5,6 @@
 export type SafeHtml = string & { readonly __safe: unique symbol };
 
 export function RichText({ html, className = 'rich-text' }: { html: SafeHtml; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml only comes out of the sanitiser
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -29,7 +29,10 @@ const byEnv = new WeakMap<object, Map<string, Stored>>();
 
 function pagesOf(c: AppContext): Map<string, Stored> {
   let pages = byEnv.get(c.env);
-  if (!pages) byEnv.set(c.env, (pages = new Map()));
+  if (!pages) {
+    pages = new Map();
+    byEnv.set(c.env, pages);
+  }
   return pages;
 }
 
@@ -66,7 +69,10 @@ export function keepPage(c: AppContext, res: Response): Response {
       const { stats } = upstreamCtx(c);
       const allFresh = stats.misses === 0 && stats.kvHits === 0 && stats.staleServed === 0 && stats.calls.length === 0;
       if (!allFresh || html.length > MAX_BYTES || !html.trimEnd().endsWith('</html>')) return;
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+      if (pages.size >= MAX_ENTRIES) {
+        const oldest = pages.keys().next();
+        if (!oldest.done) pages.delete(oldest.value);
+      }
       pages.set(key, { html, nonce, until: Date.now() + PAGE_TTL_MS });
     })
     .catch((error: unknown) => log('warn', 'page-cache.error', { requestId: c.get('requestId'), error }));

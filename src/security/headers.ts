@@ -54,6 +54,9 @@ const built = new Map<boolean, MiddlewareHandler<AppEnv>>();
 export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
   const production = c.env.ENVIRONMENT === 'production';
   let mw = built.get(production);
-  if (!mw) built.set(production, (mw = build(production)));
+  if (!mw) {
+    mw = build(production);
+    built.set(production, mw);
+  }
   return mw(c, next);
 };

@@ -143,7 +143,10 @@ export async function cached<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise
     memoryDelete(req.key);
   }
   let mine = inflight.get(ctx);
-  if (!mine) inflight.set(ctx, (mine = new Map()));
+  if (!mine) {
+    mine = new Map();
+    inflight.set(ctx, mine);
+  }
   const pending = mine.get(req.key);
   if (pending) {
     // Joined a fetch this request already has under way: served by the memory layer.
@@ -179,7 +182,10 @@ async function miss<T>(ctx: UpstreamCtx, req: CacheRequest<T>, freshMs: number, 
 
 function rememberMissing(key: string, error: unknown): void {
   notFound.delete(key);
-  if (notFound.size >= NOT_FOUND_MAX_ENTRIES) notFound.delete(notFound.keys().next().value!);
+  if (notFound.size >= NOT_FOUND_MAX_ENTRIES) {
+    const oldest = notFound.keys().next();
+    if (!oldest.done) notFound.delete(oldest.value);
+  }
   notFound.set(key, { at: Date.now(), error });
 }
 

@@ -37,7 +37,7 @@ describe('the contact page (GET)', () => {
   }
 
   it('keeps the CSP closed to Google when no site key is configured', async () => {
-    const res = await exports.default.fetch(ORIGIN + '/en/page/contact-us');
+    const res = await exports.default.fetch(`${ORIGIN}/en/page/contact-us`);
     await res.text();
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).not.toContain('google');
@@ -102,7 +102,7 @@ describe('the island hydrates what the server rendered', () => {
     const { ContactForm } = await import('../../src/components/islands/ContactForm');
     const { post, valid } = await import('./helpers');
     for (const html of [
-      await (await exports.default.fetch(ORIGIN + '/sc/page/contact-us')).text(),
+      await (await exports.default.fetch(`${ORIGIN}/sc/page/contact-us`)).text(),
       await (await post('/en/page/contact-us', { ...valid, email: 'bad' })).text(),
     ]) {
       const marker = /<div data-island="contact-form" data-props="[^"]*" class="contact__form">([\s\S]*?<\/form>)<\/div>/.exec(html);

@@ -48,7 +48,7 @@ describe('rule 2: form or JSON, at most 16 KiB', () => {
     for (const type of ['text/plain', 'application/xml', 'application/jsonx', '']) {
       const upstream = fakeUpstream();
       const limiter = openLimiter();
-      const req = new Request(ORIGIN + '/en/page/contact-us', {
+      const req = new Request(`${ORIGIN}/en/page/contact-us`, {
         method: 'POST',
         headers: { Origin: ORIGIN, ...(type ? { 'Content-Type': type } : {}) },
         body: type ? 'name=a&email=b' : null,
@@ -93,7 +93,7 @@ describe('rule 2: form or JSON, at most 16 KiB', () => {
   }
 
   it('counts a streamed body without Content-Length too', async () => {
-    const chunk = new TextEncoder().encode('message=' + 'x'.repeat(9000));
+    const chunk = new TextEncoder().encode(`message=${'x'.repeat(9000)}`);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(chunk);
@@ -101,7 +101,7 @@ describe('rule 2: form or JSON, at most 16 KiB', () => {
         controller.close();
       },
     });
-    const req = new Request(ORIGIN + '/en/page/contact-us', {
+    const req = new Request(`${ORIGIN}/en/page/contact-us`, {
       method: 'POST',
       headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': uniqueIp() },
       body: stream,

@@ -93,7 +93,7 @@ describe('bad input: 422, the localised message, every typed value kept', () => 
   });
 
   it('treats non-string JSON values as missing', async () => {
-    const res = await exports.default.fetch(ORIGIN + '/en/page/contact-us', {
+    const res = await exports.default.fetch(`${ORIGIN}/en/page/contact-us`, {
       method: 'POST',
       headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': '2001:db8::77' },
       body: JSON.stringify({ name: 42, email: ['a@b.example'], subject: null, message: { text: 'hi' }, 'g-recaptcha-response': 'demo-captcha-pass' }),
@@ -113,7 +113,7 @@ describe('bad input: 422, the localised message, every typed value kept', () => 
   });
 
   it('an unreadable JSON body is a 400 with a message, not a stack trace', async () => {
-    const res = await exports.default.fetch(ORIGIN + '/en/page/contact-us', {
+    const res = await exports.default.fetch(`${ORIGIN}/en/page/contact-us`, {
       method: 'POST',
       headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': '2001:db8::78' },
       body: '{"name": ',

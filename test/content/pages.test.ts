@@ -137,7 +137,10 @@ describe('global exchange', () => {
 
   it('asks the CMS for 200 partners at once', async () => {
     const seen: string[] = [];
-    const spy = { fetch: (input: RequestInfo | URL, init?: RequestInit) => (seen.push(new Request(input, init).url), env.UPSTREAM!.fetch(new Request(input, init))) } as unknown as Fetcher;
+    const spy = { fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init).url);
+      return env.UPSTREAM!.fetch(new Request(input, init));
+    } } as unknown as Fetcher;
     await get('/en/page/global-exchange?outAddress=Europe', { UPSTREAM: spy, SITE_DOMAIN: 'partners-spy.test' });
     const calls = seen.filter((u) => u.includes('/api/special/partners'));
     expect(calls.length).toBe(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathTo } from '../../src/routing';
-import { app, get, h1Of, mainOf, status, textOf } from './helpers';
+import { get, h1Of, mainOf, status, textOf } from './helpers';
 
 const LANGS = [
   ['', 'zh-Hant-HK'],

@@ -14,7 +14,10 @@ function bindings() {
   const stable: Env = {
     ...env,
     SITE_DOMAIN: `page-cache-${crypto.randomUUID()}.example`,
-    UPSTREAM: { fetch: (url: string, init?: RequestInit) => (calls.push(url), env.UPSTREAM!.fetch(url, init)) } as unknown as Fetcher,
+    UPSTREAM: { fetch: (url: string, init?: RequestInit) => {
+      calls.push(url);
+      return env.UPSTREAM!.fetch(url, init);
+    } } as unknown as Fetcher,
   };
   return { stable, calls };
 }

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app';
 import { routes } from '../../routes';

@@ -161,7 +161,10 @@ describe('cache', () => {
   it('a page viewed twice within the fresh window makes zero upstream calls the second time', async () => {
     clearMemoryCache();
     let calls = 0;
-    const counting = { fetch: (url: string, init?: RequestInit) => (calls++, env.UPSTREAM!.fetch(url, init)) } as unknown as Fetcher;
+    const counting = { fetch: (url: string, init?: RequestInit) => {
+      calls++;
+      return env.UPSTREAM!.fetch(url, init);
+    } } as unknown as Fetcher;
     const bindings = { UPSTREAM: counting, SITE_DOMAIN: 'twice.example' };
     await page(app, '/en', {}, bindings);
     const first = calls;

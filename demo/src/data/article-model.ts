@@ -1,5 +1,5 @@
 // The article record shared by news, general articles (type 'article') and special topics ('subject').
-import { type Lang, type T3 } from '../lib';
+import type { Lang, T3 } from '../lib';
 
 export type ArticleType = 'news' | 'article' | 'subject';
 

@@ -14,6 +14,7 @@ export function enhance(root: HTMLElement): void {
     const target = link.dataset.target;
     if (!code || !target) return;
     event.preventDefault();
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and older Firefox
     document.cookie = `${LOCALE_COOKIE}=${code}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
     const [pathAndQuery] = target.split('#');
     location.assign(assertNavigable(`${pathAndQuery}${location.hash}`));
