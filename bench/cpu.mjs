@@ -32,7 +32,14 @@ const cpuSeconds = (pid) => {
 function load(origin, path) {
   const duration = Number(opts.seconds);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bench/lib/load-runner.mjs'), JSON.stringify({ origin, targets: [{ path, expect: 0 }], connections: Number(opts.connections), duration })], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'bench/lib/load-runner.mjs'),
+        JSON.stringify({ origin, targets: [{ path, expect: 0 }], connections: Number(opts.connections), duration }),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), (duration + 60) * 1000);
@@ -46,15 +53,28 @@ function load(origin, path) {
 
 const main = opts['no-build'] ? join(BUNDLE_DIR, 'index.js') : buildAll().main;
 await withServers({ main, vars: { CACHE_FRESH_SECONDS: opts.fresh } }, async (servers) => {
-  for (const p of paths) for (let i = 0; i < 5; i++) await (await fetch(servers.origin + p, { redirect: 'manual' })).arrayBuffer();
-  console.log(['path'.padEnd(28), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'CPU ms/req'.padStart(11), '  statuses'].join(''));
+  for (const p of paths)
+    for (let i = 0; i < 5; i++) await (await fetch(servers.origin + p, { redirect: 'manual' })).arrayBuffer();
+  console.log(
+    ['path'.padEnd(28), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'CPU ms/req'.padStart(11), '  statuses'].join(''),
+  );
   for (let round = 0; round < Number(opts.rounds); round++) {
     for (const path of paths) {
       const before = cpuSeconds(servers.pid);
       const r = await load(servers.origin, path);
       const cpu = ((cpuSeconds(servers.pid) - before) * 1000) / Math.max(1, r.requests);
-      const statuses = Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => `${k}×${v.count}`).join(' ');
-      console.log([path.padEnd(28), String(Math.round(r.rps)).padStart(7), String(r.latency.p50).padStart(7), cpu.toFixed(2).padStart(11), `  ${statuses}`].join(''));
+      const statuses = Object.entries(r.statusCodeStats ?? {})
+        .map(([k, v]) => `${k}×${v.count}`)
+        .join(' ');
+      console.log(
+        [
+          path.padEnd(28),
+          String(Math.round(r.rps)).padStart(7),
+          String(r.latency.p50).padStart(7),
+          cpu.toFixed(2).padStart(11),
+          `  ${statuses}`,
+        ].join(''),
+      );
     }
   }
 });

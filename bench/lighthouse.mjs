@@ -40,7 +40,17 @@ const PREFIX = { tc: '', sc: '/sc', en: '/en' };
 const ACCEPT_LANGUAGE = { tc: 'zh-HK,zh-Hant;q=0.9', sc: 'zh-CN,zh;q=0.9', en: 'en-GB,en;q=0.9' };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 const log = (m) => console.error(`[lighthouse] ${m}`);
 
@@ -48,101 +58,185 @@ function urlsFor() {
   const keys = opts.pages ? new Set(opts.pages.split(',')) : undefined;
   const locales = opts.locales.split(',').filter((l) => l in PREFIX);
   return PAGES.filter((p) => !keys || keys.has(p.key)).flatMap((p) =>
-    locales.map((locale) => ({ ...p, locale, url: `${PREFIX[locale]}${p.path === '/' && locale !== 'tc' ? '' : p.path}` || '/' })),
+    locales.map((locale) => ({
+      ...p,
+      locale,
+      url: `${PREFIX[locale]}${p.path === '/' && locale !== 'tc' ? '' : p.path}` || '/',
+    })),
   );
 }
 
 function summarise(lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const num = (id) => lhr.audits[id]?.numericValue;
-  const metrics = { fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift'), si: num('speed-index') };
+  const metrics = {
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    si: num('speed-index'),
+  };
   const lost = {};
   for (const c of CATEGORIES) {
     if (scores[c] >= 100) continue;
     lost[c] = lhr.categories[c].auditRefs
       .filter((ref) => ref.weight > 0 || c !== 'performance')
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
-      .map(({ ref, audit }) => ({ id: ref.id, weight: ref.weight, score: audit.score, title: audit.title, displayValue: audit.displayValue ?? '', items: (audit.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? (i.href ? `${i.text ?? ''} → ${i.href}` : undefined) ?? i.url ?? i.source?.url ?? '').filter(Boolean) }));
+      .filter(
+        ({ audit }) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
+      .map(({ ref, audit }) => ({
+        id: ref.id,
+        weight: ref.weight,
+        score: audit.score,
+        title: audit.title,
+        displayValue: audit.displayValue ?? '',
+        items: (audit.details?.items ?? [])
+          .slice(0, 3)
+          .map(
+            (i) =>
+              i.node?.snippet ?? (i.href ? `${i.text ?? ''} → ${i.href}` : undefined) ?? i.url ?? i.source?.url ?? '',
+          )
+          .filter(Boolean),
+      }));
   }
-  return { scores, metrics, lost, finalUrl: lhr.finalDisplayedUrl, warnings: lhr.runWarnings, error: lhr.runtimeError?.message };
+  return {
+    scores,
+    metrics,
+    lost,
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings,
+    error: lhr.runtimeError?.message,
+  };
 }
 
 async function main() {
   const started = new Date();
-  const info = { date: started.toISOString(), ...(await machine()), loadavgStart: loadavg().map((x) => x.toFixed(2)).join(' ') };
+  const info = {
+    date: started.toISOString(),
+    ...(await machine()),
+    loadavgStart: loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' '),
+  };
   const build = buildAll();
   const runs = Number(opts.runs);
-  const results = await withServers({ main: build.main }, async (servers) => {
-    const targets = urlsFor();
-    for (const t of targets) for (let i = 0; i < 3; i++) await (await fetch(servers.origin + t.url, { headers: { 'accept-language': ACCEPT_LANGUAGE[t.locale] } })).arrayBuffer();
-    const chrome = await chromeLauncher.launch({ chromePath: opts.chromium, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-    const killChrome = () => {
-      try {
-        chrome.kill();
-      } catch {
-        // already gone
-      }
-    };
-    process.once('exit', killChrome);
-    const out = [];
-    try {
-      for (const t of targets) {
-        const attempts = [];
-        for (let i = 0; i < runs; i++) {
-          log(`${t.locale} ${t.label}: ${servers.origin}${t.url}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}`);
-          // A trace that failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page: again.
-          let summary;
-          for (let tries = 1; tries <= 3; tries++) {
-            const result = await lighthouse(
-              servers.origin + t.url,
-              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-              { extends: 'lighthouse:default', settings: { extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[t.locale] } } },
-            );
-            summary = summarise(result.lhr);
-            if (!summary.error) break;
-            log(`  runtime error (${summary.error.slice(0, 80)}), try ${tries + 1}/3`);
-          }
-          attempts.push(summary);
+  const results = await withServers(
+    { main: build.main },
+    async (servers) => {
+      const targets = urlsFor();
+      for (const t of targets)
+        for (let i = 0; i < 3; i++)
+          await (
+            await fetch(servers.origin + t.url, { headers: { 'accept-language': ACCEPT_LANGUAGE[t.locale] } })
+          ).arrayBuffer();
+      const chrome = await chromeLauncher.launch({
+        chromePath: opts.chromium,
+        chromeFlags: CHROME_FLAGS,
+        logLevel: 'silent',
+      });
+      const killChrome = () => {
+        try {
+          chrome.kill();
+        } catch {
+          // already gone
         }
-        attempts.sort((a, b) => a.scores.performance - b.scores.performance);
-        out.push({ ...t, ...attempts[Math.floor(attempts.length / 2)], runs: attempts.map((a) => a.scores) });
+      };
+      process.once('exit', killChrome);
+      const out = [];
+      try {
+        for (const t of targets) {
+          const attempts = [];
+          for (let i = 0; i < runs; i++) {
+            log(`${t.locale} ${t.label}: ${servers.origin}${t.url}${runs > 1 ? ` (run ${i + 1}/${runs})` : ''}`);
+            // A trace that failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page: again.
+            let summary;
+            for (let tries = 1; tries <= 3; tries++) {
+              const result = await lighthouse(
+                servers.origin + t.url,
+                { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+                {
+                  extends: 'lighthouse:default',
+                  settings: { extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[t.locale] } },
+                },
+              );
+              summary = summarise(result.lhr);
+              if (!summary.error) break;
+              log(`  runtime error (${summary.error.slice(0, 80)}), try ${tries + 1}/3`);
+            }
+            attempts.push(summary);
+          }
+          attempts.sort((a, b) => a.scores.performance - b.scores.performance);
+          out.push({ ...t, ...attempts[Math.floor(attempts.length / 2)], runs: attempts.map((a) => a.scores) });
+        }
+      } finally {
+        killChrome();
       }
-    } finally {
-      killChrome();
-    }
-    return out;
-  }, { deadlineMs: 30 * 60_000 });
+      return out;
+    },
+    { deadlineMs: 30 * 60_000 },
+  );
 
-  info.loadavgEnd = loadavg().map((x) => x.toFixed(2)).join(' ');
+  info.loadavgEnd = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
   mkdirSync(RESULTS, { recursive: true });
   const report = { info, chromium: opts.chromium, results };
-  writeFileSync(join(RESULTS, `lighthouse-${started.toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(
+    join(RESULTS, `lighthouse-${started.toISOString().replace(/[:.]/g, '-')}.json`),
+    JSON.stringify(report, null, 2),
+  );
   writeFileSync(join(RESULTS, 'lighthouse-latest.json'), JSON.stringify(report, null, 2));
 
-  const head = ['page', 'lang', 'URL', 'perf', 'a11y', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'];
-  const rows = results.map((r) => [
-    r.label,
-    r.locale,
-    r.url,
-    ...CATEGORIES.map((c) => `${r.scores[c]}${r.scores[c] < TARGETS[c] ? ' ✗' : ''}`),
-    Math.round(r.metrics.fcp ?? 0),
-    Math.round(r.metrics.lcp ?? 0),
-    Math.round(r.metrics.tbt ?? 0),
-    (r.metrics.cls ?? 0).toFixed(3),
-    Math.round(r.metrics.si ?? 0),
-  ].map(String));
+  const head = [
+    'page',
+    'lang',
+    'URL',
+    'perf',
+    'a11y',
+    'best practices',
+    'SEO',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'SI ms',
+  ];
+  const rows = results.map((r) =>
+    [
+      r.label,
+      r.locale,
+      r.url,
+      ...CATEGORIES.map((c) => `${r.scores[c]}${r.scores[c] < TARGETS[c] ? ' ✗' : ''}`),
+      Math.round(r.metrics.fcp ?? 0),
+      Math.round(r.metrics.lcp ?? 0),
+      Math.round(r.metrics.tbt ?? 0),
+      (r.metrics.cls ?? 0).toFixed(3),
+      Math.round(r.metrics.si ?? 0),
+    ].map(String),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   const lostLines = [];
   for (const r of results) {
     if (r.error) lostLines.push(`${r.locale} ${r.label}: runtime error: ${r.error}`);
     for (const [c, audits] of Object.entries(r.lost)) {
-      for (const a of audits) lostLines.push(`${r.locale} ${r.label} — ${c}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${a.items.length ? ` — ${a.items.join(' | ').slice(0, 200)}` : ''}`);
+      for (const a of audits)
+        lostLines.push(
+          `${r.locale} ${r.label} — ${c}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${a.items.length ? ` — ${a.items.join(' | ').slice(0, 200)}` : ''}`,
+        );
     }
   }
   const machineLine = `${info.date}, ${info.cpu}, ${info.os}, load average ${info.loadavgStart} at start, ${info.loadavgEnd} at end`;
-  console.log(`machine: ${machineLine}; Lighthouse mobile preset (simulated throttling), Chromium ${opts.chromium}, median of ${runs} run(s) per URL`);
+  console.log(
+    `machine: ${machineLine}; Lighthouse mobile preset (simulated throttling), Chromium ${opts.chromium}, median of ${runs} run(s) per URL`,
+  );
   console.log([line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'));
   if (lostLines.length) console.log(`\nwhere points were lost:\n${lostLines.map((l) => `  ${l}`).join('\n')}`);
 

@@ -30,7 +30,13 @@ const { values: opts } = parseArgs({
 });
 const SECONDS = Number(opts.seconds);
 const PORT = Number(opts['inspector-port']);
-const ALL = ['core:user:college-site', 'core:entry', 'assets:router:college-site', 'assets:assets-service:college-site', 'core:user:college-demo-upstream'];
+const ALL = [
+  'core:user:college-site',
+  'core:entry',
+  'assets:router:college-site',
+  'assets:assets-service:college-site',
+  'core:user:college-demo-upstream',
+];
 const WORKERS = opts.isolates === 'all' ? ALL : ALL.slice(0, 1);
 
 function group(source) {
@@ -48,31 +54,46 @@ function group(source) {
 async function main() {
   const build = opts['no-build'] ? { main: join(BUNDLE_DIR, 'index.js') } : buildAll();
   const map = new SourceMap(JSON.parse(readFileSync(`${build.main}.map`, 'utf8')));
-  await withServers({ main: build.main, vars: { CACHE_FRESH_SECONDS: opts.fresh }, inspectorPort: PORT }, async (servers) => {
-    for (let i = 0; i < 20; i++) await (await fetch(servers.origin + opts.path)).arrayBuffer();
-    const sessions = [];
-    for (const name of WORKERS) {
-      const s = await cdp(`ws://127.0.0.1:${PORT}/${name}`);
-      await s.send('Profiler.enable');
-      await s.send('Profiler.setSamplingInterval', { interval: 200 });
-      sessions.push({ name, s });
-    }
-    for (const { s } of sessions) await s.send('Profiler.start');
-    const child = spawn(process.execPath, [join(ROOT, 'bench/lib/load-runner.mjs'), JSON.stringify({ origin: servers.origin, targets: [{ path: opts.path, expect: 0 }], connections: Number(opts.connections), duration: SECONDS })], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    const killer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 60) * 1000);
-    await new Promise((r) => child.on('close', r));
-    clearTimeout(killer);
-    const load = JSON.parse(out.trim().split('\n').at(-1));
-    const profiles = {};
-    for (const { name, s } of sessions) {
-      profiles[name] = (await s.send('Profiler.stop')).profile;
-      s.close();
-    }
-    writeFileSync(join(RESULTS, 'profile-site.cpuprofile'), JSON.stringify(profiles['core:user:college-site']));
-    report(load, profiles, map);
-  });
+  await withServers(
+    { main: build.main, vars: { CACHE_FRESH_SECONDS: opts.fresh }, inspectorPort: PORT },
+    async (servers) => {
+      for (let i = 0; i < 20; i++) await (await fetch(servers.origin + opts.path)).arrayBuffer();
+      const sessions = [];
+      for (const name of WORKERS) {
+        const s = await cdp(`ws://127.0.0.1:${PORT}/${name}`);
+        await s.send('Profiler.enable');
+        await s.send('Profiler.setSamplingInterval', { interval: 200 });
+        sessions.push({ name, s });
+      }
+      for (const { s } of sessions) await s.send('Profiler.start');
+      const child = spawn(
+        process.execPath,
+        [
+          join(ROOT, 'bench/lib/load-runner.mjs'),
+          JSON.stringify({
+            origin: servers.origin,
+            targets: [{ path: opts.path, expect: 0 }],
+            connections: Number(opts.connections),
+            duration: SECONDS,
+          }),
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      const killer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 60) * 1000);
+      await new Promise((r) => child.on('close', r));
+      clearTimeout(killer);
+      const load = JSON.parse(out.trim().split('\n').at(-1));
+      const profiles = {};
+      for (const { name, s } of sessions) {
+        profiles[name] = (await s.send('Profiler.stop')).profile;
+        s.close();
+      }
+      writeFileSync(join(RESULTS, 'profile-site.cpuprofile'), JSON.stringify(profiles['core:user:college-site']));
+      report(load, profiles, map);
+    },
+  );
 }
 
 function selfTimes(profile) {
@@ -87,7 +108,9 @@ function selfTimes(profile) {
 
 function report(load, profiles, map) {
   const requests = load.requests;
-  console.log(`path ${opts.path}: ${requests} requests in ${SECONDS} s (${Math.round(load.rps)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms)`);
+  console.log(
+    `path ${opts.path}: ${requests} requests in ${SECONDS} s (${Math.round(load.rps)} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms)`,
+  );
   console.log('\nbusy time per isolate (samples not idle/program/GC), per request:');
   for (const [name, profile] of Object.entries(profiles)) {
     const { byId, self, totalUs } = selfTimes(profile);
@@ -99,7 +122,9 @@ function report(load, profiles, map) {
       if (fn === '(garbage collector)') gc += us;
       busy += us;
     }
-    console.log(`  ${name.padEnd(40)} ${(busy / 1000 / requests).toFixed(3)} ms/request (GC ${(gc / 1000 / requests).toFixed(3)}), ${((busy / totalUs) * 100).toFixed(0)}% of wall time`);
+    console.log(
+      `  ${name.padEnd(40)} ${(busy / 1000 / requests).toFixed(3)} ms/request (GC ${(gc / 1000 / requests).toFixed(3)}), ${((busy / totalUs) * 100).toFixed(0)}% of wall time`,
+    );
   }
 
   const { byId, self } = selfTimes(profiles['core:user:college-site']);
@@ -132,7 +157,9 @@ function report(load, profiles, map) {
   const print = (title, m) => {
     console.log(`\n${title}`);
     for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-      console.log(`  ${((us / busy) * 100).toFixed(1).padStart(5)}%  ${(us / 1000 / requests).toFixed(3)} ms/req  ${k}`);
+      console.log(
+        `  ${((us / busy) * 100).toFixed(1).padStart(5)}%  ${(us / 1000 / requests).toFixed(3)} ms/req  ${k}`,
+      );
     }
   };
   print('site worker self time by source:', groups);

@@ -19,7 +19,16 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { PAGES, localeVariants, machine } from './lib/pages.mjs';
-import { bundleMarkdown, loadMarkdown, printTable, soakMarkdown, streamingMarkdown, targetsMarkdown, weightMarkdown, writeDocSection } from './lib/report.mjs';
+import {
+  bundleMarkdown,
+  loadMarkdown,
+  printTable,
+  soakMarkdown,
+  streamingMarkdown,
+  targetsMarkdown,
+  weightMarkdown,
+  writeDocSection,
+} from './lib/report.mjs';
 import { PUBLIC_SNAPSHOT, RESULTS, ROOT, buildAll, rssKiB, withServers } from './lib/servers.mjs';
 import { cdp, freePort } from './lib/inspector.mjs';
 import { GOOGLEBOT, timeDocument } from './lib/streaming.mjs';
@@ -118,7 +127,10 @@ process.on('exit', () => {
 });
 
 async function get(origin, path, headers = {}) {
-  const res = await fetch(origin + path, { redirect: 'manual', headers: { 'accept-encoding': 'identity', ...headers } });
+  const res = await fetch(origin + path, {
+    redirect: 'manual',
+    headers: { 'accept-encoding': 'identity', ...headers },
+  });
   const body = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, body, html: body.toString('utf8') };
 }
@@ -136,8 +148,17 @@ function combine(runs) {
     rounds: runs.length,
     requests: sum((r) => r.requests),
     rps: median(runs.map((r) => r.rps)),
-    latency: { p50: median(runs.map((r) => r.latency.p50)), p99: median(runs.map((r) => r.latency.p99)), max: Math.max(...runs.map((r) => r.latency.max)) },
-    cpuMsPerRequest: sum((r) => r.cpuMsPerRequest * r.requests) / Math.max(1, sum((r) => r.requests)),
+    latency: {
+      p50: median(runs.map((r) => r.latency.p50)),
+      p99: median(runs.map((r) => r.latency.p99)),
+      max: Math.max(...runs.map((r) => r.latency.max)),
+    },
+    cpuMsPerRequest:
+      sum((r) => r.cpuMsPerRequest * r.requests) /
+      Math.max(
+        1,
+        sum((r) => r.requests),
+      ),
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
     unexpected: sum((r) => r.perTarget.reduce((n, t) => n + t.unexpected, 0)),
@@ -193,7 +214,10 @@ async function survey(servers, pages, weigh) {
 async function warm(servers, pages) {
   for (const p of pages) for (let i = 0; i < 5; i++) await get(servers.origin, p.path);
   // JIT warm-up of both paths, then a pause for background writes (KV) to finish.
-  const targets = pages.flatMap((p) => [{ path: p.path, expect: p.expect }, { path: `/__bench/${p.key}`, expect: 200 }]);
+  const targets = pages.flatMap((p) => [
+    { path: p.path, expect: p.expect },
+    { path: `/__bench/${p.key}`, expect: 200 },
+  ]);
   await runLoad(servers.origin, targets, { connections: 8, duration: 3 });
   await sleep(1000);
 }
@@ -201,7 +225,9 @@ async function warm(servers, pages) {
 async function benchmark(build, pages) {
   const weigh = createWeigher(PUBLIC_SNAPSHOT);
   log('survey: page sizes, headers and weights');
-  const surveyed = await withServers({ main: build.main, vars: WARM_VARS, onLog: onWorkerdLog }, (s) => survey(s, pages, weigh));
+  const surveyed = await withServers({ main: build.main, vars: WARM_VARS, onLog: onWorkerdLog }, (s) =>
+    survey(s, pages, weigh),
+  );
   const live = surveyed.filter((p) => !p.skipped);
   for (const p of surveyed.filter((x) => x.skipped)) log(`skip ${p.path}: ${p.skipped}`);
 
@@ -214,7 +240,8 @@ async function benchmark(build, pages) {
   const load = await withServers({ main: build.main, vars: WARM_VARS, onLog: onWorkerdLog }, async (servers) => {
     for (const p of live) {
       const s = await get(servers.origin, `/__bench/${p.key}`);
-      if (s.status !== 200 || s.body.length !== p.bytes) throw new Error(`static twin of ${p.path}: ${s.status}, ${s.body.length} bytes (want ${p.bytes})`);
+      if (s.status !== 200 || s.body.length !== p.bytes)
+        throw new Error(`static twin of ${p.path}: ${s.status}, ${s.body.length} bytes (want ${p.bytes})`);
       p.staticCacheControl = s.headers.get('cache-control');
     }
     log('warm-up');
@@ -226,12 +253,30 @@ async function benchmark(build, pages) {
       const pageRuns = [];
       const staticRuns = [];
       for (let round = 1; round <= ROUNDS; round++) {
-        log(`load ${p.path} and its static twin (${p.bytes} bytes), round ${round}/${ROUNDS}: ${CONNECTIONS} connections, ${DURATION} s each`);
-        pageRuns.push(await runLoad(servers.origin, [{ path: p.path, expect: p.expect }], { connections: CONNECTIONS, duration: DURATION, pid: servers.pid }));
-        staticRuns.push(await runLoad(servers.origin, [{ path: `/__bench/${p.key}`, expect: 200 }], { connections: CONNECTIONS, duration: DURATION, pid: servers.pid }));
+        log(
+          `load ${p.path} and its static twin (${p.bytes} bytes), round ${round}/${ROUNDS}: ${CONNECTIONS} connections, ${DURATION} s each`,
+        );
+        pageRuns.push(
+          await runLoad(servers.origin, [{ path: p.path, expect: p.expect }], {
+            connections: CONNECTIONS,
+            duration: DURATION,
+            pid: servers.pid,
+          }),
+        );
+        staticRuns.push(
+          await runLoad(servers.origin, [{ path: `/__bench/${p.key}`, expect: 200 }], {
+            connections: CONNECTIONS,
+            duration: DURATION,
+            pid: servers.pid,
+          }),
+        );
       }
       const upstream = await servers.stats();
-      const single = await runLoad(servers.origin, [{ path: p.path, expect: p.expect }], { connections: 1, duration: 2, pid: servers.pid });
+      const single = await runLoad(servers.origin, [{ path: p.path, expect: p.expect }], {
+        connections: 1,
+        duration: 2,
+        pid: servers.pid,
+      });
       const page = combine(pageRuns);
       const ceiling = combine(staticRuns);
       const ratios = pageRuns.map((r, i) => r.rps / staticRuns[i].rps);
@@ -284,7 +329,9 @@ async function streamingCheck(build, pages) {
         complete: /<\/html>\s*$/.test(t.html),
         // Content where it belongs, not in hidden segments after a loading indicator.
         inline: !/<div hidden id="S:/.test(t.html) && !/class="page-loading"|class="block-loading"/.test(t.html),
-        loadingInFirstChunk: /class="page-loading"|class="block-loading"|slider--placeholder/.test(t.html.slice(0, t.chunks[0]?.[1] ?? 0)),
+        loadingInFirstChunk: /class="page-loading"|class="block-loading"|slider--placeholder/.test(
+          t.html.slice(0, t.chunks[0]?.[1] ?? 0),
+        ),
       };
     });
     log(`streaming ${check.label}: first chunk ${row.firstChunkMs} ms, end ${row.totalMs} ms, ${row.chunks} chunks`);
@@ -304,7 +351,9 @@ async function soak(build) {
     const surveyed = await survey(servers, selectedPages(), weigh);
     const live = surveyed.filter((p) => !p.skipped);
     for (const p of surveyed.filter((x) => x.skipped)) log(`skip ${p.path}: ${p.skipped}`);
-    const targets = live.flatMap((p) => (p.expect === 200 ? localeVariants(p.path) : [p.path]).map((path) => ({ path, expect: p.expect })));
+    const targets = live.flatMap((p) =>
+      (p.expect === 200 ? localeVariants(p.path) : [p.path]).map((path) => ({ path, expect: p.expect })),
+    );
     for (const t of targets) for (let i = 0; i < 3; i++) await get(servers.origin, t.path);
     // The site's own isolate: its JS heap is what the site's code controls. workerd's RSS also
     // holds the runtime's allocator arenas, which grow under load to a plateau (see
@@ -329,7 +378,9 @@ async function soak(build) {
     const samples = [];
     let sampling = Promise.resolve();
     const sample = () => {
-      sampling = sampling.then(async () => samples.push({ t: Date.now(), rssKiB: rssKiB(servers.pid), heapMiB: await heapMiB() }));
+      sampling = sampling.then(async () =>
+        samples.push({ t: Date.now(), rssKiB: rssKiB(servers.pid), heapMiB: await heapMiB() }),
+      );
       return sampling;
     };
     await sample();
@@ -375,7 +426,9 @@ async function soak(build) {
     };
     // Stable: in the second half of the run, workerd's RSS peak stays within 10 % of the first
     // half's, and the site's JS heap (a GC sawtooth, so its median) within 20 % (+1 MiB).
-    const stable = rss.secondHalfPeakKiB <= rss.firstHalfPeakKiB * 1.1 && heap.secondHalfMedianMiB <= heap.firstHalfMedianMiB * 1.2 + 1;
+    const stable =
+      rss.secondHalfPeakKiB <= rss.firstHalfPeakKiB * 1.1 &&
+      heap.secondHalfMedianMiB <= heap.firstHalfMedianMiB * 1.2 + 1;
     return {
       targets: targets.map((t) => t.path),
       connections,
@@ -389,7 +442,11 @@ async function soak(build) {
       rss,
       heap,
       stable,
-      samples: samples.map((s) => [Math.round((s.t - t0) / 100) / 10, s.rssKiB, s.heapMiB === undefined ? null : Math.round(s.heapMiB * 10) / 10]),
+      samples: samples.map((s) => [
+        Math.round((s.t - t0) / 100) / 10,
+        s.rssKiB,
+        s.heapMiB === undefined ? null : Math.round(s.heapMiB * 10) / 10,
+      ]),
     };
   });
 }
@@ -400,40 +457,110 @@ function checkTargets(report) {
   const add = (target, ok, detail) => out.push({ target, ok, detail });
   const home = report.load.find((r) => r.key === 'home');
   if (home) {
-    add('home throughput ≥ 0.40 of the static ceiling', home.ratio >= 0.4, `req/s ratio ${home.ratio.toFixed(2)} (rounds ${home.ratios.map((r) => r.toFixed(2)).join(', ')}), CPU ratio ${home.cpuRatio.toFixed(2)}`);
+    add(
+      'home throughput ≥ 0.40 of the static ceiling',
+      home.ratio >= 0.4,
+      `req/s ratio ${home.ratio.toFixed(2)} (rounds ${home.ratios.map((r) => r.toFixed(2)).join(', ')}), CPU ratio ${home.cpuRatio.toFixed(2)}`,
+    );
   }
   const hung = report.load.filter((r) => r.hungLogs > 0);
-  add('no request cancelled as hung by the runtime', hung.length === 0, hung.length ? hung.map((r) => `${r.label}: ${r.hungLogs}`).join(', ') : 'none');
+  add(
+    'no request cancelled as hung by the runtime',
+    hung.length === 0,
+    hung.length ? hung.map((r) => `${r.label}: ${r.hungLogs}`).join(', ') : 'none',
+  );
   const calls = report.load.filter((r) => r.upstream.calls > 0);
-  add('zero upstream calls during the warm runs', calls.length === 0, calls.length ? calls.map((r) => `${r.label} ${r.upstream.calls} (${Object.keys(r.upstream.byPath ?? {}).join(', ')})`).join('; ') : 'none on any page');
+  add(
+    'zero upstream calls during the warm runs',
+    calls.length === 0,
+    calls.length
+      ? calls
+          .map((r) => `${r.label} ${r.upstream.calls} (${Object.keys(r.upstream.byPath ?? {}).join(', ')})`)
+          .join('; ')
+      : 'none on any page',
+  );
   const slow = report.load.filter((r) => r.page.latency.p99 >= 50);
-  add(`p99 < 50 ms at ${report.connections} connections`, slow.length === 0, `${report.load.map((r) => `${r.label} ${ms(r.page.latency.p99)}`).join(', ')} (static twins ${report.load.map((r) => ms(r.ceiling.latency.p99)).join(', ')})`);
+  add(
+    `p99 < 50 ms at ${report.connections} connections`,
+    slow.length === 0,
+    `${report.load.map((r) => `${r.label} ${ms(r.page.latency.p99)}`).join(', ')} (static twins ${report.load.map((r) => ms(r.ceiling.latency.p99)).join(', ')})`,
+  );
   const live = report.surveyed.filter((p) => !p.skipped);
   const noIslandJs = live.filter((p) => p.weights.islands.length === 0 && p.weights.js.files.length > 0);
   const islandFree = live.filter((p) => p.weights.islands.length === 0);
   const lightest = Math.min(...live.map((p) => p.weights.js.gzip)) / 1024;
-  add('no JavaScript on pages without islands', noIslandJs.length === 0, islandFree.length ? `${islandFree.length} island-free page(s), ${noIslandJs.length} with JS` : `no page is island-free (the header has ${[...new Set(live.flatMap((p) => p.weights.islands))].filter((n) => live.every((p) => p.weights.islands.includes(n))).join(', ')} everywhere); the lightest ships ${lightest.toFixed(1)} KB`);
+  add(
+    'no JavaScript on pages without islands',
+    noIslandJs.length === 0,
+    islandFree.length
+      ? `${islandFree.length} island-free page(s), ${noIslandJs.length} with JS`
+      : `no page is island-free (the header has ${[...new Set(live.flatMap((p) => p.weights.islands))].filter((n) => live.every((p) => p.weights.islands.includes(n))).join(', ')} everywhere); the lightest ships ${lightest.toFixed(1)} KB`,
+  );
   const maxJs = Math.max(...live.map((p) => p.weights.js.gzip));
-  add('JavaScript ≤ 80 KB gzipped on any page', maxJs <= 80 * 1024, live.map((p) => `${p.label} ${(p.weights.js.gzip / 1024).toFixed(1)}`).join(', '));
+  add(
+    'JavaScript ≤ 80 KB gzipped on any page',
+    maxJs <= 80 * 1024,
+    live.map((p) => `${p.label} ${(p.weights.js.gzip / 1024).toFixed(1)}`).join(', '),
+  );
   const maxCss = Math.max(...live.map((p) => p.weights.css.gzip));
   add('CSS ≤ 20 KB gzipped', maxCss <= 20 * 1024, `${(maxCss / 1024).toFixed(1)} KB at most`);
   const unsized = live.flatMap((p) => p.weights.images.unsized.map((src) => `${p.label}: ${src}`));
-  add('images sized (width and height)', unsized.length === 0, unsized.length ? unsized.join(', ') : `${live.reduce((n, p) => n + p.weights.images.total, 0)} images, all sized`);
+  add(
+    'images sized (width and height)',
+    unsized.length === 0,
+    unsized.length ? unsized.join(', ') : `${live.reduce((n, p) => n + p.weights.images.total, 0)} images, all sized`,
+  );
   // Above the fold: the logo and at most one content image (the hero / LCP candidate).
   const eagerContent = (p) => p.weights.images.eager.filter((src) => src !== '/logo.svg');
   const tooEager = live.filter((p) => eagerContent(p).length > 1);
-  add('images lazy below the fold (eager: the logo and at most one hero image)', tooEager.length === 0, live.map((p) => `${p.label}: ${p.weights.images.eager.length} eager of ${p.weights.images.total}${eagerContent(p).length > 1 ? ` (${eagerContent(p).join(' ')})` : ''}`).join(', '));
-  const assetCc = live.flatMap((p) => Object.entries(p.assetHeaders)).filter(([, a]) => a.status !== 200 || !/public, max-age=31536000, immutable/.test(a.cacheControl ?? ''));
-  add('hashed assets Cache-Control: public, max-age=31536000, immutable', assetCc.length === 0, assetCc.length ? assetCc.map(([f, a]) => `${f} ${a.status} ${a.cacheControl}`).join(', ') : `${new Set(live.flatMap((p) => Object.keys(p.assetHeaders))).size} assets checked`);
+  add(
+    'images lazy below the fold (eager: the logo and at most one hero image)',
+    tooEager.length === 0,
+    live
+      .map(
+        (p) =>
+          `${p.label}: ${p.weights.images.eager.length} eager of ${p.weights.images.total}${eagerContent(p).length > 1 ? ` (${eagerContent(p).join(' ')})` : ''}`,
+      )
+      .join(', '),
+  );
+  const assetCc = live
+    .flatMap((p) => Object.entries(p.assetHeaders))
+    .filter(([, a]) => a.status !== 200 || !/public, max-age=31536000, immutable/.test(a.cacheControl ?? ''));
+  add(
+    'hashed assets Cache-Control: public, max-age=31536000, immutable',
+    assetCc.length === 0,
+    assetCc.length
+      ? assetCc.map(([f, a]) => `${f} ${a.status} ${a.cacheControl}`).join(', ')
+      : `${new Set(live.flatMap((p) => Object.keys(p.assetHeaders))).size} assets checked`,
+  );
   const shared = live.filter((p) => !/private|no-store/.test(p.cacheControl ?? ''));
-  add('HTML not shared-cacheable', shared.length === 0, shared.length ? shared.map((p) => `${p.label}: ${p.cacheControl}`).join(', ') : `every page: ${[...new Set(live.map((p) => p.cacheControl))].join('; ')}`);
+  add(
+    'HTML not shared-cacheable',
+    shared.length === 0,
+    shared.length
+      ? shared.map((p) => `${p.label}: ${p.cacheControl}`).join(', ')
+      : `every page: ${[...new Set(live.map((p) => p.cacheControl))].join('; ')}`,
+  );
   if (report.streaming.length) {
     const browsers = report.streaming.filter((s) => !s.crawler);
     const late = browsers.filter((s) => !(s.marks.css < 100 && s.marks.header < 100));
-    add('slow CMS, cold cache: head, CSS link and header in < 100 ms', late.length === 0, browsers.map((s) => `${s.label} ${ms(s.marks.header)}`).join(', '));
+    add(
+      'slow CMS, cold cache: head, CSS link and header in < 100 ms',
+      late.length === 0,
+      browsers.map((s) => `${s.label} ${ms(s.marks.header)}`).join(', '),
+    );
     const crawlers = report.streaming.filter((s) => s.crawler);
     const pieces = crawlers.filter((s) => s.complete && s.inline && s.totalMs - s.firstChunkMs < 50);
-    add('crawlers get the whole document in one piece, content inline', pieces.length === crawlers.length, crawlers.map((s) => `${s.label}: first byte ${ms(s.firstChunkMs)} ms, last ${ms(s.totalMs)} ms, ${s.bytes} bytes, ${s.inline ? 'inline' : 'content in hidden segments'}`).join('; '));
+    add(
+      'crawlers get the whole document in one piece, content inline',
+      pieces.length === crawlers.length,
+      crawlers
+        .map(
+          (s) =>
+            `${s.label}: first byte ${ms(s.firstChunkMs)} ms, last ${ms(s.totalMs)} ms, ${s.bytes} bytes, ${s.inline ? 'inline' : 'content in hidden segments'}`,
+        )
+        .join('; '),
+    );
   }
   return out;
 }
@@ -447,7 +574,14 @@ function workerdVersion() {
 
 async function main() {
   const started = new Date();
-  const info = { date: started.toISOString(), ...(await machine()), workerd: workerdVersion(), loadavgStart: loadavg().map((x) => x.toFixed(2)).join(' ') };
+  const info = {
+    date: started.toISOString(),
+    ...(await machine()),
+    workerd: workerdVersion(),
+    loadavgStart: loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' '),
+  };
   log(`${info.cpu}, ${info.memGiB} GiB, ${info.os}, node ${info.node}, ${info.workerd}`);
   const build = buildAll();
   log(`worker bundle: ${build.bytes} bytes, ${build.gzip} gzipped`);
@@ -463,24 +597,53 @@ async function main() {
     if (opts['write-doc']) writeDocSection(join(ROOT, 'docs/PERFORMANCE.md'), 'soak', md);
     const r = result.rss;
     const h = result.heap;
-    console.log(`soak: ${result.errors} errors; workerd RSS start/peak/end ${(r.startKiB / 1024).toFixed(0)}/${(r.peakKiB / 1024).toFixed(0)}/${(r.endKiB / 1024).toFixed(0)} MiB; site JS heap start/peak/end ${h.startMiB?.toFixed(1)}/${h.peakMiB?.toFixed(1)}/${h.endMiB?.toFixed(1)} MiB; memory ${result.stable ? 'stable' : 'NOT stable'}`);
+    console.log(
+      `soak: ${result.errors} errors; workerd RSS start/peak/end ${(r.startKiB / 1024).toFixed(0)}/${(r.peakKiB / 1024).toFixed(0)}/${(r.endKiB / 1024).toFixed(0)} MiB; site JS heap start/peak/end ${h.startMiB?.toFixed(1)}/${h.peakMiB?.toFixed(1)}/${h.endMiB?.toFixed(1)} MiB; memory ${result.stable ? 'stable' : 'NOT stable'}`,
+    );
     return;
   }
 
   const pages = selectedPages();
   const { surveyed, load } = await benchmark(build, pages);
-  const streaming = opts['skip-streaming'] ? [] : await streamingCheck(build, surveyed.filter((p) => !p.skipped));
+  const streaming = opts['skip-streaming']
+    ? []
+    : await streamingCheck(
+        build,
+        surveyed.filter((p) => !p.skipped),
+      );
   for (const p of surveyed) delete p.html;
-  info.loadavgEnd = loadavg().map((x) => x.toFixed(2)).join(' ');
-  const report = { mode: 'bench', info, build, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, surveyed, load, streaming };
+  info.loadavgEnd = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+  const report = {
+    mode: 'bench',
+    info,
+    build,
+    duration: DURATION,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    surveyed,
+    load,
+    streaming,
+  };
   writeFileSync(join(RESULTS, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
   writeFileSync(join(RESULTS, 'bench-latest.json'), JSON.stringify(report, null, 2));
 
   report.targets = checkTargets(report);
-  const md = [loadMarkdown(report), weightMarkdown(report), bundleMarkdown(report), streaming.length ? streamingMarkdown(report) : '', targetsMarkdown(report)].filter(Boolean).join('\n\n');
+  const md = [
+    loadMarkdown(report),
+    weightMarkdown(report),
+    bundleMarkdown(report),
+    streaming.length ? streamingMarkdown(report) : '',
+    targetsMarkdown(report),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   if (opts['write-doc']) writeDocSection(join(ROOT, 'docs/PERFORMANCE.md'), 'bench', md);
   printTable(report);
-  console.log(`\ntargets:\n${report.targets.map((t) => `  ${t.ok ? 'met   ' : 'MISSED'}  ${t.target}: ${t.detail}`).join('\n')}`);
+  console.log(
+    `\ntargets:\n${report.targets.map((t) => `  ${t.ok ? 'met   ' : 'MISSED'}  ${t.target}: ${t.detail}`).join('\n')}`,
+  );
   const home = load.find((r) => r.key === 'home');
   console.log(`page/static throughput ratio: ${home ? home.ratio.toFixed(2) : 'n/a (home page not measured)'}`);
 }

@@ -9,7 +9,16 @@ export const baseUrl = (): string => inject('baseUrl');
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -34,7 +43,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /** Waits until every island marker on the page has been brought to life. */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((el) => el.dataset.islandReady === 'true'));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every(
+      (el) => el.dataset.islandReady === 'true',
+    ),
+  );
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -53,10 +66,17 @@ export interface AxeViolation {
 export async function axe(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
       resultTypes: ['violations'],
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
 }

@@ -18,7 +18,12 @@ async function fill(page: Page, values: { name: string; email: string; subject: 
   await page.getByLabel('Message').fill(values.message);
 }
 
-const ENQUIRY = { name: 'Chan Tai Man', email: 'tm.chan@example.com', subject: 'Open day', message: 'When is the next open day?' };
+const ENQUIRY = {
+  name: 'Chan Tai Man',
+  email: 'tm.chan@example.com',
+  subject: 'Open day',
+  message: 'When is the next open day?',
+};
 
 describe('enquiry form with JavaScript', () => {
   it('refuses a missing verification in place, keeping every value', async () => {
@@ -27,7 +32,9 @@ describe('enquiry form with JavaScript', () => {
     await islandsReady(page);
     await fill(page, ENQUIRY);
     await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('The answer you entered for the CAPTCHA was not correct.');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('The answer you entered for the CAPTCHA was not correct.');
     expect(page.url()).toMatch(/\/en\/page\/contact-us$/); // no reload
     expect(await page.getByLabel('Message').inputValue()).toBe(ENQUIRY.message);
     // Chromium reports the 422 answer of the in-place post itself; nothing else may appear.
@@ -57,7 +64,10 @@ describe('enquiry form without JavaScript', () => {
     await page.locator('input[name="subject"]').fill('开放日');
     await page.locator('textarea[name="message"]').fill('请问下次开放日是哪天？');
     await page.locator('input[name="g-recaptcha-response"]').check();
-    const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('main form button[type="submit"]').click()]);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('main form button[type="submit"]').click(),
+    ]);
     expect(res.status()).toBe(422);
     await page.waitForLoadState();
     expect(await page.locator('textarea[name="message"]').inputValue()).toBe('请问下次开放日是哪天？');
@@ -74,7 +84,10 @@ describe('enquiry form without JavaScript', () => {
     await page.locator('input[name="subject"]').fill('開放日');
     await page.locator('textarea[name="message"]').fill('請問下次開放日是哪天？');
     await page.locator('input[name="g-recaptcha-response"]').check();
-    const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator('main form button[type="submit"]').click()]);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('main form button[type="submit"]').click(),
+    ]);
     expect(res.status()).toBe(303);
     await page.waitForURL(/sent=1/);
     expect(await page.locator('main').textContent()).toContain('感謝您的查詢');

@@ -75,11 +75,17 @@ describe('CMS content safety', () => {
     if (res?.status() !== 200) found.push(`${path}: status ${res?.status()}`);
     await page.locator('main *').evaluateAll((els) => {
       for (const el of els as HTMLElement[]) {
-        for (const type of ['mouseover', 'mouseenter', 'focus', 'click', 'animationstart']) el.dispatchEvent(new Event(type, { bubbles: true }));
+        for (const type of ['mouseover', 'mouseenter', 'focus', 'click', 'animationstart'])
+          el.dispatchEvent(new Event(type, { bubbles: true }));
       }
     });
     await page.waitForTimeout(50);
-    const active = await page.evaluate(() => document.querySelectorAll('main script, main iframe, main object, main embed, main svg, main math, main base, main [onerror], main [onload], main [onclick], main [onmouseover], main [style]').length);
+    const active = await page.evaluate(
+      () =>
+        document.querySelectorAll(
+          'main script, main iframe, main object, main embed, main svg, main math, main base, main [onerror], main [onload], main [onclick], main [onmouseover], main [style]',
+        ).length,
+    );
     if (active) found.push(`${path}: ${active} active element(s)`);
     for (const d of dialogs) found.push(`${path}: dialog ${d}`);
     for (const p of problems.filter((p) => /Content Security Policy|XSS/i.test(p))) found.push(`${path}: ${p}`);
@@ -104,7 +110,9 @@ describe('accordion', () => {
     expect(await first.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await first.locator('summary').click();
     expect(await first.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
-    await expect.poll(() => first.locator('.accordion__body').evaluate((b) => b.getBoundingClientRect().height)).toBeGreaterThan(10);
+    await expect
+      .poll(() => first.locator('.accordion__body').evaluate((b) => b.getBoundingClientRect().height))
+      .toBeGreaterThan(10);
     await first.locator('summary').click();
     await expect.poll(() => first.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await first.locator('summary').focus();

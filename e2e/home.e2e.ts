@@ -85,7 +85,9 @@ describe('keyboard use', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'))).toBe('/en/news/list');
+    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'))).toBe(
+      '/en/news/list',
+    );
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     expect(await page.locator('details.nav-sub[open]').count()).toBe(0);
@@ -137,9 +139,13 @@ describe('island chunk that fails to load', () => {
     page.on('load', () => loads++);
     // Every island chunk fails (as after a deploy replaced them); the entry and what it imports
     // statically load.
-    const manifest = JSON.parse(readFileSync(new URL('../src/generated/assets.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const manifest = JSON.parse(
+      readFileSync(new URL('../src/generated/assets.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
     const entry = readFileSync(new URL(`../public${manifest['islands.js']}`, import.meta.url), 'utf8');
-    const statics = new Set([...entry.matchAll(/(?:^|;)\s*import(?:[^("';]*from)?\s*"\.\/(chunk-[^"]+)"/g)].map((m) => m[1]));
+    const statics = new Set(
+      [...entry.matchAll(/(?:^|;)\s*import(?:[^("';]*from)?\s*"\.\/(chunk-[^"]+)"/g)].map((m) => m[1]),
+    );
     await page.route(/\/assets\/chunk-[^/]+\.js$/, (route) =>
       statics.has(new URL(route.request().url()).pathname.split('/').pop()) ? route.continue() : route.abort(),
     );
@@ -153,7 +159,10 @@ describe('island chunk that fails to load', () => {
 describe('without JavaScript', () => {
   for (const path of ['/en', '/sc/news/list', '/faculties/fse', '/en/page/contact-us']) {
     it(`${path} shows its content above the footer and no loading indicator`, async () => {
-      const { page, context } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+      const { page, context } = await openPage(browser, {
+        javaScriptEnabled: false,
+        viewport: { width: 1280, height: 900 },
+      });
       await page.goto(path);
       await page.goto(path); // a second time, as most visitors find it: data warm
       expect(await page.locator('.page-loading:visible').count()).toBe(0);

@@ -11,7 +11,11 @@ afterAll(async () => {
 });
 
 describe('root redirect', () => {
-  for (const [locale, expected] of [['en-US', '/en'], ['zh-CN', '/sc'], ['zh-HK', '/']] as const) {
+  for (const [locale, expected] of [
+    ['en-US', '/en'],
+    ['zh-CN', '/sc'],
+    ['zh-HK', '/'],
+  ] as const) {
     it(`a browser in ${locale} lands on ${expected}`, async () => {
       const { page, context } = await openPage(browser, { locale });
       await page.goto('/');

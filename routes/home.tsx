@@ -1,4 +1,14 @@
-import { CampusLife, HomeMain, CollegeIntro, EntryChoices, FacultyIntros, HomeSlider, LatestNews, ResearchCentres, type HomeData } from '../src/components/HomeBlocks';
+import {
+  CampusLife,
+  HomeMain,
+  CollegeIntro,
+  EntryChoices,
+  FacultyIntros,
+  HomeSlider,
+  LatestNews,
+  ResearchCentres,
+  type HomeData,
+} from '../src/components/HomeBlocks';
 import { settle, within } from '../src/lib/result';
 import { isCrawler } from '../src/render/crawler';
 import { defineRoute, type Head } from '../src/render/route';

@@ -1,4 +1,13 @@
-import { CampusLife, HomeMain, CollegeIntro, EntryChoices, FacultyIntros, HomeSlider, LatestNews, ResearchCentres } from '../src/components/HomeBlocks';
+import {
+  CampusLife,
+  HomeMain,
+  CollegeIntro,
+  EntryChoices,
+  FacultyIntros,
+  HomeSlider,
+  LatestNews,
+  ResearchCentres,
+} from '../src/components/HomeBlocks';
 import { defineRoute } from '../src/render/route';
 import { homeHead, loadHome } from './home';
 

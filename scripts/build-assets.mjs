@@ -24,7 +24,7 @@ const result = await build({
   entryPoints,
   outdir,
   bundle: true,
-  minify: process.env.ASSETS_MINIFY !== "0",
+  minify: process.env.ASSETS_MINIFY !== '0',
   format: 'esm',
   splitting: true,
   target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
@@ -40,7 +40,9 @@ const result = await build({
 const manifest = {};
 for (const [file, meta] of Object.entries(result.metafile.outputs)) {
   if (!meta.entryPoint) continue;
-  const name = Object.entries(entryPoints).find(([, p]) => meta.entryPoint && p.endsWith(meta.entryPoint.replace(/^\.\//, '')))?.[0];
+  const name = Object.entries(entryPoints).find(
+    ([, p]) => meta.entryPoint && p.endsWith(meta.entryPoint.replace(/^\.\//, '')),
+  )?.[0];
   if (!name) continue;
   const ext = file.endsWith('.css') ? 'css' : 'js';
   manifest[`${name}.${ext}`] = `/${file.slice(file.indexOf('assets/'))}`;

@@ -58,7 +58,12 @@ export function createApp(routes: RouteDef[]) {
     const ctx = c as AppContext;
     if (err instanceof HTTPException && err.status === 404) return renderNotFound(ctx);
     if (err instanceof HTTPException && err.status < 500) return err.getResponse();
-    log('error', 'request.error', { requestId: ctx.get('requestId'), method: c.req.method, path: c.req.path, error: err });
+    log('error', 'request.error', {
+      requestId: ctx.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: err,
+    });
     try {
       return renderPage(ctx, {
         status: 500,

@@ -8,7 +8,11 @@ export const ORIGIN = 'http://site.test';
 /** Sends one request through an app with the real bindings, waiting for its background work. */
 export async function request(app: Hono<AppEnv>, path: string, init: RequestInit = {}, bindings: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), { ...env, ...bindings }, ctx);
+  const res = await app.fetch(
+    new Request(ORIGIN + path, { redirect: 'manual', ...init }),
+    { ...env, ...bindings },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -29,7 +33,9 @@ export const textOf = (html: string): string =>
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
 
-export const h1Of = (html: string): string[] => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? '').trim());
+export const h1Of = (html: string): string[] =>
+  [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? '').trim());
 
 /** hrefs of the anchors in a piece of HTML, in order. */
-export const hrefs = (html: string): string[] => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+export const hrefs = (html: string): string[] =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));

@@ -28,10 +28,13 @@ const requests = targets.map((t, i) => ({
 }));
 
 // A hard stop in case autocannon never finishes (it should, after `duration`).
-const guard = setTimeout(() => {
-  console.error('load-runner: overran its duration, exiting');
-  process.exit(3);
-}, (duration + timeout + 30) * 1000);
+const guard = setTimeout(
+  () => {
+    console.error('load-runner: overran its duration, exiting');
+    process.exit(3);
+  },
+  (duration + timeout + 30) * 1000,
+);
 guard.unref();
 
 const result = await autocannon({

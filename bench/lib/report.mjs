@@ -6,7 +6,9 @@ const ms = (n) => (n === undefined || n === null ? '–' : Number(n).toFixed(Num
 const int = (n) => Math.round(n).toLocaleString('en-US');
 
 function machineLine(info) {
-  const load = info.loadavgStart ? `, load average ${info.loadavgStart} at start${info.loadavgEnd ? `, ${info.loadavgEnd} at end` : ''}` : '';
+  const load = info.loadavgStart
+    ? `, load average ${info.loadavgStart} at start${info.loadavgEnd ? `, ${info.loadavgEnd} at end` : ''}`
+    : '';
   return `${info.date.slice(0, 10)} (${info.date}), ${info.cpu}, ${info.memGiB} GiB RAM, ${info.os}, Node ${info.node}, workerd ${info.workerd.replace(/^workerd\s*/, '')}${load}`;
 }
 
@@ -17,11 +19,29 @@ function markdownTable(head, rows) {
 
 function textTable(head, rows) {
   const widths = head.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-const LOAD_HEAD = ['page', 'path', 'req/s', 'p50 ms', 'p99 ms', 'p50 ms at 1 conn', 'bytes', 'gzip', 'upstream calls', 'bad responses', 'workerd CPU ms/req', 'static req/s', 'static p99 ms', 'static CPU ms/req', 'page/static req/s', 'page/static CPU'];
+const LOAD_HEAD = [
+  'page',
+  'path',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'p50 ms at 1 conn',
+  'bytes',
+  'gzip',
+  'upstream calls',
+  'bad responses',
+  'workerd CPU ms/req',
+  'static req/s',
+  'static p99 ms',
+  'static CPU ms/req',
+  'page/static req/s',
+  'page/static CPU',
+];
 
 function loadRows(report) {
   return report.load.map((r) => [
@@ -44,7 +64,16 @@ function loadRows(report) {
   ]);
 }
 
-const WEIGHT_HEAD = ['page', 'islands', 'JS files', 'JS gzip KB', 'CSS gzip KB', 'images (unsized / eager)', 'HTML Cache-Control', 'asset Cache-Control'];
+const WEIGHT_HEAD = [
+  'page',
+  'islands',
+  'JS files',
+  'JS gzip KB',
+  'CSS gzip KB',
+  'images (unsized / eager)',
+  'HTML Cache-Control',
+  'asset Cache-Control',
+];
 
 function weightRows(report) {
   return report.surveyed.map((p) => {
@@ -64,7 +93,17 @@ function weightRows(report) {
   });
 }
 
-const STREAM_HEAD = ['request', 'status', 'first chunk ms', 'head+CSS ms', 'header ms', 'loading indicator ms', 'last chunk ms', 'chunks', 'Content-Length'];
+const STREAM_HEAD = [
+  'request',
+  'status',
+  'first chunk ms',
+  'head+CSS ms',
+  'header ms',
+  'loading indicator ms',
+  'last chunk ms',
+  'chunks',
+  'Content-Length',
+];
 
 function streamRows(report) {
   return report.streaming.map((s) => [
@@ -83,14 +122,23 @@ function streamRows(report) {
 export function printTable(report) {
   const out = [];
   out.push(`machine: ${machineLine(report.info)}`);
-  out.push(`load: ${report.connections} connections, ${report.rounds} rounds of ${report.duration} s page + ${report.duration} s static twin per page (medians), autocannon in its own process; load generator and workerd share the ${report.info.cores} cores; loopback only`);
+  out.push(
+    `load: ${report.connections} connections, ${report.rounds} rounds of ${report.duration} s page + ${report.duration} s static twin per page (medians), autocannon in its own process; load generator and workerd share the ${report.info.cores} cores; loopback only`,
+  );
   out.push('');
   out.push(textTable(LOAD_HEAD, loadRows(report)));
   for (const p of report.surveyed.filter((x) => x.skipped)) out.push(`skipped ${p.path}: ${p.skipped}`);
   out.push('');
-  out.push(textTable(WEIGHT_HEAD.slice(0, 6), weightRows(report).map((r) => r.slice(0, 6))));
+  out.push(
+    textTable(
+      WEIGHT_HEAD.slice(0, 6),
+      weightRows(report).map((r) => r.slice(0, 6)),
+    ),
+  );
   out.push('');
-  out.push(`worker bundle (wrangler deploy --dry-run --minify): ${kb(report.build.bytes)} KB, ${kb(report.build.gzip)} KB gzipped`);
+  out.push(
+    `worker bundle (wrangler deploy --dry-run --minify): ${kb(report.build.bytes)} KB, ${kb(report.build.gzip)} KB gzipped`,
+  );
   if (report.streaming.length) {
     out.push('');
     out.push('streaming, cold cache, upstream delayed 1000 ms:');
@@ -111,7 +159,10 @@ export function loadMarkdown(report) {
 }
 
 export function weightMarkdown(report) {
-  return markdownTable(WEIGHT_HEAD, weightRows(report).map((r) => r.map((c) => String(c).replace(/\|/g, '\\|'))));
+  return markdownTable(
+    WEIGHT_HEAD,
+    weightRows(report).map((r) => r.map((c) => String(c).replace(/\|/g, '\\|'))),
+  );
 }
 
 export function bundleMarkdown(report) {
@@ -119,7 +170,11 @@ export function bundleMarkdown(report) {
 }
 
 export function streamingMarkdown(report) {
-  return ['Cold cache (a fresh workerd per request), upstream delayed 1000 ms (`DEMO_DELAY_MS`):', '', markdownTable(STREAM_HEAD, streamRows(report))].join('\n');
+  return [
+    'Cold cache (a fresh workerd per request), upstream delayed 1000 ms (`DEMO_DELAY_MS`):',
+    '',
+    markdownTable(STREAM_HEAD, streamRows(report)),
+  ].join('\n');
 }
 
 export function soakMarkdown(report) {
@@ -137,8 +192,38 @@ export function soakMarkdown(report) {
     `Run: ${machineLine(report.info)}. Production vars (data fresh for 60 s, so background refreshes happen under load). ${s.warmup} s of the same load first, then the measured ${s.duration} s.`,
     '',
     markdownTable(
-      ['URLs', 'connections', 'seconds', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'upstream calls', 'workerd RSS start / peak / end / +5 s MiB', 'site JS heap start / peak / end MiB', 'memory'],
-      [[String(s.targets.length), String(s.connections), String(s.duration), int(r.requests), int(r.rps), ms(r.latency.p50), ms(r.latency.p99), ms(r.latency.max), String(s.errors), String(s.upstream.calls), `${mib(s.rss.startKiB)} / ${mib(s.rss.peakKiB)} / ${mib(s.rss.endKiB)} / ${mib(s.rss.afterKiB)}`, `${h1(s.heap.startMiB)} / ${h1(s.heap.peakMiB)} / ${h1(s.heap.endMiB)}`, s.stable ? 'stable' : '**not stable**']],
+      [
+        'URLs',
+        'connections',
+        'seconds',
+        'requests',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'errors',
+        'upstream calls',
+        'workerd RSS start / peak / end / +5 s MiB',
+        'site JS heap start / peak / end MiB',
+        'memory',
+      ],
+      [
+        [
+          String(s.targets.length),
+          String(s.connections),
+          String(s.duration),
+          int(r.requests),
+          int(r.rps),
+          ms(r.latency.p50),
+          ms(r.latency.p99),
+          ms(r.latency.max),
+          String(s.errors),
+          String(s.upstream.calls),
+          `${mib(s.rss.startKiB)} / ${mib(s.rss.peakKiB)} / ${mib(s.rss.endKiB)} / ${mib(s.rss.afterKiB)}`,
+          `${h1(s.heap.startMiB)} / ${h1(s.heap.peakMiB)} / ${h1(s.heap.endMiB)}`,
+          s.stable ? 'stable' : '**not stable**',
+        ],
+      ],
     ),
     '',
     `Statuses: ${statuses}. Errors = socket errors ${r.errors} + timeouts ${r.timeouts} + unexpected statuses ${s.unexpected}. workerd RSS before the warm-up ${mib(s.rss.beforeWarmupKiB)} MiB; peak in the first half ${mib(s.rss.firstHalfPeakKiB)} MiB, in the second half ${mib(s.rss.secondHalfPeakKiB)} MiB. Site JS heap (a GC sawtooth) median first half ${h1(s.heap.firstHalfMedianMiB)} MiB, second half ${h1(s.heap.secondHalfMedianMiB)} MiB. Stable means: second-half RSS peak within 10 % of the first half's, heap median within 20 %.${s.hungLogs ? ` workerd logged ${s.hungLogs} hung request(s) (see the cross-request fetch joining in the text).` : ''} Upstream calls: ${calls || 'none'}.`,
@@ -148,7 +233,10 @@ export function soakMarkdown(report) {
 }
 
 export function targetsMarkdown(report) {
-  return markdownTable(['target', 'this run', 'figures'], report.targets.map((t) => [t.target, t.ok ? 'met' : '**missed**', t.detail.replace(/\|/g, '\\|')]));
+  return markdownTable(
+    ['target', 'this run', 'figures'],
+    report.targets.map((t) => [t.target, t.ok ? 'met' : '**missed**', t.detail.replace(/\|/g, '\\|')]),
+  );
 }
 
 /** Replaces the text between <!-- name:start --> and <!-- name:end --> in a markdown file. */

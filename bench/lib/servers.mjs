@@ -22,7 +22,12 @@ const DEMO_BUNDLE = join(ROOT, 'dist/demo/index.js');
 process.env.WRANGLER_SEND_METRICS ??= 'false';
 
 function run(cmd, args, what) {
-  const res = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, timeout: 180_000 });
+  const res = spawnSync(cmd, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    timeout: 180_000,
+  });
   if (res.status !== 0) {
     throw new Error(`${what} failed (${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`);
   }
@@ -50,7 +55,11 @@ export function buildAll({ quiet = false } = {}) {
     say('build: worker bundle (wrangler deploy --dry-run --minify)');
     rmSync(BUNDLE_DIR, { recursive: true, force: true });
     mkdirSync(BUNDLE_DIR, { recursive: true });
-    run(join(ROOT, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--minify', '--outdir', BUNDLE_DIR], 'wrangler deploy --dry-run');
+    run(
+      join(ROOT, 'node_modules/.bin/wrangler'),
+      ['deploy', '--dry-run', '--minify', '--outdir', BUNDLE_DIR],
+      'wrangler deploy --dry-run',
+    );
     const main = join(BUNDLE_DIR, 'index.js');
     const code = readFileSync(main);
     const named = [...new Set(code.toString('utf8').match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
@@ -74,7 +83,14 @@ export const PRODUCTION_VARS = { ENVIRONMENT: 'production' };
  * Starts site + demo in one workerd on 127.0.0.1 (a free port). `vars` override the site's
  * wrangler.toml vars; `demoDelayMs` is the demo's DEMO_DELAY_MS.
  */
-export async function startServers({ main, vars = {}, demoDelayMs = 0, port = 0, inspectorPort, onLog = defaultOnLog } = {}) {
+export async function startServers({
+  main,
+  vars = {},
+  demoDelayMs = 0,
+  port = 0,
+  inspectorPort,
+  onLog = defaultOnLog,
+} = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
   const site = {
     ...workerOptions,
@@ -157,7 +173,8 @@ export function workerdPid() {
       const close = stat.lastIndexOf(')');
       const comm = stat.slice(stat.indexOf('(') + 1, close);
       const ppid = stat.slice(close + 2).split(' ')[1];
-      if (ppid === mine && (comm.startsWith('workerd') || readlinkSync(`/proc/${entry}/exe`).includes('workerd'))) found.push(Number(entry));
+      if (ppid === mine && (comm.startsWith('workerd') || readlinkSync(`/proc/${entry}/exe`).includes('workerd')))
+        found.push(Number(entry));
     } catch {
       // process ended meanwhile
     }

@@ -31,7 +31,8 @@ export function timeDocument(url, { userAgent = 'college-site-bench/1', timeoutM
         const at = ms();
         html += chunk;
         chunks.push([at, Buffer.byteLength(chunk)]);
-        for (const [name, re] of Object.entries(MARKS)) if (marks[name] === undefined && re.test(html)) marks[name] = at;
+        for (const [name, re] of Object.entries(MARKS))
+          if (marks[name] === undefined && re.test(html)) marks[name] = at;
       });
       res.on('end', () => {
         clearTimeout(timer);

@@ -35,7 +35,8 @@ export function createWeigher(publicDir) {
   /** The island loader table of an entry: name → { chunk, kind }. */
   const loaderTable = (entryPath, text) => {
     const table = new Map();
-    const re = /(?:"([\w-]+)"|([\w$]+))\s*:\s*\(\)\s*=>\s*import\(\s*["']([^"']+\.js)["']\s*\)\s*\.then\([^)]*?\(\s*\{\s*kind\s*:\s*["'](\w+)["']/g;
+    const re =
+      /(?:"([\w-]+)"|([\w$]+))\s*:\s*\(\)\s*=>\s*import\(\s*["']([^"']+\.js)["']\s*\)\s*\.then\([^)]*?\(\s*\{\s*kind\s*:\s*["'](\w+)["']/g;
     for (const m of text.matchAll(re)) table.set(m[1] ?? m[2], { chunk: resolve(entryPath, m[3]), kind: m[4] });
     return table;
   };
@@ -50,8 +51,15 @@ export function createWeigher(publicDir) {
   };
 
   return function weigh(html) {
-    const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:=("[^"]*"|'[^']*'|[^\s>]+))?/g)].slice(1).map((m) => [m[1].toLowerCase(), (m[2] ?? '').replace(/^["']|["']$/g, '')]));
-    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => attrs(m[0])).filter((a) => a.src?.startsWith('/'));
+    const attrs = (tag) =>
+      Object.fromEntries(
+        [...tag.matchAll(/([\w-]+)(?:=("[^"]*"|'[^']*'|[^\s>]+))?/g)]
+          .slice(1)
+          .map((m) => [m[1].toLowerCase(), (m[2] ?? '').replace(/^["']|["']$/g, '')]),
+      );
+    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]
+      .map((m) => attrs(m[0]))
+      .filter((a) => a.src?.startsWith('/'));
     const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => attrs(m[0]));
     const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))];
 
@@ -65,7 +73,9 @@ export function createWeigher(publicDir) {
       const table = loaderTable(entry, f.text);
       if (table.size === 0) continue;
       const mapped = new Set([...table.values()].map((l) => l.chunk));
-      const other = dynamicImports(f.text).map((d) => resolve(entry, d)).filter((d) => !mapped.has(d));
+      const other = dynamicImports(f.text)
+        .map((d) => resolve(entry, d))
+        .filter((d) => !mapped.has(d));
       let react = false;
       for (const name of islands) {
         const loader = table.get(name);

@@ -4,7 +4,17 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
-  type Lang, BadRequest, DEMO_CAPTCHA_TOKEN, ascParam, fail, intParam, langFromHeader, ok, optIntParam, paginate, sortBy,
+  type Lang,
+  BadRequest,
+  DEMO_CAPTCHA_TOKEN,
+  ascParam,
+  fail,
+  intParam,
+  langFromHeader,
+  ok,
+  optIntParam,
+  paginate,
+  sortBy,
 } from './lib';
 import { alumni, alumnusDetail, alumnusSummary } from './data/alumni';
 import { articleDetail, articleSummary } from './data/article-model';
@@ -63,7 +73,11 @@ app.get('/api/site/infos', (c) => c.json(ok(siteInfos(lang(c)))));
 app.post('/api/dept/list', (c) => c.json(ok(deptList())));
 
 const newsOrder: Record<string, 'date' | 'id' | 'title'> = {
-  publish_date: 'date', publishDate: 'date', create_time: 'date', id: 'id', title: 'title',
+  publish_date: 'date',
+  publishDate: 'date',
+  create_time: 'date',
+  id: 'id',
+  title: 'title',
 };
 
 app.get('/api/article/news', (c) => {
@@ -100,7 +114,10 @@ app.get('/api/special/partners', (c) => {
 });
 
 const alumniOrder: Record<string, 'orderNum' | 'graduationYear' | 'id'> = {
-  order_num: 'orderNum', orderNum: 'orderNum', graduation_year: 'graduationYear', id: 'id',
+  order_num: 'orderNum',
+  orderNum: 'orderNum',
+  graduation_year: 'graduationYear',
+  id: 'id',
 };
 
 app.get('/api/schoolfellow/list', (c) => {
@@ -139,7 +156,8 @@ app.get('/api/special/careers', (c) => {
   return c.json(ok(rows));
 });
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `is longer than ${max}`));
+const text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `is longer than ${max}`));
 const Enquiry = v.object({
   name: text(100),
   email: v.pipe(text(254), v.regex(/^[^\s@]+@[^\s@]+$/, 'is not an e-mail address')),
@@ -155,7 +173,13 @@ app.post('/api/subcontent/save', async (c) => {
     throw new BadRequest(`${v.getDotPath(issue) ?? 'body'} ${issue.message}`);
   }
   const id = crypto.randomUUID();
-  const record = { id, ...parsed.output, lang: lang(c), site: c.req.header('site') ?? null, receivedAt: new Date().toISOString() };
+  const record = {
+    id,
+    ...parsed.output,
+    lang: lang(c),
+    site: c.req.header('site') ?? null,
+    receivedAt: new Date().toISOString(),
+  };
   await c.env.ENQUIRIES.put(`enquiry:${id}`, JSON.stringify(record), { expirationTtl: 60 * 60 * 24 * 90 });
   return c.json(ok({ id }));
 });

@@ -28,9 +28,7 @@ export const administration = defineRoute({
       body: (
         <>
           <PageTitle title={title} />
-          <Optional data={intro}>
-            {(page) => <CmsBody page={page} />}
-          </Optional>
+          <Optional data={intro}>{(page) => <CmsBody page={page} />}</Optional>
           <section className="section" aria-labelledby="admin-departments">
             <h2 id="admin-departments">{t('admin.departments')}</h2>
             {offices.length ? (

@@ -54,8 +54,20 @@ export const alumniList = defineRoute({
                 action={path}
                 resetHref={filtered ? path : undefined}
                 selects={[
-                  { name: 'deptId', label: t('alumni.filterDept'), anyLabel: t('alumni.allDepts'), value: deptId, groups: deptGroups(all, locale, (name) => t('dept.wholeFaculty', { name })) },
-                  { name: 'userType', label: t('alumni.filterType'), anyLabel: t('alumni.allTypes'), value: userType, groups: [userTypes] },
+                  {
+                    name: 'deptId',
+                    label: t('alumni.filterDept'),
+                    anyLabel: t('alumni.allDepts'),
+                    value: deptId,
+                    groups: deptGroups(all, locale, (name) => t('dept.wholeFaculty', { name })),
+                  },
+                  {
+                    name: 'userType',
+                    label: t('alumni.filterType'),
+                    anyLabel: t('alumni.allTypes'),
+                    value: userType,
+                    groups: [userTypes],
+                  },
                 ]}
               />
             )}

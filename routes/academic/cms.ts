@@ -13,13 +13,19 @@ import type { Dept, MenuPage } from '../../src/upstream/schemas';
  * CMS pages whose site path is not /{alias}: the admissions sub-pages live under /admissions.
  * Links to them in CMS HTML are pointed at those paths.
  */
-const ALIAS_PATHS: Record<string, string> = Object.fromEntries(ADMISSION_PAGES.map((p) => [`/${p.alias}`, `/admissions/${p.slug}`]));
+const ALIAS_PATHS: Record<string, string> = Object.fromEntries(
+  ADMISSION_PAGES.map((p) => [`/${p.alias}`, `/admissions/${p.slug}`]),
+);
 
 /** CMS HTML made safe (sanitised) and localised: the only way it reaches these pages. */
-export const safeHtml = (html: string, locale: Locale): Promise<SafeHtml> => sanitizeHtml(html, { locale, paths: ALIAS_PATHS });
+export const safeHtml = (html: string, locale: Locale): Promise<SafeHtml> =>
+  sanitizeHtml(html, { locale, paths: ALIAS_PATHS });
 
 export async function safePage(page: MenuPage, locale: Locale): Promise<SafePage> {
-  const [body, ...sections] = await Promise.all([safeHtml(page.body, locale), ...page.sections.map((s) => safeHtml(s.body, locale))]);
+  const [body, ...sections] = await Promise.all([
+    safeHtml(page.body, locale),
+    ...page.sections.map((s) => safeHtml(s.body, locale)),
+  ]);
   return {
     title: page.title,
     body: body as SafeHtml,
@@ -32,6 +38,7 @@ export const cmsPage = (ctx: UpstreamCtx, locale: Locale, alias: string): Promis
   getMenu(ctx, alias).then((page) => safePage(page, locale));
 
 /** The same, as a never-rejecting promise for a block of the page. */
-export const cmsBlock = (ctx: UpstreamCtx, locale: Locale, alias: string): Promise<Result<SafePage>> => settle(cmsPage(ctx, locale, alias));
+export const cmsBlock = (ctx: UpstreamCtx, locale: Locale, alias: string): Promise<Result<SafePage>> =>
+  settle(cmsPage(ctx, locale, alias));
 
 export const deptBlock = (ctx: UpstreamCtx): Promise<Result<Dept[]>> => settle(getDeptList(ctx));

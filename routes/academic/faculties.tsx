@@ -15,7 +15,10 @@ import { cmsBlock, cmsPage, deptBlock } from './cms';
 
 /** A unit's programme lists by level (outTypeName `{unit}-{level}`), each its own block. */
 export function programmeLists(ctx: UpstreamCtx, code: UnitCode): Record<Level, Promise<Result<OutItem[]>>> {
-  return Object.fromEntries(LEVELS.map((level) => [level, settle(getOutList(ctx, `${code}-${level}`))])) as Record<Level, Promise<Result<OutItem[]>>>;
+  return Object.fromEntries(LEVELS.map((level) => [level, settle(getOutList(ctx, `${code}-${level}`))])) as Record<
+    Level,
+    Promise<Result<OutItem[]>>
+  >;
 }
 
 /** /faculties: the CMS overview page decides the status; every unit streams in on its own. */

@@ -22,7 +22,9 @@ function levelRoute(level: Level): RouteDef {
       const ctx = upstreamCtx(c);
       const locale = c.get('locale');
       const t = c.get('t');
-      const [depts, ...lists] = await required(Promise.all([getDeptList(ctx), ...UNIT_CODES.map((code) => getOutList(ctx, `${code}-${level}`))]));
+      const [depts, ...lists] = await required(
+        Promise.all([getDeptList(ctx), ...UNIT_CODES.map((code) => getOutList(ctx, `${code}-${level}`))]),
+      );
       const title = t(`programme.title.${level}`);
       return {
         head: { title },
@@ -38,7 +40,9 @@ function levelRoute(level: Level): RouteDef {
               return (
                 <section className="section" key={code} aria-labelledby={id}>
                   <h2 id={id}>
-                    <a href={localePath(locale, unitPath(code))}>{unit ? deptName(unit, locale) : code.toUpperCase()}</a>
+                    <a href={localePath(locale, unitPath(code))}>
+                      {unit ? deptName(unit, locale) : code.toUpperCase()}
+                    </a>
                   </h2>
                   <ProgrammeList items={lists[i] ?? []} />
                 </section>

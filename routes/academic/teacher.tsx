@@ -47,8 +47,16 @@ export const teacherList = defineRoute({
               const office = presidentOffice(all);
               const president = office ? [{ options: [{ value: office.deptId, label: t('teacher.president') }] }] : [];
               const groups = [...president, ...deptGroups(all, locale, (name) => t('dept.wholeFaculty', { name }))];
-              const select = { name: 'deptId', label: t('teacher.filter'), anyLabel: t('teacher.all'), value: deptId, groups };
-              return <FilterForm action={path} selects={[select]} resetHref={deptId === undefined ? undefined : path} />;
+              const select = {
+                name: 'deptId',
+                label: t('teacher.filter'),
+                anyLabel: t('teacher.all'),
+                value: deptId,
+                groups,
+              };
+              return (
+                <FilterForm action={path} selects={[select]} resetHref={deptId === undefined ? undefined : path} />
+              );
             }}
           </Block>
           <ListSummary total={list.total} current={pageNum} totalPage={list.totalPage} />

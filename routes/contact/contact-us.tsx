@@ -3,7 +3,14 @@ import { Island } from '../../src/components/Island';
 import { ContactForm, type ContactFormProps } from '../../src/components/islands/ContactForm';
 import { PageTitle } from '../../src/components/PageTitle';
 import { DEV_CAPTCHA_TOKEN, RECAPTCHA_ONLOAD, recaptchaScript, recaptchaSiteKey } from '../../src/contact/captcha';
-import { emptyValues, FIELDS, LIMITS, type EnquiryValues, type FieldErrors, type FieldName } from '../../src/contact/fields';
+import {
+  emptyValues,
+  FIELDS,
+  LIMITS,
+  type EnquiryValues,
+  type FieldErrors,
+  type FieldName,
+} from '../../src/contact/fields';
 import { wantsJson } from '../../src/contact/guard';
 import { submitEnquiry, toAnswer } from '../../src/contact/submit';
 import { localePath } from '../../src/i18n/paths';
@@ -26,14 +33,17 @@ interface FormState {
 function formProps(c: AppContext, state: FormState): ContactFormProps {
   const t = c.get('t');
   const siteKey = recaptchaSiteKey(c.env);
-  const each = (f: (field: FieldName) => string) => Object.fromEntries(FIELDS.map((field) => [field, f(field)])) as Record<FieldName, string>;
+  const each = (f: (field: FieldName) => string) =>
+    Object.fromEntries(FIELDS.map((field) => [field, f(field)])) as Record<FieldName, string>;
   return {
     action: localePath(c.get('locale'), CONTACT_PATH),
     idPrefix: 'contact',
     text: {
       note: t('contact.note'),
       labels: each((field) => t(`contact.field.${field}`)),
-      hints: each((field) => (field === 'email' ? t('contact.hint.email') : t('contact.hint.max', { max: LIMITS[field] }))),
+      hints: each((field) =>
+        field === 'email' ? t('contact.hint.email') : t('contact.hint.max', { max: LIMITS[field] }),
+      ),
       submit: t('contact.submit'),
       sending: t('contact.sending'),
       captchaLegend: t('contact.captcha.legend'),
@@ -43,7 +53,9 @@ function formProps(c: AppContext, state: FormState): ContactFormProps {
     },
     limits: LIMITS,
     ...state,
-    captcha: siteKey ? { kind: 'recaptcha', siteKey, onload: RECAPTCHA_ONLOAD } : { kind: 'dev', token: DEV_CAPTCHA_TOKEN },
+    captcha: siteKey
+      ? { kind: 'recaptcha', siteKey, onload: RECAPTCHA_ONLOAD }
+      : { kind: 'dev', token: DEV_CAPTCHA_TOKEN },
   };
 }
 
@@ -121,7 +133,11 @@ export const contactUs = defineRoute({
     }
     if (outcome.ok) return c.redirect(`${localePath(c.get('locale'), CONTACT_PATH)}?sent=1`, 303);
     if (!outcome.page) return c.text(outcome.message, outcome.status, outcome.headers);
-    const state = { values: outcome.values ?? emptyValues(), errors: outcome.errors ?? {}, notice: { ok: false, message: outcome.message } };
+    const state = {
+      values: outcome.values ?? emptyValues(),
+      errors: outcome.errors ?? {},
+      notice: { ok: false, message: outcome.message },
+    };
     return formPage(c, state, outcome.status, outcome.headers);
   },
 });

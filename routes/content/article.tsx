@@ -50,7 +50,11 @@ export const subjectList = defineRoute({
       body: (
         <>
           <MenuPageView page={{ ...page, articles: shown.rows }} />
-          <Pagination current={shown.currentPage} totalPage={shown.totalPage} url={localePath(locale, '/subject/list')} />
+          <Pagination
+            current={shown.currentPage}
+            totalPage={shown.totalPage}
+            url={localePath(locale, '/subject/list')}
+          />
         </>
       ),
     };

@@ -17,7 +17,9 @@ export const newsDetailComponent = defineRoute({
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
-    const newest = await required(getNewsList(ctx, { pageNum: 1, pageSize: 1, orderByColumn: 'publish_date', isAsc: 'desc' }));
+    const newest = await required(
+      getNewsList(ctx, { pageNum: 1, pageSize: 1, orderByColumn: 'publish_date', isAsc: 'desc' }),
+    );
     const first = newest.rows[0];
     if (!first) return { head: { title: c.get('t')('noData.title'), noindex: true }, body: <NoData /> };
     const article = await required(loadArticle(ctx, first.id, 'news', locale));

@@ -26,7 +26,9 @@ export const globalExchange = defineRoute({
     const region = regionParam(c);
     // The whole list gives the regions to filter by; with a filter, the CMS answers the subset.
     const all = settle(getPartners(ctx, { pageNum: 1, pageSize: PARTNER_PAGE_SIZE }));
-    const shown = region ? settle(getPartners(ctx, { outAddress: region, pageNum: 1, pageSize: PARTNER_PAGE_SIZE })) : all;
+    const shown = region
+      ? settle(getPartners(ctx, { outAddress: region, pageNum: 1, pageSize: PARTNER_PAGE_SIZE }))
+      : all;
     const page = await required(loadMenuPage(ctx, 'global-exchange', locale));
     return {
       head: { title: page.title },
@@ -34,7 +36,9 @@ export const globalExchange = defineRoute({
         <MenuPageView page={page}>
           <section className="section partners" aria-labelledby="partners-title">
             <h2 id="partners-title">{t('partners.title')}</h2>
-            <Block data={all}>{(list) => <RegionFilter partners={list.rows} current={region} base={localePath(locale, PATH)} />}</Block>
+            <Block data={all}>
+              {(list) => <RegionFilter partners={list.rows} current={region} base={localePath(locale, PATH)} />}
+            </Block>
             <Block data={shown}>{(list) => <PartnerList partners={list.rows} region={region} />}</Block>
           </section>
         </MenuPageView>

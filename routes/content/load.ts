@@ -16,7 +16,10 @@ export async function safeArticle(article: Article, locale: Locale): Promise<Saf
 }
 
 export async function safeMenuPage(page: MenuPage, locale: Locale): Promise<SafeMenuPage> {
-  const [body, ...sections] = await Promise.all([safeHtml(page.body, locale), ...page.sections.map((s) => safeHtml(s.body, locale))]);
+  const [body, ...sections] = await Promise.all([
+    safeHtml(page.body, locale),
+    ...page.sections.map((s) => safeHtml(s.body, locale)),
+  ]);
   return {
     alias: page.menuAlias,
     title: page.title,

@@ -15,7 +15,16 @@ import { getNewsList, searchArticles } from '../../src/upstream/api';
 import { upstreamCtx } from '../../src/upstream/context';
 import type { SearchResult } from '../../src/upstream/schemas';
 import { loadArticle } from './load';
-import { PAGE_SIZE, keywordParam, listUrl, orderParams, pageOf, pageOrNotFound, pageParam, validSlugParam } from './params';
+import {
+  PAGE_SIZE,
+  keywordParam,
+  listUrl,
+  orderParams,
+  pageOf,
+  pageOrNotFound,
+  pageParam,
+  validSlugParam,
+} from './params';
 
 const LIST = '/news/list';
 
@@ -25,7 +34,9 @@ const searchable = (keyword: string): boolean => !/^\.+$/.test(keyword);
 async function searchPage(c: AppContext, keyword: string, pageNum: number): Promise<Page> {
   const t = c.get('t');
   const locale = c.get('locale');
-  const found: SearchResult = searchable(keyword) ? await required(searchArticles(upstreamCtx(c), keyword)) : { rows: [], total: 0 };
+  const found: SearchResult = searchable(keyword)
+    ? await required(searchArticles(upstreamCtx(c), keyword))
+    : { rows: [], total: 0 };
   const page = pageOf(found.rows, pageNum);
   const plural = new Intl.PluralRules(LOCALE_INFO[locale].intl).select(found.rows.length) === 'one' ? 'one' : 'other';
   return {
@@ -42,7 +53,11 @@ async function searchPage(c: AppContext, keyword: string, pageNum: number): Prom
               {t(`search.results.${plural}`, { count: found.rows.length, keyword })}
             </p>
             <ArticleList items={page.rows} />
-            <Pagination current={page.currentPage} totalPage={page.totalPage} url={localePath(locale, listUrl(LIST, { keyword }))} />
+            <Pagination
+              current={page.currentPage}
+              totalPage={page.totalPage}
+              url={localePath(locale, listUrl(LIST, { keyword }))}
+            />
           </>
         )}
       </>
@@ -70,12 +85,30 @@ async function listPage(c: AppContext, pageNum: number): Promise<Page> {
         <FilterLinks
           label={t('news.order')}
           options={[
-            { key: 'newest', label: t('news.newest'), href: localePath(locale, LIST), current: !oldestFirst && order.orderByColumn === undefined },
-            { key: 'oldest', label: t('news.oldest'), href: localePath(locale, listUrl(LIST, { orderByColumn: 'publish_date', isAsc: 'asc' })), current: oldestFirst },
+            {
+              key: 'newest',
+              label: t('news.newest'),
+              href: localePath(locale, LIST),
+              current: !oldestFirst && order.orderByColumn === undefined,
+            },
+            {
+              key: 'oldest',
+              label: t('news.oldest'),
+              href: localePath(locale, listUrl(LIST, { orderByColumn: 'publish_date', isAsc: 'asc' })),
+              current: oldestFirst,
+            },
           ]}
         />
-        {news.rows.length === 0 ? <p className="content-empty">{t('news.empty')}</p> : <ArticleList items={news.rows} />}
-        <Pagination current={news.currentPage} totalPage={news.totalPage} url={localePath(locale, listUrl(LIST, own))} />
+        {news.rows.length === 0 ? (
+          <p className="content-empty">{t('news.empty')}</p>
+        ) : (
+          <ArticleList items={news.rows} />
+        )}
+        <Pagination
+          current={news.currentPage}
+          totalPage={news.totalPage}
+          url={localePath(locale, listUrl(LIST, own))}
+        />
       </>
     ),
   };

@@ -24,10 +24,16 @@ export const ORDER_DIRECTIONS = ['asc', 'desc'] as const;
 export type OrderColumn = (typeof ORDER_COLUMNS)[number];
 export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
 
-export function orderParams(c: AppContext): { orderByColumn: OrderColumn | undefined; isAsc: OrderDirection | undefined } {
+export function orderParams(c: AppContext): {
+  orderByColumn: OrderColumn | undefined;
+  isAsc: OrderDirection | undefined;
+} {
   const column = v.safeParse(v.picklist(ORDER_COLUMNS), single(c, 'orderByColumn'));
   const direction = v.safeParse(v.picklist(ORDER_DIRECTIONS), single(c, 'isAsc'));
-  return { orderByColumn: column.success ? column.output : undefined, isAsc: direction.success ? direction.output : undefined };
+  return {
+    orderByColumn: column.success ? column.output : undefined,
+    isAsc: direction.success ? direction.output : undefined,
+  };
 }
 
 /**
@@ -36,7 +42,17 @@ export function orderParams(c: AppContext): { orderByColumn: OrderColumn | undef
  */
 const Keyword = v.pipe(
   v.string(),
-  v.transform((s) => Array.from(s.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim()).slice(0, KEYWORD_MAX).join('').trim()),
+  v.transform((s) =>
+    Array.from(
+      s
+        .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+      .slice(0, KEYWORD_MAX)
+      .join('')
+      .trim(),
+  ),
 );
 
 export function keywordParam(c: AppContext): string {
@@ -52,7 +68,10 @@ export function keywordParam(c: AppContext): string {
  */
 export const SLUG = /^[\p{L}\p{N}](?:[\p{L}\p{N}_-]{0,78}[\p{L}\p{N}])?$/u;
 export const isSlug = (value: string | undefined): value is string => value !== undefined && SLUG.test(value);
-export const validSlugParam = (name: string) => (c: AppContext): boolean => isSlug(c.req.param(name));
+export const validSlugParam =
+  (name: string) =>
+  (c: AppContext): boolean =>
+    isSlug(c.req.param(name));
 
 /** A partner region key (outAddress), e.g. 'North America'; anything else is no filter. */
 const Region = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][A-Za-z .&-]{0,39}$/));

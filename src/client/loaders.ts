@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { IslandName } from './registry';
 
 export type DomEnhancer = (root: HTMLElement, props: Record<string, unknown>) => void;
-export type Loaded = { kind: 'dom'; enhance: DomEnhancer } | { kind: 'react'; Component: ComponentType<Record<string, unknown>> };
+export type Loaded =
+  | { kind: 'dom'; enhance: DomEnhancer }
+  | { kind: 'react'; Component: ComponentType<Record<string, unknown>> };
 
 /** Browser-side: each island is its own chunk, fetched only when a page has its marker. */
 export const LOADERS: Record<IslandName, () => Promise<Loaded>> = {
@@ -10,5 +12,6 @@ export const LOADERS: Record<IslandName, () => Promise<Loaded>> = {
   'mobile-menu': () => import('./enhancers/mobile-menu').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   accordion: () => import('./enhancers/accordion').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   slider: () => import('../components/islands/Slider').then((m) => ({ kind: 'react', Component: m.Slider as never })),
-  'contact-form': () => import('../components/islands/ContactForm').then((m) => ({ kind: 'react', Component: m.ContactForm as never })),
+  'contact-form': () =>
+    import('../components/islands/ContactForm').then((m) => ({ kind: 'react', Component: m.ContactForm as never })),
 };

@@ -2,7 +2,11 @@
 export const RELOAD_GUARD_MS = 10000;
 const KEY = 'chc:last-reload';
 
-export function guardedReload(now = Date.now(), storage: Storage = sessionStorage, reload = () => location.reload()): boolean {
+export function guardedReload(
+  now = Date.now(),
+  storage: Storage = sessionStorage,
+  reload = () => location.reload(),
+): boolean {
   let last = 0;
   try {
     last = Number(storage.getItem(KEY)) || 0;

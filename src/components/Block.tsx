@@ -11,7 +11,15 @@ function Resolved<T>({ data, children }: { data: Promise<Result<T>>; children: (
  * A block of a page fed by one upstream promise: streams in its own Suspense boundary and
  * shows the no-data screen if its data cannot be had, so one failing call costs one block.
  */
-export function Block<T>({ data, fallback, children }: { data: Promise<Result<T>>; fallback?: ReactNode; children: (value: T) => ReactNode }) {
+export function Block<T>({
+  data,
+  fallback,
+  children,
+}: {
+  data: Promise<Result<T>>;
+  fallback?: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
   return (
     <Suspense fallback={fallback ?? <div className="block-loading" aria-hidden="true" />}>
       <Resolved data={data}>{children}</Resolved>

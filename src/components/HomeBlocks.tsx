@@ -27,7 +27,15 @@ export function HomeMain({ data, children }: { data: HomeData; children: React.R
   return <>{children}</>;
 }
 
-function Link({ raw, children, className }: { raw: string | undefined; children: React.ReactNode; className?: string }) {
+function Link({
+  raw,
+  children,
+  className,
+}: {
+  raw: string | undefined;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const { locale } = useSite();
   const link = cmsHref(raw, locale);
   return link ? (
@@ -52,7 +60,9 @@ interface ImageCardProps {
 function ImageCard({ title, link, summary, image, width, height }: ImageCardProps) {
   return (
     <article className="card">
-      {image ? <img src={image} alt="" width={width ?? 800} height={height ?? 450} loading="lazy" decoding="async" /> : null}
+      {image ? (
+        <img src={image} alt="" width={width ?? 800} height={height ?? 450} loading="lazy" decoding="async" />
+      ) : null}
       <div className="card__body">
         <h3 className="card__title">
           <Link raw={link}>{title}</Link>
@@ -78,7 +88,14 @@ export function HomeSlider({ data }: { data: HomeData }) {
           href: cmsHref(s.link, locale)?.href,
         }));
         if (slides.length === 0) return null;
-        const labels = { region: t('slider.region'), prev: t('slider.prev'), next: t('slider.next'), pause: t('slider.pause'), play: t('slider.play'), goTo: t('slider.goTo') };
+        const labels = {
+          region: t('slider.region'),
+          prev: t('slider.prev'),
+          next: t('slider.next'),
+          pause: t('slider.pause'),
+          play: t('slider.play'),
+          goTo: t('slider.goTo'),
+        };
         return <Island name="slider" component={Slider} props={{ slides, labels }} />;
       }}
     </Block>
@@ -161,7 +178,16 @@ export function CollegeIntro({ data }: { data: HomeData }) {
                 {t('home.readMore')}
               </Link>
             </div>
-            {intro.image ? <img src={intro.image} alt="" width={intro.width ?? 800} height={intro.height ?? 450} loading="lazy" decoding="async" /> : null}
+            {intro.image ? (
+              <img
+                src={intro.image}
+                alt=""
+                width={intro.width ?? 800}
+                height={intro.height ?? 450}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
           </div>
         )}
       </Block>
@@ -179,7 +205,14 @@ export function FacultyIntros({ data }: { data: HomeData }) {
           <ul className="cards">
             {faculties.map((f) => (
               <li key={f.code}>
-                <ImageCard title={f.name} link={f.link} summary={f.summary} image={f.image} width={f.width} height={f.height} />
+                <ImageCard
+                  title={f.name}
+                  link={f.link}
+                  summary={f.summary}
+                  image={f.image}
+                  width={f.width}
+                  height={f.height}
+                />
               </li>
             ))}
           </ul>
@@ -199,7 +232,14 @@ export function CampusLife({ data }: { data: HomeData }) {
           <ul className="cards">
             {campusLife.map((item) => (
               <li key={item.id}>
-                <ImageCard title={item.title} link={item.link} summary={item.summary} image={item.image} width={item.width} height={item.height} />
+                <ImageCard
+                  title={item.title}
+                  link={item.link}
+                  summary={item.summary}
+                  image={item.image}
+                  width={item.width}
+                  height={item.height}
+                />
               </li>
             ))}
           </ul>

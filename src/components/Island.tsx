@@ -20,7 +20,14 @@ interface IslandProps<P> {
  * script by src and hoists it, so a page with islands loads one entry and a page without ships
  * no JavaScript at all.
  */
-export function Island<P extends object>({ name, props, children, component: Component, as = 'div', className }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  props,
+  children,
+  component: Component,
+  as = 'div',
+  className,
+}: IslandProps<P>) {
   const { nonce } = useSite();
   const Tag = as;
   if (ISLAND_KINDS[name] === 'react' && !Component) throw new Error(`react island ${name} needs a component`);

@@ -42,7 +42,9 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
       {link.external ? <span className="visually-hidden">{` ${t('a11y.newWindow')}`}</span> : null}
     </a>
   ) : null;
-  const children = item.children.filter((child) => child.menuType === 0 ? child.children.length > 0 : menuLink(child, locale));
+  const children = item.children.filter((child) =>
+    child.menuType === 0 ? child.children.length > 0 : menuLink(child, locale),
+  );
   if (children.length === 0) return anchor ? <li>{anchor}</li> : null;
   return (
     <li>

@@ -49,7 +49,11 @@ export function Pagination({ current, totalPage, url, param = 'pageNum' }: Props
             </li>
           ) : (
             <li key={p}>
-              <a href={href(p)} aria-current={p === current ? 'page' : undefined} aria-label={t('pagination.page', { page: p })}>
+              <a
+                href={href(p)}
+                aria-current={p === current ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: p })}
+              >
                 {p}
               </a>
             </li>

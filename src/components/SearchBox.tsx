@@ -9,7 +9,14 @@ export function SearchBox({ value = '' }: { value?: string }) {
       <label htmlFor="site-search" className="visually-hidden">
         {t('search.label')}
       </label>
-      <input id="site-search" type="search" name="keyword" defaultValue={value} placeholder={t('search.placeholder')} maxLength={100} />
+      <input
+        id="site-search"
+        type="search"
+        name="keyword"
+        defaultValue={value}
+        placeholder={t('search.placeholder')}
+        maxLength={100}
+      />
       <button type="submit">{t('search.submit')}</button>
     </form>
   );

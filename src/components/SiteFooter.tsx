@@ -47,10 +47,34 @@ function ContactBlock() {
         ) : null}
         <address>
           <dl>
-            {address ? (<><dt>{t('footer.address')}</dt><dd>{address}</dd></>) : null}
-            {info.phone ? (<><dt>{t('footer.phone')}</dt><dd><a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a></dd></>) : null}
-            {info.fax ? (<><dt>{t('footer.fax')}</dt><dd>{info.fax}</dd></>) : null}
-            {info.email ? (<><dt>{t('footer.email')}</dt><dd><a href={`mailto:${info.email}`}>{info.email}</a></dd></>) : null}
+            {address ? (
+              <>
+                <dt>{t('footer.address')}</dt>
+                <dd>{address}</dd>
+              </>
+            ) : null}
+            {info.phone ? (
+              <>
+                <dt>{t('footer.phone')}</dt>
+                <dd>
+                  <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            {info.fax ? (
+              <>
+                <dt>{t('footer.fax')}</dt>
+                <dd>{info.fax}</dd>
+              </>
+            ) : null}
+            {info.email ? (
+              <>
+                <dt>{t('footer.email')}</dt>
+                <dd>
+                  <a href={`mailto:${info.email}`}>{info.email}</a>
+                </dd>
+              </>
+            ) : null}
           </dl>
         </address>
       </div>

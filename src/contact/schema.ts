@@ -31,8 +31,7 @@ export function readRaw(body: Record<string, unknown>): RawEnquiry {
 
 type Problem = 'required' | 'email' | 'tooLong';
 
-const text = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
 
 export const EnquirySchema = v.object({
   name: text(LIMITS.name),

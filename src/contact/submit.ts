@@ -37,8 +37,15 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
   const type = mediaType(c);
   if (!type) return fail(c, 'contentType', { status: 415, message: t('contact.error.unsupported'), page: false });
   const body = await readBody(c, type);
-  if (body.kind === 'tooLarge') return fail(c, 'tooLarge', { status: 413, message: t('contact.error.tooLarge'), values: emptyValues(), page: true });
-  if (body.kind === 'unreadable') return fail(c, 'unreadable', { status: 400, message: t('contact.error.badRequest'), page: false });
+  if (body.kind === 'tooLarge')
+    return fail(c, 'tooLarge', {
+      status: 413,
+      message: t('contact.error.tooLarge'),
+      values: emptyValues(),
+      page: true,
+    });
+  if (body.kind === 'unreadable')
+    return fail(c, 'unreadable', { status: 400, message: t('contact.error.badRequest'), page: false });
   const { values, token } = readRaw(body.fields);
 
   // 3. Per client IP.
@@ -55,7 +62,8 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
 
   // 4. Required, well-formed, bounded, trimmed.
   const checked = checkEnquiry(values, t);
-  if (!checked.ok) return fail(c, 'invalid', { status: 422, message: checked.message, errors: checked.errors, values, page: true });
+  if (!checked.ok)
+    return fail(c, 'invalid', { status: 422, message: checked.message, errors: checked.errors, values, page: true });
 
   // 5. Human verification, decided here: nothing is saved without it.
   const parsedToken = v.safeParse(TokenSchema, token);
@@ -64,7 +72,8 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
     const message = t('contact.error.captcha');
     return fail(c, 'captcha', { status: 422, message, errors: { captcha: message }, values, page: true });
   }
-  if (verdict === 'unavailable') return fail(c, 'captchaUnavailable', { status: 503, message: t('contact.error.failed'), values, page: true });
+  if (verdict === 'unavailable')
+    return fail(c, 'captchaUnavailable', { status: 503, message: t('contact.error.failed'), values, page: true });
 
   // 6. Save, once: the client never retries a POST.
   try {
@@ -92,5 +101,7 @@ export interface EnquiryAnswer {
 
 export function toAnswer(outcome: Outcome): EnquiryAnswer {
   if (outcome.ok) return { ok: true, message: outcome.message };
-  return outcome.errors ? { ok: false, message: outcome.message, errors: outcome.errors } : { ok: false, message: outcome.message };
+  return outcome.errors
+    ? { ok: false, message: outcome.message, errors: outcome.errors }
+    : { ok: false, message: outcome.message };
 }

@@ -21,8 +21,24 @@ export interface LocaleInfo {
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  tc: { code: 'tc', prefix: '', routeSuffix: 'default', displayName: '繁體', apiCode: 'tc', htmlLang: 'zh-Hant-HK', intl: 'zh-Hant-HK' },
-  sc: { code: 'sc', prefix: '/sc', routeSuffix: 'sc', displayName: '简体', apiCode: 'cn', htmlLang: 'zh-Hans-CN', intl: 'zh-Hans-CN' },
+  tc: {
+    code: 'tc',
+    prefix: '',
+    routeSuffix: 'default',
+    displayName: '繁體',
+    apiCode: 'tc',
+    htmlLang: 'zh-Hant-HK',
+    intl: 'zh-Hant-HK',
+  },
+  sc: {
+    code: 'sc',
+    prefix: '/sc',
+    routeSuffix: 'sc',
+    displayName: '简体',
+    apiCode: 'cn',
+    htmlLang: 'zh-Hans-CN',
+    intl: 'zh-Hans-CN',
+  },
   en: { code: 'en', prefix: '/en', routeSuffix: 'en', displayName: 'EN', apiCode: 'en', htmlLang: 'en', intl: 'en-HK' },
 };
 

@@ -30,9 +30,7 @@ export function negotiateAcceptLanguage(c: Context): Locale {
     default: DEFAULT_LOCALE,
     match: (accepted) => {
       // Stable sort keeps header order among equal q-values, as RFC 9110 intends.
-      const ranked = accepted
-        .filter((a) => Number.isFinite(a.q) && a.q > 0)
-        .sort((a, b) => b.q - a.q);
+      const ranked = accepted.filter((a) => Number.isFinite(a.q) && a.q > 0).sort((a, b) => b.q - a.q);
       for (const { type } of ranked) {
         const locale = localeForTag(type);
         if (locale) return locale;

@@ -28,7 +28,12 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
         {head?.noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={origin + localePath(locale, path)} />
         {LOCALES.map((code) => (
-          <link key={code} rel="alternate" hrefLang={LOCALE_INFO[code].htmlLang} href={origin + localePath(code, path)} />
+          <link
+            key={code}
+            rel="alternate"
+            hrefLang={LOCALE_INFO[code].htmlLang}
+            href={origin + localePath(code, path)}
+          />
         ))}
         <link rel="alternate" hrefLang="x-default" href={origin + localePath('tc', path)} />
         <link rel="stylesheet" href={asset('site.css')} />

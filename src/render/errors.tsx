@@ -16,7 +16,9 @@ export function NotFoundPage({ path }: { path: string }) {
   const { locale, t } = useSite();
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <p className="error-page__code" aria-hidden="true">404</p>
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="error-title">{t('error.notFoundTitle')}</h1>
       <p className="error-page__message">{t('error.notFound', { path: displayPath(path) })}</p>
       <p>{t('error.notFoundHint')}</p>
@@ -33,7 +35,9 @@ export function ServerErrorPage() {
   const { locale, t, requestId } = useSite();
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <p className="error-page__code" aria-hidden="true">500</p>
+      <p className="error-page__code" aria-hidden="true">
+        500
+      </p>
       <h1 id="error-title">{t('error.serverTitle')}</h1>
       <p className="error-page__message">{t('error.server')}</p>
       <p className="error-page__ref">{t('error.reference', { id: requestId })}</p>

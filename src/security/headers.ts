@@ -7,7 +7,8 @@ import type { AppEnv } from '../types';
 const CONTACT_PAGE = /^(?:\/sc|\/en)?\/page\/contact-us$/;
 
 /** The CSP opens to the reCAPTCHA origins only there, and only when a site key is configured. */
-const captchaOn = (c: Context): boolean => CONTACT_PAGE.test(c.req.path) && recaptchaSiteKey((c as Context<AppEnv>).env) !== undefined;
+const captchaOn = (c: Context): boolean =>
+  CONTACT_PAGE.test(c.req.path) && recaptchaSiteKey((c as Context<AppEnv>).env) !== undefined;
 
 /**
  * Security headers for every response. Scripts run only with the per-request nonce
@@ -17,7 +18,10 @@ function build(production: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, (c) => (captchaOn(c) ? ["'strict-dynamic'", ...RECAPTCHA_CSP.script].join(' ') : "'strict-dynamic'")],
+      scriptSrc: [
+        NONCE,
+        (c) => (captchaOn(c) ? ["'strict-dynamic'", ...RECAPTCHA_CSP.script].join(' ') : "'strict-dynamic'"),
+      ],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],

@@ -16,26 +16,129 @@ import { checkUrl } from './urls';
  * which is re-escaped. Comments, doctypes and processing instructions go. URLs pass checkUrl.
  */
 const ALLOWED: Record<string, readonly string[]> = {
-  p: [], br: [], hr: [], h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'],
-  strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [], mark: [],
-  blockquote: ['cite'], q: ['cite'], cite: [], code: [], pre: [], abbr: ['title'], span: [], div: [],
-  ul: [], ol: ['start', 'reversed', 'type'], li: ['value'], dl: [], dt: [], dd: [],
-  table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'],
-  colgroup: ['span'], col: ['span'],
-  figure: [], figcaption: [], img: ['src', 'alt', 'width', 'height', 'title'],
-  a: ['href', 'title'], time: ['datetime'], section: [], article: [], aside: [],
+  p: [],
+  br: [],
+  hr: [],
+  h2: ['id'],
+  h3: ['id'],
+  h4: ['id'],
+  h5: ['id'],
+  h6: ['id'],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  sub: [],
+  sup: [],
+  mark: [],
+  blockquote: ['cite'],
+  q: ['cite'],
+  cite: [],
+  code: [],
+  pre: [],
+  abbr: ['title'],
+  span: [],
+  div: [],
+  ul: [],
+  ol: ['start', 'reversed', 'type'],
+  li: ['value'],
+  dl: [],
+  dt: [],
+  dd: [],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['scope', 'colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  colgroup: ['span'],
+  col: ['span'],
+  figure: [],
+  figcaption: [],
+  img: ['src', 'alt', 'width', 'height', 'title'],
+  a: ['href', 'title'],
+  time: ['datetime'],
+  section: [],
+  article: [],
+  aside: [],
 };
 /** h1 is the page's own title; a CMS h1 is demoted so each page keeps one. */
 const RENAME: Record<string, string> = { h1: 'h2' };
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed', 'noframes',
-  'template', 'textarea', 'title', 'xmp', 'plaintext', 'svg', 'math', 'select', 'option', 'button', 'input', 'form',
-  'base', 'link', 'meta', 'head', 'param', 'audio', 'video', 'source', 'track', 'canvas', 'dialog', 'portal',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'plaintext',
+  'svg',
+  'math',
+  'select',
+  'option',
+  'button',
+  'input',
+  'form',
+  'base',
+  'link',
+  'meta',
+  'head',
+  'param',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'canvas',
+  'dialog',
+  'portal',
 ]);
 /** Elements without content or end tag (lol-html refuses an end-tag handler on them). */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'keygen']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'keygen',
+]);
 /** Left open at the end of the input, these close by themselves; a closer would add an empty element. */
-const OPTIONAL_END = new Set(['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'colgroup', 'caption']);
+const OPTIONAL_END = new Set([
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'tfoot',
+  'colgroup',
+  'caption',
+]);
 const NUMERIC = new Set(['width', 'height', 'colspan', 'rowspan', 'span', 'start', 'value']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
 const BOOLEAN = new Set(['reversed']);
@@ -44,7 +147,15 @@ const BOOLEAN = new Set(['reversed']);
 
 /** The named references worth decoding in attribute values; the others are kept as written. */
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
 };
 const REFERENCE = /&(?:#(\d{1,8});?|#[xX]([0-9a-fA-F]{1,7});?|([a-zA-Z][a-zA-Z0-9]{0,31};?))/g;
 
@@ -58,16 +169,19 @@ function codePoint(n: number): string {
  */
 function decodeAttribute(raw: string): { value: string; unknown: boolean } {
   let unknown = false;
-  const value = raw.replace(REFERENCE, (all, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
-    if (dec !== undefined) return codePoint(Number(dec));
-    if (hex !== undefined) return codePoint(Number.parseInt(hex, 16));
-    const known = NAMED[(name ?? '').replace(/;$/, '').toLowerCase()];
-    if (known !== undefined && (name ?? '').endsWith(';')) return known;
-    // Browsers also read &amp &lt &gt &quot without ';', except before [=A-Za-z0-9] in attributes.
-    if (known !== undefined && /^(amp|lt|gt|quot)$/i.test(name ?? '')) return known;
-    if ((name ?? '').endsWith(';')) unknown = true;
-    return all;
-  });
+  const value = raw.replace(
+    REFERENCE,
+    (all, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+      if (dec !== undefined) return codePoint(Number(dec));
+      if (hex !== undefined) return codePoint(Number.parseInt(hex, 16));
+      const known = NAMED[(name ?? '').replace(/;$/, '').toLowerCase()];
+      if (known !== undefined && (name ?? '').endsWith(';')) return known;
+      // Browsers also read &amp &lt &gt &quot without ';', except before [=A-Za-z0-9] in attributes.
+      if (known !== undefined && /^(amp|lt|gt|quot)$/i.test(name ?? '')) return known;
+      if ((name ?? '').endsWith(';')) unknown = true;
+      return all;
+    },
+  );
   return { value, unknown };
 }
 
@@ -78,7 +192,11 @@ function escapeAttribute(value: string, keepNamed: boolean): string {
 }
 
 /** Raw text from the source keeps its references; a bare `<` or `>` becomes one, so no text can turn into markup. */
-const escapeText = (raw: string): string => raw.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u0000/g, '');
+const escapeText = (raw: string): string =>
+  raw
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u0000/g, '');
 
 // ---------------------------------------------------------------- attributes
 
@@ -134,7 +252,9 @@ function cleanAttributes(tag: string, el: Element, options: SanitizeOptions): st
     const { value } = decodeAttribute(raw);
     if (NUMERIC.has(name) && !/^\d{1,5}$/.test(value.trim())) continue;
     if (name === 'id' && !/^[A-Za-z][\w-]{0,63}$/.test(value)) continue;
-    out.push(BOOLEAN.has(name) ? ` ${name}` : ` ${name}="${escapeAttribute(NUMERIC.has(name) ? value.trim() : value, true)}"`);
+    out.push(
+      BOOLEAN.has(name) ? ` ${name}` : ` ${name}="${escapeAttribute(NUMERIC.has(name) ? value.trim() : value, true)}"`,
+    );
   }
   if (tag === 'img') {
     if (!out.some((a) => a.startsWith(' src='))) return undefined;
@@ -217,7 +337,10 @@ class Writer {
  */
 function textOnly(html: string): SafeHtml {
   const text = html
-    .replace(/<(script|style|template|textarea|title|xmp|iframe|noscript|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(
+      /<(script|style|template|textarea|title|xmp|iframe|noscript|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi,
+      ' ',
+    )
     .replace(/<[^>]*>?/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -231,7 +354,9 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
     .onDocument({ text: (chunk) => writer.text(chunk.text) });
   try {
     // Drives the handlers; lol-html's own output is not used (see above).
-    await rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).arrayBuffer();
+    await rewriter
+      .transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
+      .arrayBuffer();
   } catch (error) {
     log('warn', 'sanitize.fallback', { error, length: html.length });
     return textOnly(html);

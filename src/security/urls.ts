@@ -14,7 +14,10 @@ function normalise(raw: string): string {
   const decoded = raw
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
-    .replace(/&(colon|tab|newline);/gi, (_, name: string) => ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()] ?? '');
+    .replace(
+      /&(colon|tab|newline);/gi,
+      (_, name: string) => ({ colon: ':', tab: '\t', newline: '\n' })[name.toLowerCase()] ?? '',
+    );
   // The URL parser strips leading C0/space and removes tabs/newlines anywhere.
   return decoded.replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, '');
 }
@@ -62,7 +65,8 @@ export function checkUrl(raw: string | null | undefined, { allowExternal = false
     if (/^[\\/]{2}/.test(clean)) return undefined;
     return { href: url.pathname + url.search + url.hash, kind: 'internal' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'mailto:' && url.protocol !== 'tel:') return undefined;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'mailto:' && url.protocol !== 'tel:')
+    return undefined;
   if (!allowExternal) return undefined;
   return { href: url.href, kind: 'external' };
 }

@@ -37,13 +37,19 @@ export const sitemap =
     const paths = sitemapPaths(routes, menu);
     const urls = paths.flatMap((path) => {
       const alternates = [
-        ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[l].htmlLang}" href="${escapeXml(origin + localePath(l, path))}"/>`),
+        ...LOCALES.map(
+          (l) =>
+            `<xhtml:link rel="alternate" hreflang="${LOCALE_INFO[l].htmlLang}" href="${escapeXml(origin + localePath(l, path))}"/>`,
+        ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localePath('tc', path))}"/>`,
       ].join('');
       return LOCALES.map((l) => `<url><loc>${escapeXml(origin + localePath(l, path))}</loc>${alternates}</url>`);
     });
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' });
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=UTF-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
   };
 
 /** /robots.txt: everything may be crawled but the language-switch endpoint; points at the sitemap. */

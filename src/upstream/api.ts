@@ -30,15 +30,33 @@ export const getMenuList = (ctx: UpstreamCtx) =>
   call(ctx, { name: 'menu.list', method: 'GET', path: '/api/menu/list', schema: MenuListSchema, cache: true });
 
 export const getApplicationList = (ctx: UpstreamCtx) =>
-  call(ctx, { name: 'application.list', method: 'GET', path: '/api/application/list', schema: ApplicationListSchema, cache: true });
+  call(ctx, {
+    name: 'application.list',
+    method: 'GET',
+    path: '/api/application/list',
+    schema: ApplicationListSchema,
+    cache: true,
+  });
 
 /** type: 'news' (default), 'article' (academic calendar, jobs...) or 'subject' (special topics). */
 export const getArticle = (ctx: UpstreamCtx, id: string | number, type = 'news') =>
-  call(ctx, { name: 'article.get', method: 'GET', path: `/api/article/${seg(type)}/${seg(id)}`, schema: ArticleSchema, cache: true });
+  call(ctx, {
+    name: 'article.get',
+    method: 'GET',
+    path: `/api/article/${seg(type)}/${seg(id)}`,
+    schema: ArticleSchema,
+    cache: true,
+  });
 
 /** A content page by numeric menuId or by menuAlias. */
 export const getMenu = (ctx: UpstreamCtx, idOrAlias: string | number) =>
-  call(ctx, { name: 'menu.get', method: 'GET', path: `/api/menu/${seg(idOrAlias)}`, schema: MenuPageSchema, cache: true });
+  call(ctx, {
+    name: 'menu.get',
+    method: 'GET',
+    path: `/api/menu/${seg(idOrAlias)}`,
+    schema: MenuPageSchema,
+    cache: true,
+  });
 
 export const getHomeInfo = (ctx: UpstreamCtx) =>
   call(ctx, { name: 'menu.home', method: 'GET', path: '/api/menu/index/info', schema: HomeInfoSchema, cache: true });
@@ -51,7 +69,10 @@ export interface NewsListParams {
   isAsc?: 'asc' | 'desc';
 }
 
-export const getNewsList = (ctx: UpstreamCtx, { pageNum = 1, pageSize = 10, orderByColumn, isAsc }: NewsListParams = {}) =>
+export const getNewsList = (
+  ctx: UpstreamCtx,
+  { pageNum = 1, pageSize = 10, orderByColumn, isAsc }: NewsListParams = {},
+) =>
   call(ctx, {
     name: 'news.list',
     method: 'GET',
@@ -62,11 +83,24 @@ export const getNewsList = (ctx: UpstreamCtx, { pageNum = 1, pageSize = 10, orde
   });
 
 export const searchArticles = (ctx: UpstreamCtx, keyword: string) =>
-  call(ctx, { name: 'article.search', method: 'GET', path: `/api/article/search/${seg(keyword)}`, schema: SearchResultSchema, cache: true });
+  call(ctx, {
+    name: 'article.search',
+    method: 'GET',
+    path: `/api/article/search/${seg(keyword)}`,
+    schema: SearchResultSchema,
+    cache: true,
+  });
 
 /** outTypeName: `{fass|fb|fse|bri}-{ug|pg|hd}`. */
 export const getOutList = (ctx: UpstreamCtx, outTypeName: string) =>
-  call(ctx, { name: 'out.list', method: 'GET', path: '/api/out/list', query: { outTypeName }, schema: OutListSchema, cache: true });
+  call(ctx, {
+    name: 'out.list',
+    method: 'GET',
+    path: '/api/out/list',
+    query: { outTypeName },
+    schema: OutListSchema,
+    cache: true,
+  });
 
 export interface PartnerParams {
   /** Region: 'Europe', 'Asia', 'North America', 'Oceania'; none gives all. */
@@ -93,7 +127,10 @@ export interface SchoolfellowParams {
   pageSize?: number;
 }
 
-export const getSchoolfellowList = (ctx: UpstreamCtx, { deptId, userType, pageNum = 1, pageSize = 6 }: SchoolfellowParams = {}) =>
+export const getSchoolfellowList = (
+  ctx: UpstreamCtx,
+  { deptId, userType, pageNum = 1, pageSize = 6 }: SchoolfellowParams = {},
+) =>
   call(ctx, {
     name: 'schoolfellow.list',
     method: 'GET',
@@ -104,7 +141,13 @@ export const getSchoolfellowList = (ctx: UpstreamCtx, { deptId, userType, pageNu
   });
 
 export const getSchoolfellow = (ctx: UpstreamCtx, id: string | number) =>
-  call(ctx, { name: 'schoolfellow.get', method: 'GET', path: `/api/schoolfellow/${seg(id)}`, schema: SchoolfellowDetailSchema, cache: true });
+  call(ctx, {
+    name: 'schoolfellow.get',
+    method: 'GET',
+    path: `/api/schoolfellow/${seg(id)}`,
+    schema: SchoolfellowDetailSchema,
+    cache: true,
+  });
 
 /** langOverride picks the language of the answer regardless of the page's own language. */
 export const getSiteInfos = (ctx: UpstreamCtx, langOverride?: 'tc' | 'cn' | 'en') =>
@@ -119,16 +162,43 @@ export const getSiteInfos = (ctx: UpstreamCtx, langOverride?: 'tc' | 'cn' | 'en'
 
 /** A POST, but a read: cached like the GETs. */
 export const getDeptList = (ctx: UpstreamCtx) =>
-  call(ctx, { name: 'dept.list', method: 'POST', path: '/api/dept/list', body: {}, schema: DeptListSchema, cache: true });
+  call(ctx, {
+    name: 'dept.list',
+    method: 'POST',
+    path: '/api/dept/list',
+    body: {},
+    schema: DeptListSchema,
+    cache: true,
+  });
 
 export const getHomeSlides = (ctx: UpstreamCtx) =>
-  call(ctx, { name: 'home.slides', method: 'GET', path: '/api/home-slide/list', schema: HomeSlidesSchema, cache: true });
+  call(ctx, {
+    name: 'home.slides',
+    method: 'GET',
+    path: '/api/home-slide/list',
+    schema: HomeSlidesSchema,
+    cache: true,
+  });
 
 export const saveEnquiry = (ctx: UpstreamCtx, payload: EnquiryPayload) =>
-  call(ctx, { name: 'enquiry.save', method: 'POST', path: '/api/subcontent/save', body: payload, schema: EnquirySavedSchema, cache: false });
+  call(ctx, {
+    name: 'enquiry.save',
+    method: 'POST',
+    path: '/api/subcontent/save',
+    body: payload,
+    schema: EnquirySavedSchema,
+    cache: false,
+  });
 
 export const verifyCaptcha = (ctx: UpstreamCtx, token: string) =>
-  call(ctx, { name: 'captcha.verify', method: 'GET', path: '/api/recaptcha', query: { token }, schema: CaptchaResultSchema, cache: false });
+  call(ctx, {
+    name: 'captcha.verify',
+    method: 'GET',
+    path: '/api/recaptcha',
+    query: { token },
+    schema: CaptchaResultSchema,
+    cache: false,
+  });
 
 export interface TeacherParams {
   /** A department or a faculty (which includes its departments); none gives all. */
@@ -148,11 +218,24 @@ export const getTeacherList = (ctx: UpstreamCtx, { deptId, pageNum = 1, pageSize
   });
 
 export const getTeacher = (ctx: UpstreamCtx, id: string | number) =>
-  call(ctx, { name: 'teacher.get', method: 'GET', path: `/api/special/teacher/${seg(id)}`, schema: TeacherDetailSchema, cache: true });
+  call(ctx, {
+    name: 'teacher.get',
+    method: 'GET',
+    path: `/api/special/teacher/${seg(id)}`,
+    schema: TeacherDetailSchema,
+    cache: true,
+  });
 
 /** groupId 1 academic posts, 2 administrative posts; none gives all. */
 export const getCareers = (ctx: UpstreamCtx, groupId?: number) =>
-  call(ctx, { name: 'careers.list', method: 'GET', path: '/api/special/careers', query: { groupId }, schema: CareerListSchema, cache: true });
+  call(ctx, {
+    name: 'careers.list',
+    method: 'GET',
+    path: '/api/special/careers',
+    query: { groupId },
+    schema: CareerListSchema,
+    cache: true,
+  });
 
 export type DeptLocale = 'tc' | 'sc' | 'en';
 

@@ -127,14 +127,17 @@ function retryable(method: CallSpec<unknown>['method'], err: unknown): boolean {
 /** Builds the attempt function; only the fetcher differs between the real CMS and the binding. */
 function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () => Promise<unknown> {
   const { env } = ctx;
-  const base = typeof env.API_BASE_URL === 'string' && env.API_BASE_URL !== '' ? env.API_BASE_URL.replace(/\/+$/, '') : '';
+  const base =
+    typeof env.API_BASE_URL === 'string' && env.API_BASE_URL !== '' ? env.API_BASE_URL.replace(/\/+$/, '') : '';
   // globalThis.fetch is looked up per call so tests can spy on it.
   const binding = env.UPSTREAM;
   const fetcher = base
     ? (url: string, init: RequestInit) => fetch(url, init)
     : (url: string, init: RequestInit) =>
         // A deployment with neither API_BASE_URL nor the binding is misconfigured: every call fails loudly.
-        binding ? binding.fetch(url, init) : Promise.reject(new Error('no upstream: set API_BASE_URL or bind UPSTREAM'));
+        binding
+          ? binding.fetch(url, init)
+          : Promise.reject(new Error('no upstream: set API_BASE_URL or bind UPSTREAM'));
   const qs = queryString(spec.query);
   const url = (base || BINDING_ORIGIN) + spec.path + (qs ? `?${qs}` : '');
   const init: RequestInit = {

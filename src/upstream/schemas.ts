@@ -14,10 +14,7 @@ const opt = <S extends v.GenericSchema>(schema: S) =>
 const text = v.nullish(v.string(), '');
 
 /** An integer, also when a CMS sends it as a numeric string. */
-const int = v.union([
-  v.pipe(v.number(), v.integer()),
-  v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number)),
-]);
+const int = v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))]);
 
 /** Ids that may be numbers or slugs (articles): always a string for the site. */
 const id = v.pipe(v.union([v.string(), v.pipe(v.number(), v.integer())]), v.transform(String));

@@ -9,7 +9,11 @@ describe('admissions', () => {
     '/admissions/mainland': ['內地高考生', '内地高考生', 'Mainland Gaokao Students'],
     '/admissions/international': ['國際及其他學歷', '国际及其他学历', 'International Qualifications'],
     '/admissions/hkdse': ['香港中學文憑試考生', '香港中学文凭试考生', 'HKDSE Students'],
-    '/admissions/associate': ['副學士及高級文憑持有人', '副学士及高级文凭持有人', 'Associate Degree and Higher Diploma Holders'],
+    '/admissions/associate': [
+      '副學士及高級文憑持有人',
+      '副学士及高级文凭持有人',
+      'Associate Degree and Higher Diploma Holders',
+    ],
     '/admissions/subsidy': ['指定專業課程資助計劃', '指定专业课程资助计划', 'Designated Professions Subsidy Scheme'],
   };
   for (const [path, titles] of Object.entries(pages)) {
@@ -19,19 +23,24 @@ describe('admissions', () => {
         expect(res.status).toBe(200);
         expect(h1Of(html)).toEqual([titles[i]]);
         expect(html).toContain(`<a href="${prefix}${path}" aria-current="page">`);
-        for (const sub of ['mainland', 'international', 'hkdse', 'associate', 'subsidy']) expect(hrefs(html)).toContain(`${prefix}/admissions/${sub}`);
+        for (const sub of ['mainland', 'international', 'hkdse', 'associate', 'subsidy'])
+          expect(hrefs(html)).toContain(`${prefix}/admissions/${sub}`);
       }
     });
   }
 
   it('states the 2023 undergraduate deadline of 10 September 2023', async () => {
-    expect(textOf((await get('/en/admissions')).html)).toContain('2023 undergraduate admission deadline 10 September 2023');
+    expect(textOf((await get('/en/admissions')).html)).toContain(
+      '2023 undergraduate admission deadline 10 September 2023',
+    );
     expect(textOf((await get('/admissions')).html)).toContain('2023 年 9 月 10 日');
   });
 
   it('states the $40,000 a year subsidy for eligible local students in two programmes', async () => {
     const text = textOf((await get('/en/admissions/subsidy')).html);
-    expect(text).toContain('Eligible local students in the following two programmes receive a subsidy of $40,000 per year');
+    expect(text).toContain(
+      'Eligible local students in the following two programmes receive a subsidy of $40,000 per year',
+    );
     expect(text).toContain('Bachelor of Nursing (Honours)');
     expect(text).toContain('Bachelor of Science (Honours) in Data Science');
     expect(textOf((await get('/sc/admissions/subsidy')).html)).toContain('每年可获 $40,000 资助');
@@ -42,7 +51,12 @@ describe('admissions', () => {
       const { html } = await get(`${prefix}/admissions`);
       // The CMS body (the site menu links its own alias pages, which are not these).
       const body = /<div class="rich-text">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
-      expect(hrefs(body)).toEqual([`${prefix}/admissions/hkdse`, `${prefix}/admissions/mainland`, `${prefix}/admissions/international`, `${prefix}/admissions/associate`]);
+      expect(hrefs(body)).toEqual([
+        `${prefix}/admissions/hkdse`,
+        `${prefix}/admissions/mainland`,
+        `${prefix}/admissions/international`,
+        `${prefix}/admissions/associate`,
+      ]);
     }
   });
 
@@ -132,7 +146,9 @@ describe('/recruit', () => {
 
   it('links each form to apply in a new window, with its deadline', async () => {
     const { html } = await get('/en/recruit');
-    expect(html).toContain('<a href="https://jobs.crescent-harbour.edu.example/apply/academic" class="button" target="_blank" rel="noopener noreferrer">');
+    expect(html).toContain(
+      '<a href="https://jobs.crescent-harbour.edu.example/apply/academic" class="button" target="_blank" rel="noopener noreferrer">',
+    );
     expect(html).toContain('<time dateTime="2026-12-31">12-31,2026</time>');
     expect(textOf(html)).toContain('The College welcomes committed people to join it.');
   });

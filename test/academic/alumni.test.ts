@@ -24,7 +24,9 @@ describe('/alumni list', () => {
   });
 
   it('orders by order_num, highest first, across pages', async () => {
-    const ids = (await Promise.all([1, 2, 3].map(async (n) => detailIds((await get(`/en/alumni?pageNum=${n}`)).html, 'alumni')))).flat();
+    const ids = (
+      await Promise.all([1, 2, 3].map(async (n) => detailIds((await get(`/en/alumni?pageNum=${n}`)).html, 'alumni')))
+    ).flat();
     expect(ids).toHaveLength(18);
     const nums = ids.map((id) => orderNum.get(id) ?? NaN);
     expect(nums).toEqual([...nums].sort((a, b) => b - a));
@@ -36,7 +38,9 @@ describe('/alumni list', () => {
     const { res, html } = await get('/en/alumni?deptId=100&userType=1');
     expect(res.status).toBe(200);
     expect(textOf(html)).toContain(`${expected.length} in all, page 1 of ${Math.ceil(expected.length / 6)}`);
-    expect(html).toContain('<option value="100" selected="">Faculty of Arts and Social Sciences (whole faculty)</option>');
+    expect(html).toContain(
+      '<option value="100" selected="">Faculty of Arts and Social Sciences (whole faculty)</option>',
+    );
     expect(html).toContain('<option value="1" selected="">Undergraduate programmes</option>');
     expect(html).toContain('<label for="filter-userType">Alumni of</label>');
     expect(hrefs(html)).toContain('/en/alumni?deptId=100&userType=1&pageNum=2');
@@ -47,7 +51,10 @@ describe('/alumni list', () => {
   });
 
   it('filters one department and postgraduates only', async () => {
-    const expected = alumni.filter((a) => a.deptId === 301 && a.userType === 2).map((a) => a.id).sort();
+    const expected = alumni
+      .filter((a) => a.deptId === 301 && a.userType === 2)
+      .map((a) => a.id)
+      .sort();
     const { html } = await get('/sc/alumni?deptId=301&userType=2');
     expect(detailIds(html, 'alumni').sort()).toEqual(expected);
     expect(html).toContain('<option value="301" selected="">电脑及数据科学系</option>');
@@ -66,7 +73,14 @@ describe('/alumni list', () => {
   });
 
   it('reads malformed filters as no filter', async () => {
-    for (const q of ['userType=3', 'userType=0', 'userType=abc', 'userType=1&userType=2', 'deptId=-1', 'deptId=%3Cscript%3E']) {
+    for (const q of [
+      'userType=3',
+      'userType=0',
+      'userType=abc',
+      'userType=1&userType=2',
+      'deptId=-1',
+      'deptId=%3Cscript%3E',
+    ]) {
       const { res, html } = await get(`/en/alumni?${q}`);
       expect(res.status, q).toBe(200);
       expect(textOf(html), q).toContain(`${alumni.length} in all`);
@@ -99,7 +113,11 @@ describe('/alumni list', () => {
 describe('/alumni/detail', () => {
   const a = alumni[0]!;
   it('shows the story in three languages, titled by the name', async () => {
-    for (const [prefix, lang] of [['', 'tc'], ['/sc', 'sc'], ['/en', 'en']] as const) {
+    for (const [prefix, lang] of [
+      ['', 'tc'],
+      ['/sc', 'sc'],
+      ['/en', 'en'],
+    ] as const) {
       const { res, html } = await get(`${prefix}/alumni/detail?id=${a.id}`);
       expect(res.status).toBe(200);
       expect(h1Of(html)).toEqual([a.name[lang]]);

@@ -6,8 +6,22 @@ import { deptMaps, deptName } from '../../src/upstream/api';
 import type { Dept } from '../../src/upstream/schemas';
 import { get } from './helpers';
 
-const dept = (deptId: number, parentId: number, deptType: Dept['deptType'], tc: string, sc: string, en: string, code?: string): Dept => ({
-  deptId, parentId, deptType, deptNameTc: tc, deptName: sc, deptNameEn: en, code,
+const dept = (
+  deptId: number,
+  parentId: number,
+  deptType: Dept['deptType'],
+  tc: string,
+  sc: string,
+  en: string,
+  code?: string,
+): Dept => ({
+  deptId,
+  parentId,
+  deptType,
+  deptNameTc: tc,
+  deptName: sc,
+  deptNameEn: en,
+  code,
 });
 
 const LIST: Dept[] = [
@@ -38,8 +52,19 @@ describe('the department map (SPEC §3)', () => {
   it('groups the filter options by faculty, with the institute after, and no administration', () => {
     const groups = deptGroups(LIST, 'en', (name) => `${name} (all)`);
     expect(groups).toEqual([
-      { label: 'Faculty of Business', options: [{ value: 100, label: 'Faculty of Business (all)' }, { value: 101, label: 'Department of Accounting' }] },
-      { options: [{ value: 400, label: 'The Institute' }, { value: 600, label: 'English only' }] },
+      {
+        label: 'Faculty of Business',
+        options: [
+          { value: 100, label: 'Faculty of Business (all)' },
+          { value: 101, label: 'Department of Accounting' },
+        ],
+      },
+      {
+        options: [
+          { value: 400, label: 'The Institute' },
+          { value: 600, label: 'English only' },
+        ],
+      },
     ]);
     expect(deptGroups(LIST, 'sc', (n) => n)[0]?.label).toBe('商学院');
   });
@@ -66,7 +91,8 @@ describe('the department map (SPEC §3)', () => {
 
 describe('CMS HTML on these pages', () => {
   it('gets internal links in the page language, admissions aliases at their paths', async () => {
-    const html = '<p><a href="/admissions-hkdse">a</a> <a href="/news/list?pageNum=2#top">b</a> <a href="#x">c</a> <a href="https://example.org/">d</a></p>';
+    const html =
+      '<p><a href="/admissions-hkdse">a</a> <a href="/news/list?pageNum=2#top">b</a> <a href="#x">c</a> <a href="https://example.org/">d</a></p>';
     expect(await safeHtml(html, 'sc')).toBe(
       '<p><a href="/sc/admissions/hkdse">a</a> <a href="/sc/news/list?pageNum=2#top">b</a> <a href="#x">c</a> <a href="https://example.org/" rel="noopener noreferrer nofollow" target="_blank">d</a></p>',
     );
@@ -75,7 +101,10 @@ describe('CMS HTML on these pages', () => {
   });
 
   it('is sanitised before it is localised', async () => {
-    const out = await safeHtml('<p onclick="x()">hi<script>alert(1)</script><a href="javascript:alert(1)">j</a><a href="/about">a</a></p>', 'en');
+    const out = await safeHtml(
+      '<p onclick="x()">hi<script>alert(1)</script><a href="javascript:alert(1)">j</a><a href="/about">a</a></p>',
+      'en',
+    );
     expect(out).toBe('<p>hi<a>j</a><a href="/en/about">a</a></p>');
   });
 });

@@ -11,7 +11,12 @@ describe('/faculties overview', () => {
   const expected = {
     tc: { h1: '學院', fass: '人文及社會科學學院', message: '院長的話', dept: '中國語言文學系' },
     sc: { h1: '学院', fass: '人文及社会科学学院', message: '院长的话', dept: '中国语言文学系' },
-    en: { h1: 'Faculties', fass: 'Faculty of Arts and Social Sciences', message: 'Dean’s message', dept: 'Department of Chinese Language and Literature' },
+    en: {
+      h1: 'Faculties',
+      fass: 'Faculty of Arts and Social Sciences',
+      message: 'Dean’s message',
+      dept: 'Department of Chinese Language and Literature',
+    },
   };
   for (const { prefix, locale } of LANGS) {
     it(`shows every unit with intro, dean's message and departments in ${locale}`, async () => {
@@ -44,7 +49,11 @@ describe('/faculties/{unit}', () => {
     const text = textOf(html);
     expect(text).toContain('The Faculty of Business has three departments');
     expect(text).toContain('Dean’s message');
-    for (const dept of ['Department of Accounting and Finance', 'Department of Management and Marketing', 'Department of Hospitality and Tourism']) {
+    for (const dept of [
+      'Department of Accounting and Finance',
+      'Department of Management and Marketing',
+      'Department of Hospitality and Tourism',
+    ]) {
       expect(text).toContain(dept);
     }
     expect(hrefs(html)).toContain('/en/teacher?deptId=201');
@@ -63,7 +72,8 @@ describe('/faculties/{unit}', () => {
     expect(html).toContain(
       '<a href="https://fass.crescent-harbour.edu.example/programmes/ug/chinese" target="_blank" rel="noopener noreferrer">Bachelor of Arts (Honours) in Chinese Language and Literature<span class="visually-hidden"> <!-- -->(opens in a new window)</span></a>',
     );
-    for (const level of ['/en/Undergraduate', '/en/Postgraduate', '/en/HigherDiploma']) expect(hrefs(html)).toContain(level);
+    for (const level of ['/en/Undergraduate', '/en/Postgraduate', '/en/HigherDiploma'])
+      expect(hrefs(html)).toContain(level);
   });
 
   it('says "opens in a new window" in the page language', async () => {
@@ -71,7 +81,7 @@ describe('/faculties/{unit}', () => {
     expect(textOf((await get('/sc/faculties/fass')).html)).toContain('（在新窗口打开）');
   });
 
-  it("gives the belt-and-road institute its programmes, an empty state for a level it lacks, and no departments", async () => {
+  it('gives the belt-and-road institute its programmes, an empty state for a level it lacks, and no departments', async () => {
     const { res, html } = await get('/en/faculties/bri');
     expect(res.status).toBe(200);
     expect(h1Of(html)).toEqual(['Belt and Road Research Institute']);
@@ -115,7 +125,12 @@ describe('programme lists by level', () => {
     expect(res.status).toBe(200);
     expect(h1Of(html)).toEqual(['Undergraduate Programmes']);
     const text = textOf(html);
-    for (const unit of ['Faculty of Arts and Social Sciences', 'Faculty of Business', 'Faculty of Science and Engineering', 'Belt and Road Research Institute']) {
+    for (const unit of [
+      'Faculty of Arts and Social Sciences',
+      'Faculty of Business',
+      'Faculty of Science and Engineering',
+      'Belt and Road Research Institute',
+    ]) {
       expect(text).toContain(unit);
     }
     expect(text).toContain('Bachelor of Nursing (Honours)');

@@ -9,7 +9,6 @@ export const app = createApp(routes);
 export const get = (path: string, bindings: Partial<Env> = {}) => page(app, path, {}, bindings);
 export const status = async (path: string) => (await request(app, path)).status;
 
-
 /** The detail links of a people list, in order (ids). */
 export const detailIds = (html: string, kind: 'teacher' | 'alumni'): number[] =>
   [...html.matchAll(new RegExp(`href="(?:/sc|/en)?/${kind}/detail\\?id=(\\d+)"`, 'g'))].map((m) => Number(m[1]));
@@ -25,7 +24,8 @@ export function upstreamWith(answers: Record<string, unknown>): Partial<Env> {
       const path = new URL(req.url).pathname;
       if (path in answers) {
         const answer = answers[path];
-        const body = answer === 'fail' ? { code: 500, msg: 'boom', data: null } : { code: 200, msg: 'ok', data: answer };
+        const body =
+          answer === 'fail' ? { code: 500, msg: 'boom', data: null } : { code: 200, msg: 'ok', data: answer };
         return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
       }
       return env.UPSTREAM!.fetch(req);

@@ -2,10 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { get, h1Of } from './helpers';
 
 const PATHS = [
-  '/faculties', '/faculties/fass', '/faculties/fb', '/faculties/fse', '/faculties/bri',
-  '/Undergraduate', '/Postgraduate', '/HigherDiploma',
-  '/admissions', '/admissions/mainland', '/admissions/international', '/admissions/hkdse', '/admissions/associate', '/admissions/subsidy',
-  '/administration', '/research', '/teacher', '/teacher/detail?id=3002', '/alumni', '/alumni/detail?id=5002', '/recruit',
+  '/faculties',
+  '/faculties/fass',
+  '/faculties/fb',
+  '/faculties/fse',
+  '/faculties/bri',
+  '/Undergraduate',
+  '/Postgraduate',
+  '/HigherDiploma',
+  '/admissions',
+  '/admissions/mainland',
+  '/admissions/international',
+  '/admissions/hkdse',
+  '/admissions/associate',
+  '/admissions/subsidy',
+  '/administration',
+  '/research',
+  '/teacher',
+  '/teacher/detail?id=3002',
+  '/alumni',
+  '/alumni/detail?id=5002',
+  '/recruit',
 ];
 const LANGS = [
   ['', 'zh-Hant-HK'],

@@ -24,7 +24,9 @@ describe('/teacher list', () => {
   });
 
   it('walks the pages: every teacher once, the last page holding the rest', async () => {
-    const pages = await Promise.all([1, 2, 3].map(async (n) => detailIds((await get(`/en/teacher?pageNum=${n}`)).html, 'teacher')));
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (n) => detailIds((await get(`/en/teacher?pageNum=${n}`)).html, 'teacher')),
+    );
     expect(pages.map((p) => p.length)).toEqual([16, 16, TOTAL - 32]);
     expect(new Set(pages.flat()).size).toBe(TOTAL);
     const third = (await get('/en/teacher?pageNum=3')).html;
@@ -33,12 +35,25 @@ describe('/teacher list', () => {
   });
 
   it('answers 404 for a page past the end (no clamping), however large', async () => {
-    for (const n of ['4', '1000', '1001', '99999999', '999999999999999999999']) expect(await status(`/en/teacher?pageNum=${n}`), n).toBe(404);
+    for (const n of ['4', '1000', '1001', '99999999', '999999999999999999999'])
+      expect(await status(`/en/teacher?pageNum=${n}`), n).toBe(404);
   });
 
   it('reads malformed page numbers as page 1', async () => {
     const first = detailIds((await get('/en/teacher')).html, 'teacher');
-    const hostile = ['0', '-1', '-99999', 'abc', '1.5', '2e1', '', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '1&pageNum=2', '2&pageNum=3', '1%00'];
+    const hostile = [
+      '0',
+      '-1',
+      '-99999',
+      'abc',
+      '1.5',
+      '2e1',
+      '',
+      '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '1&pageNum=2',
+      '2&pageNum=3',
+      '1%00',
+    ];
     for (const q of hostile) {
       const { res, html } = await get(`/en/teacher?pageNum=${q}`);
       expect(res.status, q).toBe(200);
@@ -68,7 +83,9 @@ describe('/teacher list', () => {
     expect(hrefs(html)).toContain('/en/teacher');
     const faculty = await get('/en/teacher?deptId=300');
     expect(detailIds(faculty.html, 'teacher')).toHaveLength(13);
-    expect(faculty.html).toContain('<option value="300" selected="">Faculty of Science and Engineering (whole faculty)</option>');
+    expect(faculty.html).toContain(
+      '<option value="300" selected="">Faculty of Science and Engineering (whole faculty)</option>',
+    );
   });
 
   it('shows the empty state for a department without teachers', async () => {
@@ -81,7 +98,9 @@ describe('/teacher list', () => {
 
   it('reads a malformed or hostile department filter as all staff', async () => {
     for (const q of ['abc', '-5', '0', '1.5', '<script>alert(1)</script>', '10&deptId=301', '99999999999999999999']) {
-      const { res, html } = await get(`/en/teacher?deptId=${encodeURIComponent(q).replace('%26deptId%3D', '&deptId=')}`);
+      const { res, html } = await get(
+        `/en/teacher?deptId=${encodeURIComponent(q).replace('%26deptId%3D', '&deptId=')}`,
+      );
       expect(res.status, q).toBe(200);
       expect(textOf(html), q).toContain(`${TOTAL} in all`);
       expect(html).toContain('<option value="" selected="">All staff</option>');
@@ -93,7 +112,13 @@ describe('/teacher list', () => {
     const { html } = await get('/en/teacher?x=%3Cscript%3E&pageNum=2&utm=1');
     const nav = /<nav class="pagination"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
     // previous and 1 (page 1 has no pageNum), 2 (current), 3, next
-    expect(hrefs(nav)).toEqual(['/en/teacher', '/en/teacher', '/en/teacher?pageNum=2', '/en/teacher?pageNum=3', '/en/teacher?pageNum=3']);
+    expect(hrefs(nav)).toEqual([
+      '/en/teacher',
+      '/en/teacher',
+      '/en/teacher?pageNum=2',
+      '/en/teacher?pageNum=3',
+      '/en/teacher?pageNum=3',
+    ]);
     expect(hrefs(html)).toContain('/en/teacher');
   });
 
@@ -150,7 +175,17 @@ describe('/teacher/detail', () => {
   });
 
   it('answers 404 for a missing, malformed or repeated id, without asking the CMS', async () => {
-    for (const q of ['', '?id=', '?id=abc', '?id=-1', '?id=0', '?id=1.5', '?id=3001&id=3002', '?id=%3Cscript%3E', '?id=99999999999999999999']) {
+    for (const q of [
+      '',
+      '?id=',
+      '?id=abc',
+      '?id=-1',
+      '?id=0',
+      '?id=1.5',
+      '?id=3001&id=3002',
+      '?id=%3Cscript%3E',
+      '?id=99999999999999999999',
+    ]) {
       const { res, html } = await get(`/en/teacher/detail${q}`);
       expect(res.status, q).toBe(404);
       expect(html).not.toContain('<script>');

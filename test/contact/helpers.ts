@@ -15,8 +15,19 @@ export const formPath = (locale: Locale) => `${PREFIX[locale]}/page/contact-us`;
 
 /** The messages as SPEC §5 and §8 give them (en), and their translations. */
 type MessageKey =
-  | 'required' | 'email' | 'captcha' | 'failed' | 'success' | 'rateLimited' | 'tooLarge' | 'tooLongSummary'
-  | 'forbidden' | 'unsupported' | 'fieldRequired' | 'title' | 'devCheck';
+  | 'required'
+  | 'email'
+  | 'captcha'
+  | 'failed'
+  | 'success'
+  | 'rateLimited'
+  | 'tooLarge'
+  | 'tooLongSummary'
+  | 'forbidden'
+  | 'unsupported'
+  | 'fieldRequired'
+  | 'title'
+  | 'devCheck';
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
   tc: {
@@ -73,7 +84,12 @@ export const tooLong: Record<Locale, (max: number) => string> = {
 };
 
 export const PASS = 'demo-captcha-pass';
-export const valid = { name: 'Chan Tai Man', email: 'tm.chan@mail.example', subject: 'Open day', message: 'When is the next open day?' };
+export const valid = {
+  name: 'Chan Tai Man',
+  email: 'tm.chan@mail.example',
+  subject: 'Open day',
+  message: 'When is the next open day?',
+};
 export type Fields = Record<string, string>;
 export const withToken = (fields: Fields, token = PASS): Fields => ({ ...fields, 'g-recaptcha-response': token });
 
@@ -93,7 +109,11 @@ export interface PostOptions {
   headers?: Record<string, string>;
 }
 
-export function enquiryRequest(path: string, fields: Fields, { encoding = 'urlencoded', json = false, ip = uniqueIp(), headers = {} }: PostOptions = {}): Request {
+export function enquiryRequest(
+  path: string,
+  fields: Fields,
+  { encoding = 'urlencoded', json = false, ip = uniqueIp(), headers = {} }: PostOptions = {},
+): Request {
   const h = new Headers({ Origin: ORIGIN, 'CF-Connecting-IP': ip, ...headers });
   if (json) h.set('Accept', 'application/json');
   let body: BodyInit;
@@ -130,14 +150,21 @@ export async function answer(res: Response): Promise<Answer> {
 export function islandProps(html: string): Record<string, any> {
   const m = /data-island="contact-form" data-props="([^"]*)"/.exec(html);
   if (!m) throw new Error('no contact-form island in the page');
-  const decoded = m[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decoded = m[1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   return JSON.parse(decoded) as Record<string, any>;
 }
 
 export type Handler = (req: Request) => Response | Promise<Response>;
 
 export const envelope = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, msg: code === 200 ? 'ok' : 'boom', data }), { headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ code, msg: code === 200 ? 'ok' : 'boom', data }), {
+    headers: { 'content-type': 'application/json' },
+  });
 
 /**
  * An UPSTREAM binding that records every call and answers from `overrides` by path, or else
@@ -149,7 +176,12 @@ export function fakeUpstream(overrides: Record<string, Handler> = {}) {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = new Request(input, init);
       const url = new URL(req.url);
-      calls.push({ method: req.method, path: url.pathname, query: url.search, body: req.method === 'POST' ? await req.clone().text() : undefined });
+      calls.push({
+        method: req.method,
+        path: url.pathname,
+        query: url.search,
+        body: req.method === 'POST' ? await req.clone().text() : undefined,
+      });
       const handler = overrides[url.pathname];
       return handler ? handler(req) : env.UPSTREAM!.fetch(req);
     },
@@ -162,7 +194,12 @@ export function fakeUpstream(overrides: Record<string, Handler> = {}) {
 export const openLimiter = () => ({ limit: vi.fn(async () => ({ success: true })) });
 
 /** Through a fresh app with chosen bindings (a fake upstream, a secret, a site key...). */
-export async function postWith(bindings: Partial<Env> & Record<string, unknown>, path: string, fields: Fields, options: PostOptions = {}) {
+export async function postWith(
+  bindings: Partial<Env> & Record<string, unknown>,
+  path: string,
+  fields: Fields,
+  options: PostOptions = {},
+) {
   return send(enquiryRequest(path, fields, options), bindings);
 }
 

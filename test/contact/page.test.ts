@@ -28,7 +28,9 @@ describe('the contact page (GET)', () => {
       expect(html).toContain('role="status"');
       // No site key: the labelled local development check carries the demo's pass token.
       expect(html).toContain(`<label for="contact-captcha">${MESSAGES[locale].devCheck}</label>`);
-      expect(html).toMatch(/type="checkbox" id="contact-captcha" name="g-recaptcha-response" value="demo-captcha-pass"/);
+      expect(html).toMatch(
+        /type="checkbox" id="contact-captcha" name="g-recaptcha-response" value="demo-captcha-pass"/,
+      );
       expect(html).not.toContain('google.com/recaptcha');
       // The island: a marker with its props, and the nonced module script.
       expect(html).toContain('data-island="contact-form"');
@@ -68,29 +70,45 @@ describe('the contact page (GET)', () => {
 
 describe('the reCAPTCHA widget (RECAPTCHA_SITE_KEY set)', () => {
   it('loads api.js with the nonce and explicit rendering, in the page language', async () => {
-    for (const [locale, hl] of [['tc', 'zh-HK'], ['sc', 'zh-CN'], ['en', 'en']] as const) {
+    for (const [locale, hl] of [
+      ['tc', 'zh-HK'],
+      ['sc', 'zh-CN'],
+      ['en', 'en'],
+    ] as const) {
       const res = await get(formPath(locale), { RECAPTCHA_SITE_KEY: SITE_KEY });
       expect(res.status).toBe(200);
       const html = await res.text();
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
-      const script = new RegExp(`<script async="" defer="" src="https://www.google.com/recaptcha/api.js\\?render=explicit&amp;onload=contactCaptchaReady&amp;hl=${hl}" nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`);
+      const script = new RegExp(
+        `<script async="" defer="" src="https://www.google.com/recaptcha/api.js\\?render=explicit&amp;onload=contactCaptchaReady&amp;hl=${hl}" nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`,
+      );
       expect(html).toMatch(script);
-      expect(islandProps(html).captcha).toEqual({ kind: 'recaptcha', siteKey: SITE_KEY, onload: 'contactCaptchaReady' });
+      expect(islandProps(html).captcha).toEqual({
+        kind: 'recaptcha',
+        siteKey: SITE_KEY,
+        onload: 'contactCaptchaReady',
+      });
       expect(html).not.toContain('demo-captcha-pass');
       expect(html).toContain('class="contact-form__recaptcha"');
     }
   });
 
   it('opens the CSP to the reCAPTCHA origins on the contact page only', async () => {
-    const csp = (await get('/sc/page/contact-us', { RECAPTCHA_SITE_KEY: SITE_KEY })).headers.get('content-security-policy')!;
-    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/);
+    const csp = (await get('/sc/page/contact-us', { RECAPTCHA_SITE_KEY: SITE_KEY })).headers.get(
+      'content-security-policy',
+    )!;
+    expect(csp).toMatch(
+      /script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+    );
     expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;');
     for (const other of ['/en', '/sc/page/contact-us-x', '/en/news/list']) {
       const closed = (await get(other, { RECAPTCHA_SITE_KEY: SITE_KEY })).headers.get('content-security-policy')!;
       expect(closed, other).not.toContain('google');
       expect(closed, other).toContain("frame-src 'none'");
     }
-    const blank = (await get('/en/page/contact-us', { RECAPTCHA_SITE_KEY: '  ' })).headers.get('content-security-policy')!;
+    const blank = (await get('/en/page/contact-us', { RECAPTCHA_SITE_KEY: '  ' })).headers.get(
+      'content-security-policy',
+    )!;
     expect(blank).not.toContain('google');
   });
 });
@@ -105,7 +123,8 @@ describe('the island hydrates what the server rendered', () => {
       await (await exports.default.fetch(`${ORIGIN}/sc/page/contact-us`)).text(),
       await (await post('/en/page/contact-us', { ...valid, email: 'bad' })).text(),
     ]) {
-      const marker = /<div data-island="contact-form" data-props="[^"]*" class="contact__form">([\s\S]*?<\/form>)<\/div>/.exec(html);
+      const marker =
+        /<div data-island="contact-form" data-props="[^"]*" class="contact__form">([\s\S]*?<\/form>)<\/div>/.exec(html);
       expect(marker).not.toBeNull();
       const props = islandProps(html);
       expect(renderToString(createElement(ContactForm, props as never))).toBe(marker![1]);

@@ -1,6 +1,22 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { answer, enquiryRequest, fakeUpstream, formPath, islandProps, LOCALES, MESSAGES, openLimiter, ORIGIN, post, postWith, send, uniqueIp, valid, withToken } from './helpers';
+import {
+  answer,
+  enquiryRequest,
+  fakeUpstream,
+  formPath,
+  islandProps,
+  LOCALES,
+  MESSAGES,
+  openLimiter,
+  ORIGIN,
+  post,
+  postWith,
+  send,
+  uniqueIp,
+  valid,
+  withToken,
+} from './helpers';
 
 describe('rule 1: same-origin posts only', () => {
   const foreign: [string, Record<string, string>][] = [
@@ -27,14 +43,20 @@ describe('rule 1: same-origin posts only', () => {
 
   it('answers the island in JSON, localised', async () => {
     for (const locale of LOCALES) {
-      const res = await post(formPath(locale), withToken(valid), { encoding: 'json', json: true, headers: { Origin: 'https://evil.example' } });
+      const res = await post(formPath(locale), withToken(valid), {
+        encoding: 'json',
+        json: true,
+        headers: { Origin: 'https://evil.example' },
+      });
       expect(res.status).toBe(403);
       expect(await answer(res)).toEqual({ ok: false, message: MESSAGES[locale].forbidden });
     }
   });
 
   it('accepts its own Referer when Origin is absent, and a post with neither (not a browser)', async () => {
-    const withReferer = enquiryRequest('/en/page/contact-us', withToken(valid), { headers: { Referer: `${ORIGIN}/en/page/contact-us` } });
+    const withReferer = enquiryRequest('/en/page/contact-us', withToken(valid), {
+      headers: { Referer: `${ORIGIN}/en/page/contact-us` },
+    });
     withReferer.headers.delete('Origin');
     expect((await exports.default.fetch(withReferer)).status).toBe(303);
     const bare = enquiryRequest('/en/page/contact-us', withToken(valid));
@@ -112,7 +134,9 @@ describe('rule 2: form or JSON, at most 16 KiB', () => {
   });
 
   it('accepts a body just under the limit (a 5000-character CJK message, multipart)', async () => {
-    const res = await post('/en/page/contact-us', withToken({ ...valid, message: '月'.repeat(5000) }), { encoding: 'multipart' });
+    const res = await post('/en/page/contact-us', withToken({ ...valid, message: '月'.repeat(5000) }), {
+      encoding: 'multipart',
+    });
     expect(res.status).toBe(303);
   });
 });
@@ -152,8 +176,12 @@ describe('rule 3: at most 5 posts a minute per client IP', () => {
   it('keys the limiter by CF-Connecting-IP', async () => {
     const limiter = openLimiter();
     const upstream = fakeUpstream();
-    await postWith({ ENQUIRY_LIMITER: limiter, UPSTREAM: upstream.fetcher }, '/en/page/contact-us', valid, { ip: '203.0.113.7' });
-    await postWith({ ENQUIRY_LIMITER: limiter, UPSTREAM: upstream.fetcher }, '/en/page/contact-us', valid, { ip: 'not an ip' });
+    await postWith({ ENQUIRY_LIMITER: limiter, UPSTREAM: upstream.fetcher }, '/en/page/contact-us', valid, {
+      ip: '203.0.113.7',
+    });
+    await postWith({ ENQUIRY_LIMITER: limiter, UPSTREAM: upstream.fetcher }, '/en/page/contact-us', valid, {
+      ip: 'not an ip',
+    });
     expect(limiter.limit.mock.calls).toEqual([[{ key: 'enquiry:203.0.113.7' }], [{ key: 'enquiry:unknown' }]]);
   });
 

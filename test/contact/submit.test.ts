@@ -1,6 +1,18 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { answer, formPath, islandProps, LOCALES, MESSAGES, ORIGIN, post, tooLong, valid, withToken, type Encoding } from './helpers';
+import {
+  answer,
+  formPath,
+  islandProps,
+  LOCALES,
+  MESSAGES,
+  ORIGIN,
+  post,
+  tooLong,
+  valid,
+  withToken,
+  type Encoding,
+} from './helpers';
 
 describe('a valid enquiry', () => {
   for (const locale of LOCALES) {
@@ -40,16 +52,76 @@ describe('a valid enquiry', () => {
 });
 
 /** Each bad input, the field it belongs to, and the summary it gives. */
-const bad: { label: string; fields: Record<string, string>; field: string; summary: 'required' | 'email' | 'tooLongSummary'; fieldMessage: (l: (typeof LOCALES)[number]) => string }[] = [
-  { label: 'a missing name', fields: { email: valid.email, subject: valid.subject, message: valid.message }, field: 'name', summary: 'required', fieldMessage: (l) => MESSAGES[l].fieldRequired },
-  { label: 'a blank subject', fields: { ...valid, subject: '   \n\t ' }, field: 'subject', summary: 'required', fieldMessage: (l) => MESSAGES[l].fieldRequired },
-  { label: 'an empty message', fields: { ...valid, message: '' }, field: 'message', summary: 'required', fieldMessage: (l) => MESSAGES[l].fieldRequired },
-  { label: 'a missing email', fields: { ...valid, email: '' }, field: 'email', summary: 'required', fieldMessage: (l) => MESSAGES[l].fieldRequired },
-  { label: 'a bad email', fields: { ...valid, email: 'tm.chan@' }, field: 'email', summary: 'email', fieldMessage: (l) => MESSAGES[l].email },
-  { label: 'an email with spaces', fields: { ...valid, email: 'tm chan@mail.example' }, field: 'email', summary: 'email', fieldMessage: (l) => MESSAGES[l].email },
-  { label: 'a name over 100', fields: { ...valid, name: 'n'.repeat(101) }, field: 'name', summary: 'tooLongSummary', fieldMessage: (l) => tooLong[l](100) },
-  { label: 'a subject over 200', fields: { ...valid, subject: '題'.repeat(201) }, field: 'subject', summary: 'tooLongSummary', fieldMessage: (l) => tooLong[l](200) },
-  { label: 'a message over 5000', fields: { ...valid, message: 'm'.repeat(5001) }, field: 'message', summary: 'tooLongSummary', fieldMessage: (l) => tooLong[l](5000) },
+const bad: {
+  label: string;
+  fields: Record<string, string>;
+  field: string;
+  summary: 'required' | 'email' | 'tooLongSummary';
+  fieldMessage: (l: (typeof LOCALES)[number]) => string;
+}[] = [
+  {
+    label: 'a missing name',
+    fields: { email: valid.email, subject: valid.subject, message: valid.message },
+    field: 'name',
+    summary: 'required',
+    fieldMessage: (l) => MESSAGES[l].fieldRequired,
+  },
+  {
+    label: 'a blank subject',
+    fields: { ...valid, subject: '   \n\t ' },
+    field: 'subject',
+    summary: 'required',
+    fieldMessage: (l) => MESSAGES[l].fieldRequired,
+  },
+  {
+    label: 'an empty message',
+    fields: { ...valid, message: '' },
+    field: 'message',
+    summary: 'required',
+    fieldMessage: (l) => MESSAGES[l].fieldRequired,
+  },
+  {
+    label: 'a missing email',
+    fields: { ...valid, email: '' },
+    field: 'email',
+    summary: 'required',
+    fieldMessage: (l) => MESSAGES[l].fieldRequired,
+  },
+  {
+    label: 'a bad email',
+    fields: { ...valid, email: 'tm.chan@' },
+    field: 'email',
+    summary: 'email',
+    fieldMessage: (l) => MESSAGES[l].email,
+  },
+  {
+    label: 'an email with spaces',
+    fields: { ...valid, email: 'tm chan@mail.example' },
+    field: 'email',
+    summary: 'email',
+    fieldMessage: (l) => MESSAGES[l].email,
+  },
+  {
+    label: 'a name over 100',
+    fields: { ...valid, name: 'n'.repeat(101) },
+    field: 'name',
+    summary: 'tooLongSummary',
+    fieldMessage: (l) => tooLong[l](100),
+  },
+  {
+    label: 'a subject over 200',
+    fields: { ...valid, subject: '題'.repeat(201) },
+    field: 'subject',
+    summary: 'tooLongSummary',
+    fieldMessage: (l) => tooLong[l](200),
+  },
+  {
+    label: 'a message over 5000',
+    fields: { ...valid, message: 'm'.repeat(5001) },
+    field: 'message',
+    summary: 'tooLongSummary',
+    fieldMessage: (l) => tooLong[l](5000),
+  },
 ];
 
 describe('bad input: 422, the localised message, every typed value kept', () => {
@@ -65,20 +137,34 @@ describe('bad input: 422, the localised message, every typed value kept', () => 
         expect(props.errors).toEqual({ [c.field]: c.fieldMessage(locale) });
         // Values as typed (not trimmed), all of them; the verification token is never echoed.
         expect(props.values).toEqual({ name: '', email: '', subject: '', message: '', ...c.fields });
-        expect(html).toContain(`<div id="contact-alert" class="contact-form__alert" role="alert" tabindex="-1">${MESSAGES[locale][c.summary]}</div>`);
-        expect(html).toMatch(new RegExp(`id="contact-${c.field}"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-${c.field}-hint contact-${c.field}-error"`));
+        expect(html).toContain(
+          `<div id="contact-alert" class="contact-form__alert" role="alert" tabindex="-1">${MESSAGES[locale][c.summary]}</div>`,
+        );
+        expect(html).toMatch(
+          new RegExp(
+            `id="contact-${c.field}"[^>]*aria-invalid="true"[^>]*aria-describedby="contact-${c.field}-hint contact-${c.field}-error"`,
+          ),
+        );
         expect(html).toContain(`<p id="contact-${c.field}-error" class="contact-form__error">`);
         expect(html).toContain('<meta name="robots" content="noindex"/>');
 
         const json = await post(formPath(locale), fields, { encoding: 'json', json: true });
         expect(json.status).toBe(422);
-        expect(await answer(json)).toEqual({ ok: false, message: MESSAGES[locale][c.summary], errors: { [c.field]: c.fieldMessage(locale) } });
+        expect(await answer(json)).toEqual({
+          ok: false,
+          message: MESSAGES[locale][c.summary],
+          errors: { [c.field]: c.fieldMessage(locale) },
+        });
       });
     }
   }
 
   it('reports every field at once, "All options are required" first', async () => {
-    const res = await post('/en/page/contact-us', withToken({ name: '', email: 'nope', subject: '', message: 'x'.repeat(5001) }), { encoding: 'json', json: true });
+    const res = await post(
+      '/en/page/contact-us',
+      withToken({ name: '', email: 'nope', subject: '', message: 'x'.repeat(5001) }),
+      { encoding: 'json', json: true },
+    );
     expect(res.status).toBe(422);
     expect(await answer(res)).toEqual({
       ok: false,
@@ -96,7 +182,13 @@ describe('bad input: 422, the localised message, every typed value kept', () => 
     const res = await exports.default.fetch(`${ORIGIN}/en/page/contact-us`, {
       method: 'POST',
       headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': '2001:db8::77' },
-      body: JSON.stringify({ name: 42, email: ['a@b.example'], subject: null, message: { text: 'hi' }, 'g-recaptcha-response': 'demo-captcha-pass' }),
+      body: JSON.stringify({
+        name: 42,
+        email: ['a@b.example'],
+        subject: null,
+        message: { text: 'hi' },
+        'g-recaptcha-response': 'demo-captcha-pass',
+      }),
     });
     expect(res.status).toBe(422);
     expect((await answer(res)).message).toBe('All options are required');
@@ -136,7 +228,11 @@ describe('the human verification', () => {
 
         const json = await post(formPath(locale), fields, { encoding: 'json', json: true });
         expect(json.status).toBe(422);
-        expect(await answer(json)).toEqual({ ok: false, message: MESSAGES[locale].captcha, errors: { captcha: MESSAGES[locale].captcha } });
+        expect(await answer(json)).toEqual({
+          ok: false,
+          message: MESSAGES[locale].captcha,
+          errors: { captcha: MESSAGES[locale].captcha },
+        });
       }
     });
   }
@@ -144,6 +240,8 @@ describe('the human verification', () => {
   it('ties the CAPTCHA error to the check', async () => {
     const html = await (await post('/en/page/contact-us', valid)).text();
     expect(html).toMatch(/id="contact-captcha"[^>]*aria-invalid="true" aria-describedby="contact-captcha-error"/);
-    expect(html).toContain('<p id="contact-captcha-error" class="contact-form__error">The answer you entered for the CAPTCHA was not correct.</p>');
+    expect(html).toContain(
+      '<p id="contact-captcha-error" class="contact-form__error">The answer you entered for the CAPTCHA was not correct.</p>',
+    );
   });
 });

@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, envelope, fakeUpstream, formPath, islandProps, LOCALES, MESSAGES, postWith, valid, withToken } from './helpers';
+import {
+  answer,
+  envelope,
+  fakeUpstream,
+  formPath,
+  islandProps,
+  LOCALES,
+  MESSAGES,
+  postWith,
+  valid,
+  withToken,
+} from './helpers';
 
 const SAVE = '/api/subcontent/save';
 const CAPTCHA = '/api/recaptcha';
@@ -35,7 +46,10 @@ describe('rule 5: verification before anything is saved', () => {
   it('a missing or oversized token is refused without asking anyone', async () => {
     for (const fields of [valid, withToken(valid, '   '), withToken(valid, 't'.repeat(5000))]) {
       const upstream = fakeUpstream();
-      const res = await postWith({ UPSTREAM: upstream.fetcher }, '/en/page/contact-us', fields, { encoding: 'json', json: true });
+      const res = await postWith({ UPSTREAM: upstream.fetcher }, '/en/page/contact-us', fields, {
+        encoding: 'json',
+        json: true,
+      });
       expect(res.status).toBe(422);
       expect((await answer(res)).message).toBe(MESSAGES.en.captcha);
       expect(upstream.count(CAPTCHA) + upstream.count(SAVE)).toBe(0);
@@ -44,7 +58,12 @@ describe('rule 5: verification before anything is saved', () => {
 
   it('bad input is refused before verification', async () => {
     const upstream = fakeUpstream();
-    const res = await postWith({ UPSTREAM: upstream.fetcher }, '/en/page/contact-us', withToken({ ...valid, email: 'x' }), { encoding: 'json', json: true });
+    const res = await postWith(
+      { UPSTREAM: upstream.fetcher },
+      '/en/page/contact-us',
+      withToken({ ...valid, email: 'x' }),
+      { encoding: 'json', json: true },
+    );
     expect(res.status).toBe(422);
     expect(upstream.count(CAPTCHA) + upstream.count(SAVE)).toBe(0);
   });
@@ -69,14 +88,24 @@ describe('rule 6: the save', () => {
         return envelope({ id: 'e-1' });
       },
     });
-    const typed = { name: '  Chan Tai Man ', email: ' tm.chan@mail.example\n', subject: '\tOpen day', message: ' When?  ' };
+    const typed = {
+      name: '  Chan Tai Man ',
+      email: ' tm.chan@mail.example\n',
+      subject: '\tOpen day',
+      message: ' When?  ',
+    };
     const res = await postWith({ UPSTREAM: upstream.fetcher }, '/sc/page/contact-us', withToken(typed));
     expect(res.status).toBe(303);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.headers.get('content-type')).toBe('application/json');
     expect(seen[0]!.headers.get('lang')).toBe('cn');
-    expect(await seen[0]!.json()).toEqual({ name: 'Chan Tai Man', email: 'tm.chan@mail.example', subject: 'Open day', message: 'When?' });
+    expect(await seen[0]!.json()).toEqual({
+      name: 'Chan Tai Man',
+      email: 'tm.chan@mail.example',
+      subject: 'Open day',
+      message: 'When?',
+    });
   });
 
   for (const locale of LOCALES) {
@@ -89,7 +118,10 @@ describe('rule 6: the save', () => {
       expect(props.values).toEqual(valid);
       expect(upstream.count(SAVE)).toBe(1);
 
-      const json = await postWith({ UPSTREAM: upstream.fetcher }, formPath(locale), withToken(valid), { encoding: 'json', json: true });
+      const json = await postWith({ UPSTREAM: upstream.fetcher }, formPath(locale), withToken(valid), {
+        encoding: 'json',
+        json: true,
+      });
       expect(json.status).toBe(503);
       expect(await answer(json)).toEqual({ ok: false, message: MESSAGES[locale].failed });
       expect(upstream.count(SAVE)).toBe(2);
@@ -104,7 +136,12 @@ describe('rule 6: the save', () => {
     ];
     for (const failure of failures) {
       const upstream = fakeUpstream({ [SAVE]: failure });
-      const res = await postWith({ UPSTREAM: upstream.fetcher, UPSTREAM_TIMEOUT_MS: '50' }, '/en/page/contact-us', withToken(valid), { encoding: 'json', json: true });
+      const res = await postWith(
+        { UPSTREAM: upstream.fetcher, UPSTREAM_TIMEOUT_MS: '50' },
+        '/en/page/contact-us',
+        withToken(valid),
+        { encoding: 'json', json: true },
+      );
       expect(res.status).toBe(503);
       expect(await answer(res)).toEqual({ ok: false, message: 'Failed to enquiry, please try again later.' });
       expect(upstream.count(SAVE)).toBe(1);
@@ -127,13 +164,24 @@ describe('RECAPTCHA_SECRET: verified with Google siteverify directly', () => {
   it('posts secret, response and remoteip form-encoded; success on this host saves', async () => {
     const spy = siteverify({ success: true, hostname: 'site.test', challenge_ts: '2026-01-01T00:00:00Z' });
     const upstream = fakeUpstream();
-    const res = await postWith({ UPSTREAM: upstream.fetcher, RECAPTCHA_SECRET: SECRET }, '/en/page/contact-us', withToken(valid, 'google-token'), { ip: '198.51.100.4' });
+    const res = await postWith(
+      { UPSTREAM: upstream.fetcher, RECAPTCHA_SECRET: SECRET },
+      '/en/page/contact-us',
+      withToken(valid, 'google-token'),
+      { ip: '198.51.100.4' },
+    );
     expect(res.status).toBe(303);
-    const call = spy.mock.calls.find(([input]) => String(input instanceof Request ? input.url : input).includes('siteverify'))!;
+    const call = spy.mock.calls.find(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('siteverify'),
+    )!;
     const req = new Request(call[0] as RequestInfo, call[1]);
     expect(req.method).toBe('POST');
     expect(req.headers.get('content-type')).toMatch(/application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(await req.formData())).toEqual({ secret: SECRET, response: 'google-token', remoteip: '198.51.100.4' });
+    expect(Object.fromEntries(await req.formData())).toEqual({
+      secret: SECRET,
+      response: 'google-token',
+      remoteip: '198.51.100.4',
+    });
     expect(upstream.count(CAPTCHA)).toBe(0);
     expect(upstream.count(SAVE)).toBe(1);
   });
@@ -141,7 +189,11 @@ describe('RECAPTCHA_SECRET: verified with Google siteverify directly', () => {
   it('accepts the configured SITE_DOMAIN as hostname too', async () => {
     siteverify({ success: true, hostname: 'www.crescent-harbour.edu.example' });
     const upstream = fakeUpstream();
-    const res = await postWith({ UPSTREAM: upstream.fetcher, RECAPTCHA_SECRET: SECRET }, '/en/page/contact-us', withToken(valid, 'google-token'));
+    const res = await postWith(
+      { UPSTREAM: upstream.fetcher, RECAPTCHA_SECRET: SECRET },
+      '/en/page/contact-us',
+      withToken(valid, 'google-token'),
+    );
     expect(res.status).toBe(303);
   });
 
@@ -154,18 +206,35 @@ describe('RECAPTCHA_SECRET: verified with Google siteverify directly', () => {
     it(`${label}: the CAPTCHA message, nothing saved`, async () => {
       siteverify(body);
       const upstream = fakeUpstream();
-      const res = await postWith({ UPSTREAM: upstream.fetcher, RECAPTCHA_SECRET: SECRET }, '/en/page/contact-us', withToken(valid, 'google-token'), { encoding: 'json', json: true });
+      const res = await postWith(
+        { UPSTREAM: upstream.fetcher, RECAPTCHA_SECRET: SECRET },
+        '/en/page/contact-us',
+        withToken(valid, 'google-token'),
+        { encoding: 'json', json: true },
+      );
       expect(res.status).toBe(422);
-      expect(await answer(res)).toEqual({ ok: false, message: MESSAGES.en.captcha, errors: { captcha: MESSAGES.en.captcha } });
+      expect(await answer(res)).toEqual({
+        ok: false,
+        message: MESSAGES.en.captcha,
+        errors: { captcha: MESSAGES.en.captcha },
+      });
       expect(upstream.count(SAVE)).toBe(0);
     });
   }
 
   it('Google unreachable or answering nonsense: 503, nothing saved', async () => {
-    for (const [body, status] of [['oops', 500], [{ unexpected: true }, 200]] as const) {
+    for (const [body, status] of [
+      ['oops', 500],
+      [{ unexpected: true }, 200],
+    ] as const) {
       siteverify(body, status);
       const upstream = fakeUpstream();
-      const res = await postWith({ UPSTREAM: upstream.fetcher, RECAPTCHA_SECRET: SECRET }, '/en/page/contact-us', withToken(valid, 'google-token'), { encoding: 'json', json: true });
+      const res = await postWith(
+        { UPSTREAM: upstream.fetcher, RECAPTCHA_SECRET: SECRET },
+        '/en/page/contact-us',
+        withToken(valid, 'google-token'),
+        { encoding: 'json', json: true },
+      );
       expect(res.status).toBe(503);
       expect((await answer(res)).message).toBe(MESSAGES.en.failed);
       expect(upstream.count(SAVE)).toBe(0);

@@ -7,7 +7,8 @@ import { page, request } from '../helpers';
 export const app = createApp(routes);
 
 export const get = (path: string, bindings: Partial<Env> = {}) => page(app, path, {}, bindings);
-export const status = async (path: string, bindings: Partial<Env> = {}) => (await request(app, path, {}, bindings)).status;
+export const status = async (path: string, bindings: Partial<Env> = {}) =>
+  (await request(app, path, {}, bindings)).status;
 
 /**
  * The page's <main> only (header and footer carry their own links and text), with the blocks
@@ -15,23 +16,28 @@ export const status = async (path: string, bindings: Partial<Env> = {}) => (awai
  * id="S:1">`) that `$RC("B:1","S:1")` moves into the placeholder `<template id="B:1">`.
  */
 export const mainOf = (html: string): string => {
-  const segments = new Map([...html.matchAll(/<div hidden id="(S:[^"]+)">([\s\S]*?)<\/div><script[^>]*>\$R/g)].map((m) => [m[1], m[2] ?? '']));
+  const segments = new Map(
+    [...html.matchAll(/<div hidden id="(S:[^"]+)">([\s\S]*?)<\/div><script[^>]*>\$R/g)].map((m) => [m[1], m[2] ?? '']),
+  );
   const placed = new Map([...html.matchAll(/\$RC\("(B:[^"]+)","(S:[^"]+)"\)/g)].map((m) => [m[1], m[2]]));
   let main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
   // Fill placeholders until none is left (a late segment may hold placeholders of its own).
   for (let i = 0; i < 20 && /<template id="B:/.test(main); i++) {
-    main = main.replace(/<template id="(B:[^"]+)"><\/template>/g, (_, id: string) => segments.get(placed.get(id) ?? '') ?? '');
+    main = main.replace(
+      /<template id="(B:[^"]+)"><\/template>/g,
+      (_, id: string) => segments.get(placed.get(id) ?? '') ?? '',
+    );
   }
   return main;
 };
-
 
 /** The news detail links of a list, in order (ids). */
 export const newsIds = (html: string): string[] =>
   [...mainOf(html).matchAll(/href="(?:\/sc|\/en)?\/news\/(?!list")([^"/?]+)"/g)].map((m) => m[1] ?? '');
 
 /** How many items an article list (news, search results, topics) shows. */
-export const listItems = (html: string): number => mainOf(html).split('<article class="article-list__item">').length - 1;
+export const listItems = (html: string): number =>
+  mainOf(html).split('<article class="article-list__item">').length - 1;
 
 /** An UPSTREAM binding that answers code 500 for the calls whose path matches, the demo for the rest. */
 export function failing(match: RegExp): Partial<Env> {

@@ -54,8 +54,12 @@ describe('news list', () => {
   it('orders by known columns only', async () => {
     const oldest = await get('/en/news/list?orderByColumn=publish_date&isAsc=asc');
     expect(newsIds(oldest.html)[0]).toBe(OLDEST);
-    expect(mainOf(oldest.html)).toContain('href="/en/news/list?orderByColumn=publish_date&amp;isAsc=asc&amp;pageNum=2"');
-    expect(mainOf(oldest.html)).toMatch(/<a href="\/en\/news\/list\?orderByColumn=publish_date&amp;isAsc=asc" aria-current="true">Oldest first<\/a>/);
+    expect(mainOf(oldest.html)).toContain(
+      'href="/en/news/list?orderByColumn=publish_date&amp;isAsc=asc&amp;pageNum=2"',
+    );
+    expect(mainOf(oldest.html)).toMatch(
+      /<a href="\/en\/news\/list\?orderByColumn=publish_date&amp;isAsc=asc" aria-current="true">Oldest first<\/a>/,
+    );
     for (const query of ['orderByColumn=1;drop%20table', 'isAsc=sideways', 'orderByColumn=create_time', 'isAsc=ASC']) {
       const { res, html } = await get(`/en/news/list?${query}`);
       expect(res.status, query).toBe(200);
@@ -87,8 +91,16 @@ describe('news search', () => {
   });
 
   it('finds CJK keywords in each Chinese script', async () => {
-    expect(newsIds((await get(`/news/list?keyword=${encodeURIComponent('畢業典禮')}`)).html)).toEqual(['1029', '1019', '1009']);
-    expect(newsIds((await get(`/sc/news/list?keyword=${encodeURIComponent('毕业典礼')}`)).html)).toEqual(['1029', '1019', '1009']);
+    expect(newsIds((await get(`/news/list?keyword=${encodeURIComponent('畢業典禮')}`)).html)).toEqual([
+      '1029',
+      '1019',
+      '1009',
+    ]);
+    expect(newsIds((await get(`/sc/news/list?keyword=${encodeURIComponent('毕业典礼')}`)).html)).toEqual([
+      '1029',
+      '1019',
+      '1009',
+    ]);
     const topics = await get(`/news/list?keyword=${encodeURIComponent('學年曆')}`);
     expect(mainOf(topics.html)).toContain('href="/article/academic-calendar"');
   });
@@ -149,7 +161,9 @@ describe('news search', () => {
 
   it('is where the site-wide search box lands', async () => {
     const { html } = await get('/en/page/sitemap');
-    expect(html).toMatch(/<form class="nav-search" role="search" action="\/en\/news\/list" method="get">[\s\S]*?name="keyword"/);
+    expect(html).toMatch(
+      /<form class="nav-search" role="search" action="\/en\/news\/list" method="get">[\s\S]*?name="keyword"/,
+    );
   });
 
   it('answers 503 when the search fails', async () => {
@@ -163,7 +177,9 @@ describe('news detail', () => {
     expect(res.status).toBe(200);
     expect(h1Of(html)).toEqual(['Graduation Ceremony 2025']);
     expect(html).toContain('<title>Graduation Ceremony 2025 | Crescent Harbour College</title>');
-    expect(html).toContain('<meta name="description" content="More than a thousand graduates celebrated with family and friends; the President urged them to keep learning for life."/>');
+    expect(html).toContain(
+      '<meta name="description" content="More than a thousand graduates celebrated with family and friends; the President urged them to keep learning for life."/>',
+    );
     const main = mainOf(html);
     expect(main).toContain('<time dateTime="2025-11-18">11-18,2025</time>');
     expect(main).toContain('<h2>Highlights</h2>'); // the body's top heading level sits under the h1
@@ -172,7 +188,9 @@ describe('news detail', () => {
   });
 
   it('localises the links of the CMS body', async () => {
-    expect(mainOf((await get('/en/news/1037')).html)).toContain('<a href="/en/page/global-exchange">Global Exchange</a>');
+    expect(mainOf((await get('/en/news/1037')).html)).toContain(
+      '<a href="/en/page/global-exchange">Global Exchange</a>',
+    );
     expect(mainOf((await get('/sc/news/1037')).html)).toContain('href="/sc/page/global-exchange"');
     expect(mainOf((await get('/news/1037')).html)).toContain('href="/page/global-exchange"');
   });
@@ -195,7 +213,8 @@ describe('news detail', () => {
     expect(await status('/news/academic-calendar')).toBe(404);
     const { html } = await get('/en/news/999999');
     expect(html).toContain('Page Not Found: /en/news/999999');
-    for (const id of ['1038.html', 'a.b', 'a%20b', '-1', '_x', 'x'.repeat(81)]) expect(await status(`/en/news/${id}`), id).toBe(404);
+    for (const id of ['1038.html', 'a.b', 'a%20b', '-1', '_x', 'x'.repeat(81)])
+      expect(await status(`/en/news/${id}`), id).toBe(404);
   });
 
   it('answers 503 when the CMS fails, 404 only for a missing article', async () => {

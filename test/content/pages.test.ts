@@ -20,7 +20,17 @@ describe('generic content page /:alias', () => {
   it('never sends junk to the CMS', async () => {
     // The menu call fails here: a junk alias that reached the CMS would answer 503, not 404.
     const down = failing(/^\/api\/menu\//);
-    for (const junk of ['favicon.ico', 'wp-login.php', '.env', 'a%20b', '-x', 'x_', '%3Cscript%3E', 'a'.repeat(81), '%00']) {
+    for (const junk of [
+      'favicon.ico',
+      'wp-login.php',
+      '.env',
+      'a%20b',
+      '-x',
+      'x_',
+      '%3Cscript%3E',
+      'a'.repeat(81),
+      '%00',
+    ]) {
       expect(await status(`/en/${junk}`, down), junk).toBe(404);
     }
     expect(await status('/en/about-history', down)).toBe(503);
@@ -49,7 +59,11 @@ describe('generic content page /:alias', () => {
 describe('accordions for page sections', () => {
   it('renders the sections of a page as details/summary blocks that work without JavaScript', async () => {
     const main = mainOf((await get('/en/admissions-faq')).html);
-    const blocks = [...main.matchAll(/<details class="accordion" id="[^"]+"><summary class="accordion__header"><span class="accordion__title">([^<]+)<\/span><\/summary><div class="accordion__body"><div class="rich-text">/g)];
+    const blocks = [
+      ...main.matchAll(
+        /<details class="accordion" id="[^"]+"><summary class="accordion__header"><span class="accordion__title">([^<]+)<\/span><\/summary><div class="accordion__body"><div class="rich-text">/g,
+      ),
+    ];
     expect(blocks.length).toBeGreaterThanOrEqual(3);
     expect(main).toContain('data-island="accordion"');
     const about = mainOf((await get('/about')).html);
@@ -59,7 +73,10 @@ describe('accordions for page sections', () => {
 
 describe('site map', () => {
   it('lists the menu tree and the fixed pages, every link in the page language', async () => {
-    for (const [prefix, other] of [['/en', /^\/(sc)?(\/|$)/], ['/sc', /^\/(en)?(\/|$)/]] as const) {
+    for (const [prefix, other] of [
+      ['/en', /^\/(sc)?(\/|$)/],
+      ['/sc', /^\/(en)?(\/|$)/],
+    ] as const) {
       const main = mainOf((await get(`${prefix}/page/sitemap`)).html);
       const links = hrefs(main);
       expect(links.length).toBeGreaterThan(40);
@@ -81,7 +98,9 @@ describe('site map', () => {
 
   it('links external menu items in a new window, labelled', async () => {
     const main = mainOf((await get('/en/page/sitemap')).html);
-    expect(main).toMatch(/<a href="https:\/\/library\.[^"]+" target="_blank" rel="noopener noreferrer">Library<span class="visually-hidden"> (<!-- -->)?\(opens in a new window\)<\/span><\/a>/);
+    expect(main).toMatch(
+      /<a href="https:\/\/library\.[^"]+" target="_blank" rel="noopener noreferrer">Library<span class="visually-hidden"> (<!-- -->)?\(opens in a new window\)<\/span><\/a>/,
+    );
   });
 
   it('answers 503 with the no-data screen when the menu cannot be had', async () => {
@@ -117,7 +136,9 @@ describe('global exchange', () => {
     for (const region of ['Europe', 'Asia', 'North America', 'Oceania']) expect(main).toContain(`<h3>${region}</h3>`);
     expect(main).toContain('<a href="/en/page/global-exchange" aria-current="true">All regions</a>');
     expect(main).toContain('href="/en/page/global-exchange?outAddress=North+America"');
-    expect(main).toMatch(/<a href="https:\/\/www\.westmere\.example\/" target="_blank" rel="noopener noreferrer">University of Westmere/);
+    expect(main).toMatch(
+      /<a href="https:\/\/www\.westmere\.example\/" target="_blank" rel="noopener noreferrer">University of Westmere/,
+    );
   });
 
   it('filters by region through outAddress', async () => {
@@ -125,11 +146,15 @@ describe('global exchange', () => {
     expect(textOf(main)).toContain('共 8 所院校');
     expect(main).toContain('<a href="/page/global-exchange?outAddress=Asia" aria-current="true">亞洲</a>');
     expect(main).not.toContain('<h3>歐洲</h3>');
-    expect(textOf(mainOf((await get('/en/page/global-exchange?outAddress=north+america')).html))).toContain('4 institutions');
+    expect(textOf(mainOf((await get('/en/page/global-exchange?outAddress=north+america')).html))).toContain(
+      '4 institutions',
+    );
   });
 
   it('ignores a malformed region and says when a region has no partners', async () => {
-    expect(textOf(mainOf((await get('/en/page/global-exchange?outAddress=%3Cscript%3E')).html))).toContain('24 institutions');
+    expect(textOf(mainOf((await get('/en/page/global-exchange?outAddress=%3Cscript%3E')).html))).toContain(
+      '24 institutions',
+    );
     const none = await get('/en/page/global-exchange?outAddress=Antarctica');
     expect(none.res.status).toBe(200);
     expect(textOf(mainOf(none.html))).toContain('There are no partner institutions in Antarctica yet.');
@@ -137,10 +162,12 @@ describe('global exchange', () => {
 
   it('asks the CMS for 200 partners at once', async () => {
     const seen: string[] = [];
-    const spy = { fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-      seen.push(new Request(input, init).url);
-      return env.UPSTREAM!.fetch(new Request(input, init));
-    } } as unknown as Fetcher;
+    const spy = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(new Request(input, init).url);
+        return env.UPSTREAM!.fetch(new Request(input, init));
+      },
+    } as unknown as Fetcher;
     await get('/en/page/global-exchange?outAddress=Europe', { UPSTREAM: spy, SITE_DOMAIN: 'partners-spy.test' });
     const calls = seen.filter((u) => u.includes('/api/special/partners'));
     expect(calls.length).toBe(2);
@@ -177,23 +204,33 @@ describe('jobs', () => {
 });
 
 describe('missing data', () => {
-  it.each(['/en/about', '/en/page/staff', '/en/page/student', '/en/Give', '/en/%E6%8D%90%E8%B4%88', '/en/subject/list', '/en/page/jobs', '/en/page/global-exchange', '/en/about-history'])(
-    '%s answers 503 with the no-data screen when its page cannot be had',
-    async (path) => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { res, html } = await get(path, failing(/^\/api\/menu\/(?!list$)/));
-      vi.restoreAllMocks();
-      expect(res.status).toBe(503);
-      expect(res.headers.get('Retry-After')).toBeTruthy();
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
-      const main = textOf(mainOf(html));
-      expect(main).toContain('No data');
-      expect(main).toContain('The data you need is currently not found, please try again later');
-    },
-  );
+  it.each([
+    '/en/about',
+    '/en/page/staff',
+    '/en/page/student',
+    '/en/Give',
+    '/en/%E6%8D%90%E8%B4%88',
+    '/en/subject/list',
+    '/en/page/jobs',
+    '/en/page/global-exchange',
+    '/en/about-history',
+  ])('%s answers 503 with the no-data screen when its page cannot be had', async (path) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { res, html } = await get(path, failing(/^\/api\/menu\/(?!list$)/));
+    vi.restoreAllMocks();
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBeTruthy();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const main = textOf(mainOf(html));
+    expect(main).toContain('No data');
+    expect(main).toContain('The data you need is currently not found, please try again later');
+  });
 
   it('shows the no-data screen for a page the CMS sends empty, not an empty frame', async () => {
-    const { res, html } = await get('/en/page/staff', answering('/api/menu/staff', { title: 'Staff', body: '', sections: [], articles: [] }));
+    const { res, html } = await get(
+      '/en/page/staff',
+      answering('/api/menu/staff', { title: 'Staff', body: '', sections: [], articles: [] }),
+    );
     expect(res.status).toBe(200);
     expect(h1Of(html)).toEqual(['Staff']);
     expect(textOf(mainOf(html))).toContain('The data you need is currently not found, please try again later');

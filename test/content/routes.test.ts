@@ -62,7 +62,8 @@ describe('titles follow the language', () => {
     ['/%E6%8D%90%E8%B4%88', ['捐贈', '捐赠', 'Give']],
     ['/components/CommonHeader', ['頁面標題示例', '页面标题示例', 'Page title example']],
   ])('%s', async (path, titles) => {
-    for (const [i, [prefix]] of LANGS.entries()) expect(h1Of((await get(`${prefix}${path}`)).html)).toEqual([titles[i]]);
+    for (const [i, [prefix]] of LANGS.entries())
+      expect(h1Of((await get(`${prefix}${path}`)).html)).toEqual([titles[i]]);
   });
 });
 
@@ -77,7 +78,11 @@ describe('localised Chinese slugs', () => {
   });
 
   it('round-trips through the route table', async () => {
-    for (const [locale, slug] of [['tc', '學年曆'], ['sc', '学年历'], ['en', '學年曆']] as const) {
+    for (const [locale, slug] of [
+      ['tc', '學年曆'],
+      ['sc', '学年历'],
+      ['en', '學年曆'],
+    ] as const) {
       const path = pathTo('article', { id: slug }, locale);
       expect(path).toMatch(/^(\/sc|\/en)?\/article\/(%[0-9A-F]{2})+$/);
       const { res, html } = await get(path);
@@ -99,7 +104,13 @@ describe('special topics', () => {
   it('lists the topics, each linking to its page', async () => {
     const { html } = await get('/en/subject/list');
     const main = mainOf(html);
-    for (const id of ['harbour-ecology', 'digital-humanities', 'sustainable-campus-2030', 'belt-and-road-lectures', 'service-learning']) {
+    for (const id of [
+      'harbour-ecology',
+      'digital-humanities',
+      'sustainable-campus-2030',
+      'belt-and-road-lectures',
+      'service-learning',
+    ]) {
       expect(main).toContain(`href="/en/subject/${id}"`);
     }
     expect(await status('/en/subject/list?pageNum=2')).toBe(404);
@@ -126,12 +137,24 @@ describe('component pages', () => {
 
   it('CommonHeader shows the page-title component with a demo title', async () => {
     const { html } = await get('/en/components/CommonHeader');
-    expect(mainOf(html)).toMatch(/<header class="page-title"><p class="page-title__kicker">Component<\/p><h1>Page title example<\/h1>/);
+    expect(mainOf(html)).toMatch(
+      /<header class="page-title"><p class="page-title__kicker">Component<\/p><h1>Page title example<\/h1>/,
+    );
   });
 });
 
 describe('Give at /Give and /捐贈', () => {
-  it.each(['/Give', '/sc/Give', '/en/Give', '/%E6%8D%90%E8%B4%88', '/sc/%E6%8D%90%E8%B4%88', '/en/%E6%8D%90%E8%B4%88', '/%e6%8d%90%e8%b4%88', '/捐贈', '/en/捐贈'])('%s', async (path) => {
+  it.each([
+    '/Give',
+    '/sc/Give',
+    '/en/Give',
+    '/%E6%8D%90%E8%B4%88',
+    '/sc/%E6%8D%90%E8%B4%88',
+    '/en/%E6%8D%90%E8%B4%88',
+    '/%e6%8d%90%e8%b4%88',
+    '/捐贈',
+    '/en/捐贈',
+  ])('%s', async (path) => {
     const { res, html } = await get(path);
     expect(res.status).toBe(200);
     expect(mainOf(html)).toContain('href="mailto:give@crescent-harbour.edu.example"');

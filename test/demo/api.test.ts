@@ -5,7 +5,8 @@ import * as api from '../../src/upstream/api';
 import { upstreamCtxFor } from '../../src/upstream/context';
 import type { Locale } from '../../src/i18n/locales';
 
-const ctxFor = (locale: Locale) => upstreamCtxFor({ ...env, API_BASE_URL: '' }, locale, (p) => void p.catch(() => undefined));
+const ctxFor = (locale: Locale) =>
+  upstreamCtxFor({ ...env, API_BASE_URL: '' }, locale, (p) => void p.catch(() => undefined));
 
 describe('upstream api functions against the demo', () => {
   // Failed calls are logged as errors by design; keep the expected ones out of the test output.
@@ -54,17 +55,28 @@ describe('upstream api functions against the demo', () => {
     expect((await api.getOutList(en, 'fb-pg')).length).toBeGreaterThan(0);
     const depts = api.deptMaps(await api.getDeptList(en));
     const fb = depts.byId.get(200);
-    expect(fb && [api.deptName(fb, 'tc'), api.deptName(fb, 'sc'), api.deptName(fb, 'en')]).toEqual(['商學院', '商学院', 'Faculty of Business']);
+    expect(fb && [api.deptName(fb, 'tc'), api.deptName(fb, 'sc'), api.deptName(fb, 'en')]).toEqual([
+      '商學院',
+      '商学院',
+      'Faculty of Business',
+    ]);
     expect((await api.getCareers(en, 2)).every((c) => c.groupId === 2)).toBe(true);
   });
 
   it('save an enquiry and check the captcha without caching either', async () => {
     const en = ctxFor('en');
-    const saved = await api.saveEnquiry(en, { name: 'Ho Ka Yan', email: 'ky.ho@mail.example', subject: 'Visit', message: 'Can I visit the campus?' });
+    const saved = await api.saveEnquiry(en, {
+      name: 'Ho Ka Yan',
+      email: 'ky.ho@mail.example',
+      subject: 'Visit',
+      message: 'Can I visit the campus?',
+    });
     expect(saved.id).toBeTruthy();
     expect(await api.verifyCaptcha(en, 'demo-captcha-pass')).toEqual({ success: true });
     expect(await api.verifyCaptcha(en, 'nope')).toEqual({ success: false });
-    await expect(api.saveEnquiry(en, { name: '', email: 'x', subject: '', message: '' })).rejects.toThrow('System Service Exception');
+    await expect(api.saveEnquiry(en, { name: '', email: 'x', subject: '', message: '' })).rejects.toThrow(
+      'System Service Exception',
+    );
   });
 
   it('reject unknown ids with the service exception', async () => {

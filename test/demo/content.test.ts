@@ -13,7 +13,8 @@ const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n
 
 describe('demo language selection', () => {
   it('answers in the language of the lang header, tc when missing or unknown', async () => {
-    const name = async (lang?: string) => (await data<{ site: { name: string } }>('/api/site/infos', lang === undefined ? {} : { lang })).site.name;
+    const name = async (lang?: string) =>
+      (await data<{ site: { name: string } }>('/api/site/infos', lang === undefined ? {} : { lang })).site.name;
     expect(await name('tc')).toBe('月灣書院');
     expect(await name('cn')).toBe('月湾书院');
     expect(await name('en')).toBe('Crescent Harbour College');
@@ -22,10 +23,18 @@ describe('demo language selection', () => {
   });
 
   it('sends department names in every language whatever the header', async () => {
-    const depts = await data<Array<{ code?: string; deptName: string; deptNameTc: string; deptNameEn: string }>>('/api/dept/list', { method: 'POST', lang: 'en' });
+    const depts = await data<Array<{ code?: string; deptName: string; deptNameTc: string; deptNameEn: string }>>(
+      '/api/dept/list',
+      { method: 'POST', lang: 'en' },
+    );
     const fb = depts.find((d) => d.code === 'fb');
     expect(fb).toMatchObject({ deptName: '商学院', deptNameTc: '商學院', deptNameEn: 'Faculty of Business' });
-    expect(depts.map((d) => d.code).filter(Boolean).sort()).toEqual(['bri', 'fass', 'fb', 'fse']);
+    expect(
+      depts
+        .map((d) => d.code)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['bri', 'fass', 'fb', 'fse']);
   });
 });
 
@@ -56,9 +65,31 @@ describe('demo menu and pages', () => {
   });
 
   it('serves the required content pages', async () => {
-    const aliases = ['subject', 'staff', 'student', 'global-exchange', 'jobs', 'important-statement', 'give', 'admissions', 'admissions-mainland',
-      'admissions-international', 'admissions-hkdse', 'admissions-associate', 'admissions-subsidy', 'about', 'administration', 'research',
-      'recruit', 'faculties', 'fass', 'fb', 'fse', 'alumni', 'admissions-faq'];
+    const aliases = [
+      'subject',
+      'staff',
+      'student',
+      'global-exchange',
+      'jobs',
+      'important-statement',
+      'give',
+      'admissions',
+      'admissions-mainland',
+      'admissions-international',
+      'admissions-hkdse',
+      'admissions-associate',
+      'admissions-subsidy',
+      'about',
+      'administration',
+      'research',
+      'recruit',
+      'faculties',
+      'fass',
+      'fb',
+      'fse',
+      'alumni',
+      'admissions-faq',
+    ];
     for (const alias of aliases) expect((await api(`/api/menu/${alias}`)).code, alias).toBe(200);
   });
 
@@ -97,14 +128,23 @@ describe('demo articles', () => {
 
   it('includes one news body with script and inline handlers for the sanitiser', async () => {
     const all = await data<{ rows: Array<{ id: number }> }>('/api/article/news?pageSize=100');
-    const bodies = await Promise.all(all.rows.map(async (r) => (await data<{ body: string }>(`/api/article/news/${r.id}`)).body));
+    const bodies = await Promise.all(
+      all.rows.map(async (r) => (await data<{ body: string }>(`/api/article/news/${r.id}`)).body),
+    );
     expect(bodies.filter((b) => b.includes('<script>') && b.includes('onclick='))).toHaveLength(1);
     expect(bodies.every((b) => /<img [^>]*width="\d+" height="\d+"/.test(b) || !b.includes('<img'))).toBe(true);
   });
 
   it('answers unknown ids and routes with a non-200 code, still as JSON', async () => {
-    for (const path of ['/api/article/news/999999', '/api/article/nonsense/1', '/api/menu/no-such-page', '/api/menu/424242',
-      '/api/schoolfellow/1', '/api/special/teacher/1', '/api/no/such/route']) {
+    for (const path of [
+      '/api/article/news/999999',
+      '/api/article/nonsense/1',
+      '/api/menu/no-such-page',
+      '/api/menu/424242',
+      '/api/schoolfellow/1',
+      '/api/special/teacher/1',
+      '/api/no/such/route',
+    ]) {
       const res = await api(path);
       expect(res.code, path).toBe(404);
       expect(res.data).toBeNull();

@@ -29,8 +29,23 @@ describe('demo answers match the site schemas', () => {
   it('every content page reachable from the menu, and the named ones', async () => {
     const tree = v.parse(s.MenuListSchema, await data('/api/menu/list'));
     const flat = (items: s.MenuItem[]): s.MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
-    const ids = flat(tree).filter((m) => m.menuType === 1).map((m) => String(m.menuId));
-    for (const idOrAlias of [...ids, 'subject', 'about', 'faculties', 'fass', 'fb', 'fse', 'alumni', 'recruit', 'jobs', 'staff', 'student']) {
+    const ids = flat(tree)
+      .filter((m) => m.menuType === 1)
+      .map((m) => String(m.menuId));
+    for (const idOrAlias of [
+      ...ids,
+      'subject',
+      'about',
+      'faculties',
+      'fass',
+      'fb',
+      'fse',
+      'alumni',
+      'recruit',
+      'jobs',
+      'staff',
+      'student',
+    ]) {
       await check(s.MenuPageSchema, `/api/menu/${idOrAlias}`);
     }
   });
@@ -40,7 +55,8 @@ describe('demo answers match the site schemas', () => {
     await check(s.NewsPageSchema, '/api/article/news?pageNum=99');
     const all = v.parse(s.NewsPageSchema, await data('/api/article/news?pageSize=100'));
     for (const row of all.rows) await check(s.ArticleSchema, `/api/article/news/${row.id}`);
-    for (const id of ['academic-calendar', encodeURIComponent('學年曆'), 'jobs', 'privacy-policy']) await check(s.ArticleSchema, `/api/article/article/${id}`);
+    for (const id of ['academic-calendar', encodeURIComponent('學年曆'), 'jobs', 'privacy-policy'])
+      await check(s.ArticleSchema, `/api/article/article/${id}`);
     const topics = v.parse(s.MenuPageSchema, await data('/api/menu/subject'));
     for (const t of topics.articles) await check(s.ArticleSchema, `/api/article/subject/${t.id}`);
     await check(s.SearchResultSchema, `/api/article/search/${encodeURIComponent('月灣')}`);
@@ -49,7 +65,8 @@ describe('demo answers match the site schemas', () => {
 
   it('programme lists, partners, careers', async () => {
     for (const unit of ['fass', 'fb', 'fse', 'bri']) {
-      for (const level of ['ug', 'pg', 'hd']) await check(s.OutListSchema, `/api/out/list?outTypeName=${unit}-${level}`);
+      for (const level of ['ug', 'pg', 'hd'])
+        await check(s.OutListSchema, `/api/out/list?outTypeName=${unit}-${level}`);
     }
     await check(s.PartnerPageSchema, '/api/special/partners?pageNum=1&pageSize=200');
     await check(s.PartnerPageSchema, '/api/special/partners?outAddress=Oceania');
@@ -61,12 +78,20 @@ describe('demo answers match the site schemas', () => {
     await check(s.TeacherPageSchema, '/api/special/teacher/list?deptId=100&pageNum=1&pageSize=16');
     for (const t of teachers.rows) await check(s.TeacherDetailSchema, `/api/special/teacher/${t.id}`);
     const alumni = v.parse(s.SchoolfellowPageSchema, await data('/api/schoolfellow/list?pageSize=200'));
-    await check(s.SchoolfellowPageSchema, '/api/schoolfellow/list?deptId=200&userType=1&pageNum=1&pageSize=6&orderByColumn=order_num&isAsc=desc');
+    await check(
+      s.SchoolfellowPageSchema,
+      '/api/schoolfellow/list?deptId=200&userType=1&pageNum=1&pageSize=6&orderByColumn=order_num&isAsc=desc',
+    );
     for (const a of alumni.rows) await check(s.SchoolfellowDetailSchema, `/api/schoolfellow/${a.id}`);
   });
 
   it('enquiry save and captcha', async () => {
-    const body = { name: 'Lee Siu Ming', email: 'sm.lee@mail.example', subject: 'Hostel', message: 'Is housing guaranteed?' };
+    const body = {
+      name: 'Lee Siu Ming',
+      email: 'sm.lee@mail.example',
+      subject: 'Hostel',
+      message: 'Is housing guaranteed?',
+    };
     await check(s.EnquirySavedSchema, '/api/subcontent/save', { method: 'POST', body });
     await check(s.CaptchaResultSchema, '/api/recaptcha?token=demo-captcha-pass');
     await check(s.CaptchaResultSchema, '/api/recaptcha?token=wrong');
@@ -75,10 +100,40 @@ describe('demo answers match the site schemas', () => {
 
 describe('site schemas', () => {
   it('accept what a CMS may send differently: nulls, numeric strings, date-times', () => {
-    const item = { menuId: '12', parentId: null, menuType: 9, menuAlias: null, menuName: 'X', menuUrl: null, children: null };
-    expect(v.parse(s.MenuItemSchema, item)).toEqual({ menuId: 12, parentId: 0, menuType: 0, menuAlias: undefined, menuName: 'X', menuUrl: undefined, orderNum: 0, children: [] });
-    const article = v.parse(s.ArticleSchema, { id: 7, title: 'T', publishDate: '2024-05-01 10:00:00', body: null, cover: null });
-    expect(article).toMatchObject({ id: '7', type: 'news', publishDate: '2024-05-01', body: '', summary: '', cover: undefined });
+    const item = {
+      menuId: '12',
+      parentId: null,
+      menuType: 9,
+      menuAlias: null,
+      menuName: 'X',
+      menuUrl: null,
+      children: null,
+    };
+    expect(v.parse(s.MenuItemSchema, item)).toEqual({
+      menuId: 12,
+      parentId: 0,
+      menuType: 0,
+      menuAlias: undefined,
+      menuName: 'X',
+      menuUrl: undefined,
+      orderNum: 0,
+      children: [],
+    });
+    const article = v.parse(s.ArticleSchema, {
+      id: 7,
+      title: 'T',
+      publishDate: '2024-05-01 10:00:00',
+      body: null,
+      cover: null,
+    });
+    expect(article).toMatchObject({
+      id: '7',
+      type: 'news',
+      publishDate: '2024-05-01',
+      body: '',
+      summary: '',
+      cover: undefined,
+    });
     expect(v.parse(s.EnquirySavedSchema, null)).toEqual({ id: undefined });
   });
 

@@ -2,7 +2,12 @@ import { env } from 'cloudflare:workers';
 import demo from '../../demo/src/index';
 import { api, demoEnv } from './helpers';
 
-const valid = { name: 'Chan Tai Man', email: 'tm.chan@mail.example', subject: 'Open day', message: 'When is the next open day?' };
+const valid = {
+  name: 'Chan Tai Man',
+  email: 'tm.chan@mail.example',
+  subject: 'Open day',
+  message: 'When is the next open day?',
+};
 
 describe('demo enquiry save', () => {
   it('stores a valid enquiry in KV and answers its id', async () => {
@@ -44,7 +49,11 @@ describe('demo captcha', () => {
 });
 
 describe('demo stats and delay', () => {
-  const stats = async () => (await demo.fetch(new Request('http://demo/__demo/stats'), demoEnv())).json() as Promise<{ calls: number; byPath: Record<string, number> }>;
+  const stats = async () =>
+    (await demo.fetch(new Request('http://demo/__demo/stats'), demoEnv())).json() as Promise<{
+      calls: number;
+      byPath: Record<string, number>;
+    }>;
 
   it('counts every /api call by path, and resets', async () => {
     await demo.fetch(new Request('http://demo/__demo/reset', { method: 'POST' }), demoEnv());

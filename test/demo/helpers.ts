@@ -18,7 +18,11 @@ export interface CallOptions {
 
 /** Calls the demo upstream in-process and returns the raw Response. */
 export function demoFetch(path: string, { lang, method = 'GET', body, headers = {} }: CallOptions = {}) {
-  const h: Record<string, string> = { 'Content-Type': 'application/json', site: 'www.crescent-harbour.edu.example', ...headers };
+  const h: Record<string, string> = {
+    'Content-Type': 'application/json',
+    site: 'www.crescent-harbour.edu.example',
+    ...headers,
+  };
   if (lang !== undefined) h.lang = lang;
   const init: RequestInit = { method, headers: h };
   if (method === 'POST') init.body = typeof body === 'string' ? body : JSON.stringify(body ?? {});

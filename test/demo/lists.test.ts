@@ -33,11 +33,23 @@ describe('demo paging', () => {
     const page = await data<Page<unknown>>('/api/article/news?pageNum=99&pageSize=10');
     expect(page.rows).toEqual([]);
     expect(page.total).toBeGreaterThanOrEqual(30);
-    expect(page).toMatchObject({ currentPage: 99, hasPrev: true, hasNext: false, totalPage: Math.ceil(page.total / 10) });
+    expect(page).toMatchObject({
+      currentPage: 99,
+      hasPrev: true,
+      hasNext: false,
+      totalPage: Math.ceil(page.total / 10),
+    });
   });
 
   it('rejects bad paging parameters with code 400 in the envelope', async () => {
-    for (const q of ['pageNum=0', 'pageNum=abc', 'pageSize=-1', 'pageSize=1000', 'isAsc=sideways', 'orderByColumn=password']) {
+    for (const q of [
+      'pageNum=0',
+      'pageNum=abc',
+      'pageSize=-1',
+      'pageSize=1000',
+      'isAsc=sideways',
+      'orderByColumn=password',
+    ]) {
       const res = await api(`/api/article/news?${q}`);
       expect(res.code, q).toBe(400);
       expect(res.data).toBeNull();
@@ -52,7 +64,9 @@ describe('demo ordering', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]?.startsWith('2026')).toBe(true);
     expect(dates.at(-1)?.startsWith('2023')).toBe(true);
-    const asc = await data<Page<{ publishDate: string }>>('/api/article/news?pageSize=100&orderByColumn=publish_date&isAsc=asc');
+    const asc = await data<Page<{ publishDate: string }>>(
+      '/api/article/news?pageSize=100&orderByColumn=publish_date&isAsc=asc',
+    );
     expect(asc.rows.map((r) => r.publishDate)).toEqual([...dates].sort());
   });
 
@@ -60,7 +74,9 @@ describe('demo ordering', () => {
     const page = await data<Page<{ orderNum: number }>>('/api/schoolfellow/list?pageSize=100');
     const nums = page.rows.map((r) => r.orderNum);
     expect(nums).toEqual([...nums].sort((a, b) => b - a));
-    const asc = await data<Page<{ orderNum: number }>>('/api/schoolfellow/list?pageSize=100&orderByColumn=order_num&isAsc=asc');
+    const asc = await data<Page<{ orderNum: number }>>(
+      '/api/schoolfellow/list?pageSize=100&orderByColumn=order_num&isAsc=asc',
+    );
     expect(asc.rows.map((r) => r.orderNum)).toEqual([...nums].sort((a, b) => a - b));
   });
 });
@@ -86,7 +102,9 @@ describe('demo filtering', () => {
   });
 
   it('filters alumni by deptId and userType, pages of 6 by default', async () => {
-    const page = await data<Page<{ deptId: number; userType: number }>>('/api/schoolfellow/list?deptId=100&userType=2&orderByColumn=order_num&isAsc=desc');
+    const page = await data<Page<{ deptId: number; userType: number }>>(
+      '/api/schoolfellow/list?deptId=100&userType=2&orderByColumn=order_num&isAsc=desc',
+    );
     expect(page.pageSize).toBe(6);
     expect(page.rows.length).toBeGreaterThan(0);
     expect(page.rows.every((a) => [100, 101, 102, 103].includes(a.deptId) && a.userType === 2)).toBe(true);

@@ -12,7 +12,11 @@ describe('root language detection (SPEC §4)', () => {
     ['cookie en', { Cookie: 'i18n_redirected=en' }, '/en'],
     ['cookie tc beats an English browser', { Cookie: 'i18n_redirected=tc', 'Accept-Language': 'en-US' }, null],
     ['cookie beats Accept-Language', { Cookie: 'i18n_redirected=en', 'Accept-Language': 'zh-CN' }, '/en'],
-    ['invalid cookie value falls through to the header', { Cookie: 'i18n_redirected=fr', 'Accept-Language': 'en' }, '/en'],
+    [
+      'invalid cookie value falls through to the header',
+      { Cookie: 'i18n_redirected=fr', 'Accept-Language': 'en' },
+      '/en',
+    ],
     ['garbage cookie header', { Cookie: 'i18n_redirected=%E0%A4%A; =;;', 'Accept-Language': 'zh-Hans' }, '/sc'],
     ['en-US', { 'Accept-Language': 'en-US,en;q=0.9' }, '/en'],
     ['en-GB', { 'Accept-Language': 'en-GB' }, '/en'],

@@ -14,10 +14,12 @@ function bindings() {
   const stable: Env = {
     ...env,
     SITE_DOMAIN: `page-cache-${crypto.randomUUID()}.example`,
-    UPSTREAM: { fetch: (url: string, init?: RequestInit) => {
-      calls.push(url);
-      return env.UPSTREAM!.fetch(url, init);
-    } } as unknown as Fetcher,
+    UPSTREAM: {
+      fetch: (url: string, init?: RequestInit) => {
+        calls.push(url);
+        return env.UPSTREAM!.fetch(url, init);
+      },
+    } as unknown as Fetcher,
   };
   return { stable, calls };
 }
@@ -62,7 +64,9 @@ describe('page cache (a few seconds of rendered HTML)', () => {
     const spy = vi.spyOn(console, 'log');
     await get(stable, '/sc/index1');
     vi.useRealTimers();
-    const line = spy.mock.calls.map((a) => String(a[0])).find((l) => l.includes('"event":"request"') && l.includes('/sc/index1'));
+    const line = spy.mock.calls
+      .map((a) => String(a[0]))
+      .find((l) => l.includes('"event":"request"') && l.includes('/sc/index1'));
     spy.mockRestore();
     expect(kept.res.status).toBe(200);
     // Rendered again: its data was read (from memory) rather than the page served whole.

@@ -28,8 +28,12 @@ describe('document', () => {
   });
 
   it('titles a page with the site name, and defaults to the bilingual title', async () => {
-    expect((await page(testApp, '/en/fixture/static')).html).toContain('<title>Static | Crescent Harbour College</title>');
-    expect((await page(testApp, '/en/fixture/item/1')).html).toContain('<title>月灣書院 Crescent Harbour College</title>');
+    expect((await page(testApp, '/en/fixture/static')).html).toContain(
+      '<title>Static | Crescent Harbour College</title>',
+    );
+    expect((await page(testApp, '/en/fixture/item/1')).html).toContain(
+      '<title>月灣書院 Crescent Harbour College</title>',
+    );
   });
 
   it('offers a skip link to the main content', async () => {

@@ -6,7 +6,11 @@ import { testApp } from './fixtures';
 
 describe('prefix routing', () => {
   it('serves the same route in three languages', async () => {
-    for (const [path, locale] of [['/fixture/static', 'tc'], ['/sc/fixture/static', 'sc'], ['/en/fixture/static', 'en']]) {
+    for (const [path, locale] of [
+      ['/fixture/static', 'tc'],
+      ['/sc/fixture/static', 'sc'],
+      ['/en/fixture/static', 'en'],
+    ]) {
       const { res, html } = await page(testApp, path!);
       expect(res.status).toBe(200);
       expect(html).toContain(`static in <!-- -->${locale}`);

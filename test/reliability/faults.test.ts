@@ -1,4 +1,3 @@
-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app';
 import { routes } from '../../routes';
@@ -19,8 +18,10 @@ const FAULTS: Record<string, Partial<Env> | Fetch> = {
   'hanging past the timeout': () => new Promise<Response>(() => {}),
   'HTTP 5xx': async () => new Response('<html>Bad gateway</html>', { status: 502 }),
   'HTTP 200 with envelope code 500': async () => json({ code: 500, msg: 'internal', data: null }),
-  'malformed JSON': async () => new Response('{"code":200,"data":', { headers: { 'Content-Type': 'application/json' } }),
-  'valid envelope, data failing the schema': async () => json({ code: 200, data: { rows: 'nope', title: 42, menuId: 'x', advImgs: 7, site: null } }),
+  'malformed JSON': async () =>
+    new Response('{"code":200,"data":', { headers: { 'Content-Type': 'application/json' } }),
+  'valid envelope, data failing the schema': async () =>
+    json({ code: 200, data: { rows: 'nope', title: 42, menuId: 'x', advImgs: 7, site: null } }),
   'slow drip': async () => {
     let n = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -36,7 +37,9 @@ const FAULTS: Record<string, Partial<Env> | Fetch> = {
 
 function bindingsFor(fault: Partial<Env> | Fetch, site: string): Partial<Env> {
   const base = { SITE_DOMAIN: site, UPSTREAM_TIMEOUT_MS: '150', CACHE_FRESH_SECONDS: '0' };
-  return typeof fault === 'function' ? { ...base, UPSTREAM: { fetch: fault } as unknown as Fetcher } : { ...base, ...fault };
+  return typeof fault === 'function'
+    ? { ...base, UPSTREAM: { fetch: fault } as unknown as Fetcher }
+    : { ...base, ...fault };
 }
 
 let logged: string[];
@@ -47,7 +50,8 @@ beforeEach(() => {
   clearMemoryCache();
   logged = [];
   unhandled = [];
-  for (const level of ['error', 'warn', 'log'] as const) vi.spyOn(console, level).mockImplementation((line: unknown) => void logged.push(String(line)));
+  for (const level of ['error', 'warn', 'log'] as const)
+    vi.spyOn(console, level).mockImplementation((line: unknown) => void logged.push(String(line)));
   addEventListener('unhandledrejection', onUnhandled);
 });
 afterEach(() => {
@@ -58,7 +62,9 @@ afterEach(() => {
 const failures = () =>
   logged
     .filter((l) => l.includes('"event":"upstream.error"'))
-    .map((l) => JSON.parse(l) as { requestId: string; call: string; kind: string; cause?: unknown; servedStale?: boolean });
+    .map(
+      (l) => JSON.parse(l) as { requestId: string; call: string; kind: string; cause?: unknown; servedStale?: boolean },
+    );
 
 describe.each(Object.entries(FAULTS))('upstream %s', (name, fault) => {
   const site = `fault-${name.replace(/\W+/g, '-')}.example`;
@@ -114,11 +120,26 @@ describe('request log', () => {
   it('writes one structured line per request with id, locale, route, status, duration and cache figures', async () => {
     await page(app, '/sc/index1', { headers: { 'X-Request-Id': 'log-test-1' } }, { SITE_DOMAIN: 'log.example' });
     // The line is written once the last byte has left, just after the body was read.
-    await vi.waitFor(() => expect(logged.some((l) => l.includes('"requestId":"log-test-1"') && l.includes('"event":"request"'))).toBe(true));
-    const line = logged.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.event === 'request' && l.requestId === 'log-test-1');
-    expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/sc/index1', locale: 'sc', route: 'index1___sc', status: 200 });
+    await vi.waitFor(() =>
+      expect(logged.some((l) => l.includes('"requestId":"log-test-1"') && l.includes('"event":"request"'))).toBe(true),
+    );
+    const line = logged
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.event === 'request' && l.requestId === 'log-test-1');
+    expect(line).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      path: '/sc/index1',
+      locale: 'sc',
+      route: 'index1___sc',
+      status: 200,
+    });
     expect(typeof line!.ms).toBe('number');
-    expect(line!.cache).toMatchObject({ misses: expect.any(Number), kvHits: expect.any(Number), memoryHits: expect.any(Number) });
+    expect(line!.cache).toMatchObject({
+      misses: expect.any(Number),
+      kvHits: expect.any(Number),
+      memoryHits: expect.any(Number),
+    });
     expect((line!.upstream as unknown[]).length).toBeGreaterThan(0);
   });
 });

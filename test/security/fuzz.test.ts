@@ -18,20 +18,110 @@ function rng(seed: number) {
 
 const MARK = 'zq9x';
 const PAGES = [
-  '/', '/index1', '/about', '/news/list', '/news/1001', '/news/999999', '/article/academic-calendar', '/article/%E5%AD%B8%E5%B9%B4%E6%9B%86',
-  '/faculties', '/faculties/fass', '/teacher', '/teacher/detail', '/alumni', '/alumni/detail', '/recruit', '/research', '/administration',
-  '/page/contact-us', '/page/sitemap', '/page/global-exchange', '/page/jobs', '/subject/list', '/subject/1', '/Give', '/about-history',
-  '/components/NewsDetail', '/lang/en', '/lang/xx', '/sitemap.xml', '/robots.txt',
+  '/',
+  '/index1',
+  '/about',
+  '/news/list',
+  '/news/1001',
+  '/news/999999',
+  '/article/academic-calendar',
+  '/article/%E5%AD%B8%E5%B9%B4%E6%9B%86',
+  '/faculties',
+  '/faculties/fass',
+  '/teacher',
+  '/teacher/detail',
+  '/alumni',
+  '/alumni/detail',
+  '/recruit',
+  '/research',
+  '/administration',
+  '/page/contact-us',
+  '/page/sitemap',
+  '/page/global-exchange',
+  '/page/jobs',
+  '/subject/list',
+  '/subject/1',
+  '/Give',
+  '/about-history',
+  '/components/NewsDetail',
+  '/lang/en',
+  '/lang/xx',
+  '/sitemap.xml',
+  '/robots.txt',
 ];
-const PARAMS = ['pageNum', 'pageSize', 'keyword', 'deptId', 'userType', 'id', 'outAddress', 'groupId', 'type', 'orderByColumn', 'isAsc', 'to', 'filter'];
+const PARAMS = [
+  'pageNum',
+  'pageSize',
+  'keyword',
+  'deptId',
+  'userType',
+  'id',
+  'outAddress',
+  'groupId',
+  'type',
+  'orderByColumn',
+  'isAsc',
+  'to',
+  'filter',
+];
 const HOSTILE_VALUES = [
-  '-1', '0', '1e309', '99999999999999999999', 'NaN', 'abc', '1.5', ' 2', '%00', '%ff', '%E0%A4%A', `<script>alert('${MARK}')</script>`,
-  `"><img src=x onerror=alert('${MARK}')>`, `javascript:alert('${MARK}')`, '//evil.example', '/\\evil.example', '%2F%2Fevil.example',
-  '../../etc/passwd', '..%2f..%2fetc%2fpasswd', '學年曆', '%E5%AD%B8', "' OR '1'='1", '{{7*7}}', '$' + '{7*7}', 'x'.repeat(3000), '',
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999',
+  'NaN',
+  'abc',
+  '1.5',
+  ' 2',
+  '%00',
+  '%ff',
+  '%E0%A4%A',
+  `<script>alert('${MARK}')</script>`,
+  `"><img src=x onerror=alert('${MARK}')>`,
+  `javascript:alert('${MARK}')`,
+  '//evil.example',
+  '/\\evil.example',
+  '%2F%2Fevil.example',
+  '../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '學年曆',
+  '%E5%AD%B8',
+  "' OR '1'='1",
+  '{{7*7}}',
+  '$' + '{7*7}',
+  'x'.repeat(3000),
+  '',
 ];
 const SEGMENTS = [
-  '..', '%2e%2e', '..%2f', '%2e%2e%2f', '%00', '%ff', '%E0%A4%A', '%C0%AE', `<svg onload=alert('${MARK}')>`, '\\', '%5C', '學年曆',
-  'a'.repeat(5000), '%', '%%', '%zz', '.', '~', 'index.php', '.env', '.git', 'wp-admin', 'sc', 'en', 'SC', '%20', '+', ';x=1', `${MARK}<b>`,
+  '..',
+  '%2e%2e',
+  '..%2f',
+  '%2e%2e%2f',
+  '%00',
+  '%ff',
+  '%E0%A4%A',
+  '%C0%AE',
+  `<svg onload=alert('${MARK}')>`,
+  '\\',
+  '%5C',
+  '學年曆',
+  'a'.repeat(5000),
+  '%',
+  '%%',
+  '%zz',
+  '.',
+  '~',
+  'index.php',
+  '.env',
+  '.git',
+  'wp-admin',
+  'sc',
+  'en',
+  'SC',
+  '%20',
+  '+',
+  ';x=1',
+  `${MARK}<b>`,
 ];
 const METHODS = ['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'FOO'];
 
@@ -46,17 +136,48 @@ function randomRequest(r: () => number): { url: string; init: RequestInit } {
   for (let i = 0; i < extra; i++) path += `/${pick(r, SEGMENTS)}`;
   if (r() < 0.1) path += '/';
   if (r() < 0.05) path = path.replace(/^\//, '//');
-  const query = Array.from({ length: Math.floor(r() * 4) }, () => `${pick(r, PARAMS)}=${pick(r, HOSTILE_VALUES)}`).join('&');
+  const query = Array.from({ length: Math.floor(r() * 4) }, () => `${pick(r, PARAMS)}=${pick(r, HOSTILE_VALUES)}`).join(
+    '&',
+  );
   const headers: Record<string, string> = {};
-  if (r() < 0.4) headers['Accept-Language'] = pick(r, ['zh-HK', 'en;q=abc', ';;;,,,', 'x'.repeat(8000), 'zh-CN;q=2, en;q=-1', '*;q=0', 'en-US,en;q=0.9']);
-  if (r() < 0.4) headers.Cookie = pick(r, ['i18n_redirected=en', 'i18n_redirected=%ff', 'i18n_redirected', '=;=;', `i18n_redirected=${'x'.repeat(4000)}`, 'a=1; i18n_redirected=sc; i18n_redirected=en']);
+  if (r() < 0.4)
+    headers['Accept-Language'] = pick(r, [
+      'zh-HK',
+      'en;q=abc',
+      ';;;,,,',
+      'x'.repeat(8000),
+      'zh-CN;q=2, en;q=-1',
+      '*;q=0',
+      'en-US,en;q=0.9',
+    ]);
+  if (r() < 0.4)
+    headers.Cookie = pick(r, [
+      'i18n_redirected=en',
+      'i18n_redirected=%ff',
+      'i18n_redirected',
+      '=;=;',
+      `i18n_redirected=${'x'.repeat(4000)}`,
+      'a=1; i18n_redirected=sc; i18n_redirected=en',
+    ]);
   if (r() < 0.2) headers['X-Request-Id'] = pick(r, ['ok-123', `<script>${MARK}</script>`, 'y'.repeat(500)]);
   if (r() < 0.2) headers['User-Agent'] = pick(r, ['Googlebot/2.1', 'facebookexternalhit/1.1', '', 'x'.repeat(2000)]);
-  if (r() < 0.1) headers['Content-Type'] = pick(r, ['text/plain', 'application/json', 'multipart/form-data; boundary=x']);
-  if (r() < 0.2) headers[pick(r, ['X-Forwarded-Host', 'Host-Override', 'X-Original-URL', 'Referer', 'Origin'])] = pick(r, ['evil.example', 'https://evil.example', '/admin']);
+  if (r() < 0.1)
+    headers['Content-Type'] = pick(r, ['text/plain', 'application/json', 'multipart/form-data; boundary=x']);
+  if (r() < 0.2)
+    headers[pick(r, ['X-Forwarded-Host', 'Host-Override', 'X-Original-URL', 'Referer', 'Origin'])] = pick(r, [
+      'evil.example',
+      'https://evil.example',
+      '/admin',
+    ]);
   const method = pick(r, METHODS);
-  const body = method === 'POST' || method === 'PUT' ? pick(r, ['', 'a=1', `name=${MARK}<script>`, '{"x":', 'x'.repeat(20000)]) : undefined;
-  return { url: `http://site.test${path}${query ? `?${query}` : ''}`, init: { method, headers, body, redirect: 'manual' } };
+  const body =
+    method === 'POST' || method === 'PUT'
+      ? pick(r, ['', 'a=1', `name=${MARK}<script>`, '{"x":', 'x'.repeat(20000)])
+      : undefined;
+  return {
+    url: `http://site.test${path}${query ? `?${query}` : ''}`,
+    init: { method, headers, body, redirect: 'manual' },
+  };
 }
 
 describe('fuzz: 5,000 hostile requests (fixed seed)', () => {
@@ -99,17 +220,25 @@ describe('fuzz: 5,000 hostile requests (fixed seed)', () => {
           }
           const html = (res.headers.get('Content-Type') ?? '').includes('text/html');
           if (html && init.method !== 'HEAD' && !text.trimEnd().endsWith('</html>')) fail('incomplete document');
-          if (new RegExp(`<(script|img|svg|b)[^>]*>[^<]*${MARK}|<(script|img|svg)[^>]*${MARK}|on(error|load)=alert\\('${MARK}`).test(text)) fail('unescaped reflection');
+          if (
+            new RegExp(
+              `<(script|img|svg|b)[^>]*>[^<]*${MARK}|<(script|img|svg)[^>]*${MARK}|on(error|load)=alert\\('${MARK}`,
+            ).test(text)
+          )
+            fail('unescaped reflection');
         }),
       );
     }
-    const unexpected = errors.mock.calls.map((args) => String(args[0])).filter((line) => !line.includes('"event":"upstream.error"'));
+    const unexpected = errors.mock.calls
+      .map((args) => String(args[0]))
+      .filter((line) => !line.includes('"event":"upstream.error"'));
     vi.restoreAllMocks();
     expect(failures.slice(0, 20)).toEqual([]);
     expect(unexpected.slice(0, 5)).toEqual([]);
     const total = [...statuses.values()].reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThanOrEqual(TOTAL);
     // The mix really exercised every kind of answer.
-    for (const status of [200, 301, 302, 404, 405]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [200, 301, 302, 404, 405])
+      expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
   }, 300_000);
 });

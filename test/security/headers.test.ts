@@ -28,7 +28,9 @@ describe('security headers', () => {
   });
 
   it('sends HSTS for a year with subdomains in production only', async () => {
-    expect((await request(app, '/en', {}, production)).headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await request(app, '/en', {}, production)).headers.get('Strict-Transport-Security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect((await request(app, '/en')).headers.get('Strict-Transport-Security')).toBeNull();
   });
 

@@ -29,11 +29,16 @@ function csp(headers: Headers): Modifier {
   const styleSrc = policy.get('style-src') ?? policy.get('default-src') ?? [];
   const all = [...policy.values()].flat();
   const hasNonceOrHash = scriptSrc.some((v) => /^'(nonce|sha(256|384|512))-/.test(v));
-  if (scriptSrc.includes("'unsafe-inline'") && !hasNonceOrHash) return { test: 'csp', result: 'csp-implemented-with-unsafe-inline', score: -20 };
-  if (all.some((v) => v === 'http:' || v.startsWith('http://'))) return { test: 'csp', result: 'csp-implemented-with-insecure-scheme', score: -20 };
-  if (scriptSrc.includes("'unsafe-eval'")) return { test: 'csp', result: 'csp-implemented-with-unsafe-eval', score: -10 };
-  if (scriptSrc.some((v) => v === '*' || v === 'https:' || v === 'data:')) return { test: 'csp', result: 'csp-implemented-with-unsafe-inline', score: -20 };
-  if (styleSrc.includes("'unsafe-inline'")) return { test: 'csp', result: 'csp-implemented-with-unsafe-inline-in-style-src-only', score: 0 };
+  if (scriptSrc.includes("'unsafe-inline'") && !hasNonceOrHash)
+    return { test: 'csp', result: 'csp-implemented-with-unsafe-inline', score: -20 };
+  if (all.some((v) => v === 'http:' || v.startsWith('http://')))
+    return { test: 'csp', result: 'csp-implemented-with-insecure-scheme', score: -20 };
+  if (scriptSrc.includes("'unsafe-eval'"))
+    return { test: 'csp', result: 'csp-implemented-with-unsafe-eval', score: -10 };
+  if (scriptSrc.some((v) => v === '*' || v === 'https:' || v === 'data:'))
+    return { test: 'csp', result: 'csp-implemented-with-unsafe-inline', score: -20 };
+  if (styleSrc.includes("'unsafe-inline'"))
+    return { test: 'csp', result: 'csp-implemented-with-unsafe-inline-in-style-src-only', score: 0 };
   const defaultNone = (policy.get('default-src') ?? []).join(' ') === "'none'";
   return defaultNone
     ? { test: 'csp', result: 'csp-implemented-with-no-unsafe-default-src-none', score: 10 }
@@ -46,7 +51,9 @@ function cookies(headers: Headers): Modifier {
   const hsts = /max-age=\d+/.test(headers.get('Strict-Transport-Security') ?? '');
   const insecure = set.some((c) => !/;\s*secure/i.test(c));
   if (!insecure) return { test: 'cookies', result: 'cookies-secure-with-httponly-sessions', score: 0 };
-  return hsts ? { test: 'cookies', result: 'cookies-without-secure-flag-but-protected-by-hsts', score: -5 } : { test: 'cookies', result: 'cookies-without-secure-flag', score: -20 };
+  return hsts
+    ? { test: 'cookies', result: 'cookies-without-secure-flag-but-protected-by-hsts', score: -5 }
+    : { test: 'cookies', result: 'cookies-without-secure-flag', score: -20 };
 }
 
 function cors(headers: Headers): Modifier {
@@ -56,10 +63,17 @@ function cors(headers: Headers): Modifier {
 }
 
 function referrer(headers: Headers): Modifier {
-  const value = (headers.get('Referrer-Policy') ?? '').toLowerCase().split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+  const value = (headers.get('Referrer-Policy') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1);
   if (!value) return { test: 'referrer', result: 'referrer-policy-not-implemented', score: 0 };
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(value)) return { test: 'referrer', result: 'referrer-policy-private', score: 5 };
-  if (value === 'no-referrer-when-downgrade') return { test: 'referrer', result: 'referrer-policy-no-referrer-when-downgrade', score: 0 };
+  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(value))
+    return { test: 'referrer', result: 'referrer-policy-private', score: 5 };
+  if (value === 'no-referrer-when-downgrade')
+    return { test: 'referrer', result: 'referrer-policy-no-referrer-when-downgrade', score: 0 };
   return { test: 'referrer', result: 'referrer-policy-unsafe', score: -5 };
 }
 
@@ -68,7 +82,9 @@ function hsts(headers: Headers): Modifier {
   if (!value) return { test: 'hsts', result: 'hsts-not-implemented', score: -20 };
   const age = Number(/max-age=(\d+)/i.exec(value)?.[1] ?? NaN);
   if (!Number.isFinite(age)) return { test: 'hsts', result: 'hsts-header-invalid', score: -20 };
-  return age >= 15768000 ? { test: 'hsts', result: 'hsts-implemented-max-age-at-least-six-months', score: 0 } : { test: 'hsts', result: 'hsts-implemented-max-age-less-than-six-months', score: -10 };
+  return age >= 15768000
+    ? { test: 'hsts', result: 'hsts-implemented-max-age-at-least-six-months', score: 0 }
+    : { test: 'hsts', result: 'hsts-implemented-max-age-less-than-six-months', score: -10 };
 }
 
 function sri(html: string, status: number): Modifier {
@@ -76,7 +92,8 @@ function sri(html: string, status: number): Modifier {
   const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? '');
   if (srcs.length === 0) return { test: 'sri', result: 'sri-not-implemented-but-no-scripts-loaded', score: 0 };
   const external = srcs.filter((s) => /^(https?:)?\/\//.test(s));
-  if (external.length === 0) return { test: 'sri', result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', score: 0 };
+  if (external.length === 0)
+    return { test: 'sri', result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', score: 0 };
   return external.every((s) => s.startsWith('https:'))
     ? { test: 'sri', result: 'sri-not-implemented-but-external-scripts-loaded-securely', score: -5 }
     : { test: 'sri', result: 'sri-not-implemented-and-external-scripts-not-loaded-securely', score: -50 };
@@ -85,20 +102,41 @@ function sri(html: string, status: number): Modifier {
 function contentTypeOptions(headers: Headers): Modifier {
   const value = headers.get('X-Content-Type-Options');
   if (!value) return { test: 'xcto', result: 'x-content-type-options-not-implemented', score: -5 };
-  return value.trim().toLowerCase() === 'nosniff' ? { test: 'xcto', result: 'x-content-type-options-nosniff', score: 0 } : { test: 'xcto', result: 'x-content-type-options-header-invalid', score: -5 };
+  return value.trim().toLowerCase() === 'nosniff'
+    ? { test: 'xcto', result: 'x-content-type-options-nosniff', score: 0 }
+    : { test: 'xcto', result: 'x-content-type-options-header-invalid', score: -5 };
 }
 
 function frameOptions(headers: Headers): Modifier {
   const ancestors = parseCsp(headers.get('Content-Security-Policy'))?.get('frame-ancestors');
-  if (ancestors && !ancestors.includes('*')) return { test: 'xfo', result: 'x-frame-options-implemented-via-csp', score: 5 };
+  if (ancestors && !ancestors.includes('*'))
+    return { test: 'xfo', result: 'x-frame-options-implemented-via-csp', score: 5 };
   const value = (headers.get('X-Frame-Options') ?? '').toUpperCase();
-  if (value === 'DENY' || value === 'SAMEORIGIN') return { test: 'xfo', result: 'x-frame-options-sameorigin-or-deny', score: 0 };
-  return { test: 'xfo', result: value ? 'x-frame-options-header-invalid' : 'x-frame-options-not-implemented', score: -20 };
+  if (value === 'DENY' || value === 'SAMEORIGIN')
+    return { test: 'xfo', result: 'x-frame-options-sameorigin-or-deny', score: 0 };
+  return {
+    test: 'xfo',
+    result: value ? 'x-frame-options-header-invalid' : 'x-frame-options-not-implemented',
+    score: -20,
+  };
 }
 
 /** Score as the Observatory adds it: bonuses count only when the score without them is >= 90. */
-export function observatoryScore(headers: Headers, html: string, status: number): { score: number; modifiers: Modifier[] } {
-  const modifiers = [csp(headers), cookies(headers), cors(headers), referrer(headers), hsts(headers), sri(html, status), contentTypeOptions(headers), frameOptions(headers)];
+export function observatoryScore(
+  headers: Headers,
+  html: string,
+  status: number,
+): { score: number; modifiers: Modifier[] } {
+  const modifiers = [
+    csp(headers),
+    cookies(headers),
+    cors(headers),
+    referrer(headers),
+    hsts(headers),
+    sri(html, status),
+    contentTypeOptions(headers),
+    frameOptions(headers),
+  ];
   const penalties = modifiers.filter((m) => m.score < 0).reduce((s, m) => s + m.score, 0);
   const bonuses = modifiers.filter((m) => m.score > 0).reduce((s, m) => s + m.score, 0);
   const base = 100 + penalties;

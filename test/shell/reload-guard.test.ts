@@ -29,7 +29,11 @@ describe('reload guard (SPEC §9: 10000 ms)', () => {
   });
 
   it('never reloads when storage is unavailable (no way to stop a loop)', () => {
-    const broken = { getItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     let reloads = 0;
     expect(guardedReload(1, broken, () => void reloads++)).toBe(false);
     expect(reloads).toBe(0);

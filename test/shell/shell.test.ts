@@ -9,7 +9,15 @@ import { page } from '../helpers';
 
 const app = createApp(routes);
 const item = (menuType: MenuItem['menuType'], fields: Partial<MenuItem> = {}): MenuItem => ({
-  menuId: 1, parentId: 0, menuType, menuAlias: undefined, menuName: 'Name', menuUrl: undefined, orderNum: 1, children: [], ...fields,
+  menuId: 1,
+  parentId: 0,
+  menuType,
+  menuAlias: undefined,
+  menuName: 'Name',
+  menuUrl: undefined,
+  orderNum: 1,
+  children: [],
+  ...fields,
 });
 
 describe('menu types (SPEC §3)', () => {
@@ -17,8 +25,14 @@ describe('menu types (SPEC §3)', () => {
     expect(menuLink(item(0, { menuUrl: '/x', menuAlias: 'x' }), 'en')).toBeUndefined();
   });
   it('1 article links to /alias (or the name) in the language', () => {
-    expect(menuLink(item(1, { menuAlias: 'about-history' }), 'sc')).toEqual({ href: '/sc/about-history', external: false });
-    expect(menuLink(item(1, { menuName: '學年曆' }), 'tc')).toEqual({ href: '/%E5%AD%B8%E5%B9%B4%E6%9B%86', external: false });
+    expect(menuLink(item(1, { menuAlias: 'about-history' }), 'sc')).toEqual({
+      href: '/sc/about-history',
+      external: false,
+    });
+    expect(menuLink(item(1, { menuName: '學年曆' }), 'tc')).toEqual({
+      href: '/%E5%AD%B8%E5%B9%B4%E6%9B%86',
+      external: false,
+    });
   });
   it('2 internal link is localised, and never leaves the site', () => {
     expect(menuLink(item(2, { menuUrl: '/news/list' }), 'en')).toEqual({ href: '/en/news/list', external: false });
@@ -27,7 +41,10 @@ describe('menu types (SPEC §3)', () => {
     expect(menuLink(item(2, { menuUrl: 'javascript:alert(1)' }), 'en')).toBeUndefined();
   });
   it('3 external link is allowed, script protocols are not', () => {
-    expect(menuLink(item(3, { menuUrl: 'https://library.example/' }), 'en')).toEqual({ href: 'https://library.example/', external: true });
+    expect(menuLink(item(3, { menuUrl: 'https://library.example/' }), 'en')).toEqual({
+      href: 'https://library.example/',
+      external: true,
+    });
     expect(menuLink(item(3, { menuUrl: ' JaVaScRiPt:alert(1)' }), 'en')).toBeUndefined();
   });
   it('4 anchor link points into the home page of the language', () => {
@@ -44,7 +61,9 @@ describe('header, menu and footer on demo data', () => {
     expect(html).toMatch(/<summary>About<\/summary>/); // type 0 container: a toggle, not a link
     expect(html).toContain('href="/en/about-history"'); // type 1
     expect(html).toContain('href="/en/news/list"'); // type 2
-    expect(html).toMatch(/href="https:\/\/library\.[^"]+" target="_blank" rel="noopener noreferrer">Library<span class="visually-hidden"> \(opens in a new window\)<\/span>/); // type 3
+    expect(html).toMatch(
+      /href="https:\/\/library\.[^"]+" target="_blank" rel="noopener noreferrer">Library<span class="visually-hidden"> \(opens in a new window\)<\/span>/,
+    ); // type 3
     expect(html).toContain('href="/en#campus-life"'); // type 4
   });
 
@@ -53,7 +72,9 @@ describe('header, menu and footer on demo data', () => {
     const menu = [{ menuId: 9, parentId: 0, menuType: 2, menuName: 'Alt home', menuUrl: '/index1', children: [] }];
     const withIndex1 = {
       fetch: (url: string, init?: RequestInit) =>
-        new URL(url).pathname === '/api/menu/list' ? Response.json({ code: 200, data: menu }) : env.UPSTREAM!.fetch(url, init),
+        new URL(url).pathname === '/api/menu/list'
+          ? Response.json({ code: 200, data: menu })
+          : env.UPSTREAM!.fetch(url, init),
     } as unknown as Fetcher;
     const bindings = { UPSTREAM: withIndex1, SITE_DOMAIN: 'current.example' };
     expect((await page(app, '/sc/index1', {}, bindings)).html).toMatch(/href="\/sc\/index1" aria-current="page"/);
@@ -94,7 +115,9 @@ describe('header, menu and footer on demo data', () => {
     for (const href of ['/en/Give', '/en/Undergraduate', '/en/Postgraduate']) expect(html).toContain(`href="${href}"`);
     expect((await page(app, '/')).html).toContain('href="/%E6%8D%90%E8%B4%88"'.replace('%E6%8D%90%E8%B4%88', '捐贈'));
     for (const key of ['Library', 'Campus life', 'Qualification integrity check', 'Bus routes']) {
-      expect(html).toMatch(new RegExp(`target="_blank" rel="noopener noreferrer">${key}<span class="visually-hidden">`));
+      expect(html).toMatch(
+        new RegExp(`target="_blank" rel="noopener noreferrer">${key}<span class="visually-hidden">`),
+      );
     }
   });
 });
@@ -127,12 +150,22 @@ describe('home pages on demo data', () => {
 
 describe('degraded states', () => {
   const failing = { fetch: async () => new Response('boom', { status: 500 }) } as unknown as Fetcher;
-  const envelopeFailure = { fetch: async () => Response.json({ code: 500, msg: 'down', data: null }) } as unknown as Fetcher;
+  const envelopeFailure = {
+    fetch: async () => Response.json({ code: 500, msg: 'down', data: null }),
+  } as unknown as Fetcher;
 
-  for (const [name, upstream] of [['HTTP 500', failing], ['envelope code 500', envelopeFailure]] as const) {
+  for (const [name, upstream] of [
+    ['HTTP 500', failing],
+    ['envelope code 500', envelopeFailure],
+  ] as const) {
     it(`with the CMS answering ${name}, the home page still renders its frame and no-data blocks`, async () => {
       clearMemoryCache();
-      const { res, html } = await page(app, '/en?fresh=1', {}, { UPSTREAM: upstream, SITE_DOMAIN: `down-${name}.example` });
+      const { res, html } = await page(
+        app,
+        '/en?fresh=1',
+        {},
+        { UPSTREAM: upstream, SITE_DOMAIN: `down-${name}.example` },
+      );
       expect(res.status).toBe(200);
       expect(html).toContain('<header class="site-header">');
       expect(html).toContain('No data');
@@ -147,7 +180,9 @@ describe('degraded states', () => {
     clearMemoryCache();
     const onlyMenuFails = {
       fetch: (url: string, init?: RequestInit) =>
-        new URL(url).pathname === '/api/menu/list' ? new Response('x', { status: 502 }) : env.UPSTREAM!.fetch(url, init),
+        new URL(url).pathname === '/api/menu/list'
+          ? new Response('x', { status: 502 })
+          : env.UPSTREAM!.fetch(url, init),
     } as unknown as Fetcher;
     const { res, html } = await page(app, '/sc', {}, { UPSTREAM: onlyMenuFails, SITE_DOMAIN: 'menu-down.example' });
     expect(res.status).toBe(200);
@@ -161,10 +196,12 @@ describe('cache', () => {
   it('a page viewed twice within the fresh window makes zero upstream calls the second time', async () => {
     clearMemoryCache();
     let calls = 0;
-    const counting = { fetch: (url: string, init?: RequestInit) => {
-      calls++;
-      return env.UPSTREAM!.fetch(url, init);
-    } } as unknown as Fetcher;
+    const counting = {
+      fetch: (url: string, init?: RequestInit) => {
+        calls++;
+        return env.UPSTREAM!.fetch(url, init);
+      },
+    } as unknown as Fetcher;
     const bindings = { UPSTREAM: counting, SITE_DOMAIN: 'twice.example' };
     await page(app, '/en', {}, bindings);
     const first = calls;

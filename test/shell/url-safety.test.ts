@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_URL_ERROR, SCRIPT_PROTOCOL_ERROR, assertNavigable, checkUrl, hasScriptProtocol } from '../../src/security/urls';
+import {
+  EXTERNAL_URL_ERROR,
+  SCRIPT_PROTOCOL_ERROR,
+  assertNavigable,
+  checkUrl,
+  hasScriptProtocol,
+} from '../../src/security/urls';
 
 const HOSTILE = [
   'javascript:alert(1)',
@@ -42,7 +48,14 @@ describe('URL safety (SPEC §2, §8)', () => {
   });
 
   it('refuses external URLs unless allowed, including disguised ones', () => {
-    for (const url of ['https://evil.example/', 'http://evil.example', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'https:evil.example']) {
+    for (const url of [
+      'https://evil.example/',
+      'http://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https:evil.example',
+    ]) {
       expect(checkUrl(url), url).toBeUndefined();
     }
     expect(checkUrl('https://library.crescent-harbour.edu.example/', { allowExternal: true })).toEqual({

@@ -11,8 +11,20 @@ beforeEach(() => clearMemoryCache());
 it('reaches the demo upstream through the service binding when API_BASE_URL is empty', async () => {
   expect(env.API_BASE_URL).toBe('');
   const ctx = upstreamCtxFor(env, 'en', () => undefined);
-  const menu = await call(ctx, { name: 'menu.list', method: 'GET', path: '/api/menu/list', schema: v.array(v.unknown()), cache: false });
+  const menu = await call(ctx, {
+    name: 'menu.list',
+    method: 'GET',
+    path: '/api/menu/list',
+    schema: v.array(v.unknown()),
+    cache: false,
+  });
   expect(Array.isArray(menu)).toBe(true);
-  const depts = await call(ctx, { name: 'dept.list', method: 'POST', path: '/api/dept/list', schema: v.unknown(), cache: false });
+  const depts = await call(ctx, {
+    name: 'dept.list',
+    method: 'POST',
+    path: '/api/dept/list',
+    schema: v.unknown(),
+    cache: false,
+  });
   expect(depts).toBeDefined();
 });

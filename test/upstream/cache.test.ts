@@ -147,7 +147,7 @@ describe('coalescing', () => {
     expect(t.ctx.stats).toMatchObject({ misses: 1, memoryHits: 9 });
   });
 
-  it('never makes one request wait on another request\'s fetch (workerd would hang it)', async () => {
+  it("never makes one request wait on another request's fetch (workerd would hang it)", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const t = setup(async () => {
@@ -201,7 +201,9 @@ describe('not found', () => {
 
 describe('not found, then published', () => {
   it('serves the item once the background check finds it', async () => {
-    const t = setup((_req, n) => (n === 1 ? Response.json({ code: 404, msg: 'Not found', data: null }) : envelope({ name: 'published' })));
+    const t = setup((_req, n) =>
+      n === 1 ? Response.json({ code: 404, msg: 'Not found', data: null }) : envelope({ name: 'published' }),
+    );
     const path = uniquePath('published');
     await expect(call(t.ctx, spec(path))).rejects.toMatchObject({ code: 404 });
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -221,7 +223,9 @@ describe('memory bound', () => {
     return {
       async getWithMetadata(key: string) {
         const hit = store.get(key);
-        return hit ? { value: hit.value, metadata: hit.metadata, cacheStatus: null } : { value: null, metadata: null, cacheStatus: null };
+        return hit
+          ? { value: hit.value, metadata: hit.metadata, cacheStatus: null }
+          : { value: null, metadata: null, cacheStatus: null };
       },
       async put(key: string, value: string, options?: KVNamespacePutOptions) {
         store.set(key, { value, metadata: options?.metadata });

@@ -166,10 +166,13 @@ describe('retry policy', () => {
 describe('timeout', () => {
   it('rejects a call that never answers within the configured time, without a retry', async () => {
     let signal: AbortSignal | null = null;
-    const t = setup((req) => {
-      signal = req.signal;
-      return new Promise<Response>(() => undefined);
-    }, { UPSTREAM_TIMEOUT_MS: '50' });
+    const t = setup(
+      (req) => {
+        signal = req.signal;
+        return new Promise<Response>(() => undefined);
+      },
+      { UPSTREAM_TIMEOUT_MS: '50' },
+    );
     const started = performance.now();
     const err = await rejection(call(t.ctx, get('/api/menu/list')));
     expect(performance.now() - started).toBeLessThan(1000);
@@ -212,7 +215,14 @@ describe('answer handling', () => {
   });
 
   it('validates data and names the first failing field', async () => {
-    const t = setup(() => envelope({ items: [{ id: 1, title: 'a' }, { id: 2, title: 7 }] }));
+    const t = setup(() =>
+      envelope({
+        items: [
+          { id: 1, title: 'a' },
+          { id: 2, title: 7 },
+        ],
+      }),
+    );
     const err = await rejection(call(t.ctx, get('/api/article/news', { name: 'news.list', schema: List })));
     expect(err).toMatchObject({ kind: 'schema', field: 'items.1.title', call: 'news.list' });
     const [line] = logLines(error, 'upstream.error');

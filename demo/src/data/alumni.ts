@@ -8,17 +8,49 @@ import { academicDepts } from './site';
 const PHOTO = { photo: '/media/alumni-placeholder.svg', photoWidth: 320, photoHeight: 320 };
 const PER_FACULTY = 16;
 /** Indexes into `positions` that suit each faculty's graduates. */
-const POSITIONS_BY_FACULTY: Record<number, number[]> = { 100: [0, 5, 9, 7, 8], 200: [1, 4, 8, 9, 7], 300: [2, 3, 6, 7] };
+const POSITIONS_BY_FACULTY: Record<number, number[]> = {
+  100: [0, 5, 9, 7, 8],
+  200: [1, 4, 8, 9, 7],
+  300: [2, 3, 6, 7],
+};
 
 const quotes: T3[] = [
-  t3('書院給我的不只是知識，更是面對世界的勇氣。', '书院给我的不只是知识，更是面对世界的勇气。', 'The College gave me more than knowledge: it gave me the courage to face the world.'),
-  t3('小班教學讓老師真正認識每一位同學。', '小班教学让老师真正认识每一位同学。', 'Small classes meant that our teachers truly knew every one of us.'),
+  t3(
+    '書院給我的不只是知識，更是面對世界的勇氣。',
+    '书院给我的不只是知识，更是面对世界的勇气。',
+    'The College gave me more than knowledge: it gave me the courage to face the world.',
+  ),
+  t3(
+    '小班教學讓老師真正認識每一位同學。',
+    '小班教学让老师真正认识每一位同学。',
+    'Small classes meant that our teachers truly knew every one of us.',
+  ),
   t3('海外交流打開了我的視野。', '海外交流打开了我的视野。', 'My exchange semester abroad opened my eyes.'),
-  t3('實習經驗讓我畢業後很快適應職場。', '实习经验让我毕业后很快适应职场。', 'My internships helped me settle into work quickly after graduation.'),
-  t3('在月灣結識的朋友，至今仍是我最大的支持。', '在月湾结识的朋友，至今仍是我最大的支持。', 'The friends I made at Crescent Harbour are still my greatest support.'),
-  t3('導師的鼓勵讓我找到自己的方向。', '导师的鼓励让我找到自己的方向。', 'My mentor’s encouragement helped me find my own direction.'),
-  t3('服務學習讓我明白專業知識可以回饋社會。', '服务学习让我明白专业知识可以回馈社会。', 'Service learning showed me how professional skills can give back to society.'),
-  t3('海邊的校園是我讀書時最難忘的風景。', '海边的校园是我读书时最难忘的风景。', 'The seaside campus is the view I remember most from my student days.'),
+  t3(
+    '實習經驗讓我畢業後很快適應職場。',
+    '实习经验让我毕业后很快适应职场。',
+    'My internships helped me settle into work quickly after graduation.',
+  ),
+  t3(
+    '在月灣結識的朋友，至今仍是我最大的支持。',
+    '在月湾结识的朋友，至今仍是我最大的支持。',
+    'The friends I made at Crescent Harbour are still my greatest support.',
+  ),
+  t3(
+    '導師的鼓勵讓我找到自己的方向。',
+    '导师的鼓励让我找到自己的方向。',
+    'My mentor’s encouragement helped me find my own direction.',
+  ),
+  t3(
+    '服務學習讓我明白專業知識可以回饋社會。',
+    '服务学习让我明白专业知识可以回馈社会。',
+    'Service learning showed me how professional skills can give back to society.',
+  ),
+  t3(
+    '海邊的校園是我讀書時最難忘的風景。',
+    '海边的校园是我读书时最难忘的风景。',
+    'The seaside campus is the view I remember most from my student days.',
+  ),
 ];
 
 const story = t3(

@@ -5,10 +5,38 @@ import { deptById } from './site';
 const IMG = { width: 800, height: 450 };
 
 const slides: Array<{ id: number; title: T3; subtitle: T3; link: string }> = [
-  { id: 1, link: '/about', title: t3('海港之畔 博雅之家', '海港之畔 博雅之家', 'A liberal education by the harbour'), subtitle: t3('歡迎來到月灣書院', '欢迎来到月湾书院', 'Welcome to Crescent Harbour College') },
-  { id: 2, link: '/admissions', title: t3('2026/27 學年招生進行中', '2026/27 学年招生进行中', 'Admissions for 2026/27 are open'), subtitle: t3('本科、研究生及高級文憑課程', '本科、研究生及高级文凭课程', 'Undergraduate, postgraduate and higher-diploma programmes') },
-  { id: 3, link: '/research', title: t3('研究連繫社區', '研究连系社区', 'Research that connects with the community'), subtitle: t3('從海洋生態到智慧長者護理', '从海洋生态到智慧长者护理', 'From marine ecology to smart elderly care') },
-  { id: 4, link: '/page/global-exchange', title: t3('走向世界', '走向世界', 'Go global'), subtitle: t3('二十多所夥伴院校等你探索', '二十多所伙伴院校等你探索', 'More than twenty partner institutions to explore') },
+  {
+    id: 1,
+    link: '/about',
+    title: t3('海港之畔 博雅之家', '海港之畔 博雅之家', 'A liberal education by the harbour'),
+    subtitle: t3('歡迎來到月灣書院', '欢迎来到月湾书院', 'Welcome to Crescent Harbour College'),
+  },
+  {
+    id: 2,
+    link: '/admissions',
+    title: t3('2026/27 學年招生進行中', '2026/27 学年招生进行中', 'Admissions for 2026/27 are open'),
+    subtitle: t3(
+      '本科、研究生及高級文憑課程',
+      '本科、研究生及高级文凭课程',
+      'Undergraduate, postgraduate and higher-diploma programmes',
+    ),
+  },
+  {
+    id: 3,
+    link: '/research',
+    title: t3('研究連繫社區', '研究连系社区', 'Research that connects with the community'),
+    subtitle: t3('從海洋生態到智慧長者護理', '从海洋生态到智慧长者护理', 'From marine ecology to smart elderly care'),
+  },
+  {
+    id: 4,
+    link: '/page/global-exchange',
+    title: t3('走向世界', '走向世界', 'Go global'),
+    subtitle: t3(
+      '二十多所夥伴院校等你探索',
+      '二十多所伙伴院校等你探索',
+      'More than twenty partner institutions to explore',
+    ),
+  },
 ];
 
 export function homeSlides(lang: Lang) {
@@ -33,22 +61,111 @@ const entries: Array<{ key: string; link: string; title: T3 }> = [
 ];
 
 const faculties: Array<{ code: 'fass' | 'fb' | 'fse'; deptId: number; cover: number; summary: T3 }> = [
-  { code: 'fass', deptId: 100, cover: 1, summary: t3('以人文關懷及社會科學方法理解世界。', '以人文关怀及社会科学方法理解世界。', 'Understanding the world through the humanities and the social sciences.') },
-  { code: 'fb', deptId: 200, cover: 2, summary: t3('培養具誠信及創新精神的商界領袖。', '培养具诚信及创新精神的商界领袖。', 'Preparing business leaders with integrity and an innovative spirit.') },
-  { code: 'fse', deptId: 300, cover: 3, summary: t3('以科技及護理專業回應社會需要。', '以科技及护理专业回应社会需要。', 'Answering society’s needs through technology and nursing.') },
+  {
+    code: 'fass',
+    deptId: 100,
+    cover: 1,
+    summary: t3(
+      '以人文關懷及社會科學方法理解世界。',
+      '以人文关怀及社会科学方法理解世界。',
+      'Understanding the world through the humanities and the social sciences.',
+    ),
+  },
+  {
+    code: 'fb',
+    deptId: 200,
+    cover: 2,
+    summary: t3(
+      '培養具誠信及創新精神的商界領袖。',
+      '培养具诚信及创新精神的商界领袖。',
+      'Preparing business leaders with integrity and an innovative spirit.',
+    ),
+  },
+  {
+    code: 'fse',
+    deptId: 300,
+    cover: 3,
+    summary: t3(
+      '以科技及護理專業回應社會需要。',
+      '以科技及护理专业回应社会需要。',
+      'Answering society’s needs through technology and nursing.',
+    ),
+  },
 ];
 
 const campusLife: Array<{ id: number; cover: number; link: string; title: T3; summary: T3 }> = [
-  { id: 1, cover: 4, link: '/campus-facilities', title: t3('海景宿舍', '海景宿舍', 'Harbour-view residences'), summary: t3('四座宿舍提供逾千個宿位。', '四座宿舍提供逾千个宿位。', 'Four halls offer more than a thousand places.') },
-  { id: 2, cover: 1, link: '/page/student', title: t3('學會及興趣小組', '学会及兴趣小组', 'Societies and clubs'), summary: t3('六十多個學會，總有一個適合你。', '六十多个学会，总有一个适合你。', 'More than sixty societies: there is one for you.') },
-  { id: 3, cover: 3, link: '/page/global-exchange', title: t3('海外交流', '海外交流', 'Going abroad'), summary: t3('每年逾三百名同學出外交流。', '每年逾三百名同学出外交流。', 'Over three hundred students go on exchange each year.') },
+  {
+    id: 1,
+    cover: 4,
+    link: '/campus-facilities',
+    title: t3('海景宿舍', '海景宿舍', 'Harbour-view residences'),
+    summary: t3(
+      '四座宿舍提供逾千個宿位。',
+      '四座宿舍提供逾千个宿位。',
+      'Four halls offer more than a thousand places.',
+    ),
+  },
+  {
+    id: 2,
+    cover: 1,
+    link: '/page/student',
+    title: t3('學會及興趣小組', '学会及兴趣小组', 'Societies and clubs'),
+    summary: t3(
+      '六十多個學會，總有一個適合你。',
+      '六十多个学会，总有一个适合你。',
+      'More than sixty societies: there is one for you.',
+    ),
+  },
+  {
+    id: 3,
+    cover: 3,
+    link: '/page/global-exchange',
+    title: t3('海外交流', '海外交流', 'Going abroad'),
+    summary: t3(
+      '每年逾三百名同學出外交流。',
+      '每年逾三百名同学出外交流。',
+      'Over three hundred students go on exchange each year.',
+    ),
+  },
 ];
 
 const centres: Array<{ id: number; link: string; name: T3; summary: T3 }> = [
-  { id: 1, link: '/subject/harbour-ecology', name: t3('海洋生態研究中心', '海洋生态研究中心', 'Centre for Marine Ecology'), summary: t3('監察及保育本地海岸生態。', '监察及保育本地海岸生态。', 'Monitoring and conserving local coastal ecosystems.') },
-  { id: 2, link: '/research', name: t3('粵語及方言研究中心', '粤语及方言研究中心', 'Centre for Cantonese and Dialect Studies'), summary: t3('建立開放的粵語語料庫。', '建立开放的粤语语料库。', 'Building an open Cantonese corpus.') },
-  { id: 3, link: '/research', name: t3('智慧樂齡研究中心', '智慧乐龄研究中心', 'Centre for Smart Ageing'), summary: t3('以科技支援長者社區生活。', '以科技支援长者社区生活。', 'Technology that supports older people in the community.') },
-  { id: 4, link: '/bri', name: t3('一帶一路研究院', '一带一路研究院', 'Belt and Road Research Institute'), summary: t3('研究區域合作與可持續發展。', '研究区域合作与可持续发展。', 'Research on regional cooperation and sustainable development.') },
+  {
+    id: 1,
+    link: '/subject/harbour-ecology',
+    name: t3('海洋生態研究中心', '海洋生态研究中心', 'Centre for Marine Ecology'),
+    summary: t3(
+      '監察及保育本地海岸生態。',
+      '监察及保育本地海岸生态。',
+      'Monitoring and conserving local coastal ecosystems.',
+    ),
+  },
+  {
+    id: 2,
+    link: '/research',
+    name: t3('粵語及方言研究中心', '粤语及方言研究中心', 'Centre for Cantonese and Dialect Studies'),
+    summary: t3('建立開放的粵語語料庫。', '建立开放的粤语语料库。', 'Building an open Cantonese corpus.'),
+  },
+  {
+    id: 3,
+    link: '/research',
+    name: t3('智慧樂齡研究中心', '智慧乐龄研究中心', 'Centre for Smart Ageing'),
+    summary: t3(
+      '以科技支援長者社區生活。',
+      '以科技支援长者社区生活。',
+      'Technology that supports older people in the community.',
+    ),
+  },
+  {
+    id: 4,
+    link: '/bri',
+    name: t3('一帶一路研究院', '一带一路研究院', 'Belt and Road Research Institute'),
+    summary: t3(
+      '研究區域合作與可持續發展。',
+      '研究区域合作与可持续发展。',
+      'Research on regional cooperation and sustainable development.',
+    ),
+  },
 ];
 
 export function homeInfo(lang: Lang) {

@@ -75,7 +75,9 @@ export function searchArticles(keyword: string, lang: Lang) {
   const needle = keyword.trim().toLocaleLowerCase();
   const hits = needle
     ? allArticles.filter((a) =>
-        [a.title[lang], a.summary[lang], stripTags(a.body[lang])].some((text) => text.toLocaleLowerCase().includes(needle)),
+        [a.title[lang], a.summary[lang], stripTags(a.body[lang])].some((text) =>
+          text.toLocaleLowerCase().includes(needle),
+        ),
       )
     : [];
   return { rows: newestFirst(hits).map((a) => articleSummary(a, lang)), total: hits.length };

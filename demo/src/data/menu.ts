@@ -2,7 +2,15 @@
 // 2 internal link, 3 external link, 4 anchor link (2-4 use menuUrl).
 import { type Lang, type T3, t3, MAIL_DOMAIN } from '../lib';
 
-type Row = [menuId: number, parentId: number, menuType: 0 | 1 | 2 | 3 | 4, aliasOrUrl: string | null, tc: string, sc: string, en: string];
+type Row = [
+  menuId: number,
+  parentId: number,
+  menuType: 0 | 1 | 2 | 3 | 4,
+  aliasOrUrl: string | null,
+  tc: string,
+  sc: string,
+  en: string,
+];
 
 const rows: Row[] = [
   [1, 0, 0, null, '關於書院', '关于书院', 'About'],
@@ -23,8 +31,24 @@ const rows: Row[] = [
   [321, 32, 1, 'admissions-hkdse', '香港中學文憑試考生', '香港中学文凭试考生', 'HKDSE Students'],
   [322, 32, 1, 'admissions-mainland', '內地高考生', '内地高考生', 'Mainland Gaokao Students'],
   [323, 32, 1, 'admissions-international', '國際及其他學歷', '国际及其他学历', 'International Qualifications'],
-  [324, 32, 1, 'admissions-associate', '副學士及高級文憑持有人', '副学士及高级文凭持有人', 'Associate Degree and Higher Diploma Holders'],
-  [33, 3, 1, 'admissions-subsidy', '指定專業課程資助計劃', '指定专业课程资助计划', 'Designated Professions Subsidy Scheme'],
+  [
+    324,
+    32,
+    1,
+    'admissions-associate',
+    '副學士及高級文憑持有人',
+    '副学士及高级文凭持有人',
+    'Associate Degree and Higher Diploma Holders',
+  ],
+  [
+    33,
+    3,
+    1,
+    'admissions-subsidy',
+    '指定專業課程資助計劃',
+    '指定专业课程资助计划',
+    'Designated Professions Subsidy Scheme',
+  ],
   [34, 3, 1, 'admissions-faq', '入學常見問題', '入学常见问题', 'Admissions FAQ'],
   [35, 3, 1, 'important-statement', '重要聲明', '重要声明', 'Important Statement'],
   [4, 0, 0, null, '研究', '研究', 'Research'],

@@ -4,7 +4,8 @@ import { type DemoPage, sec } from './page-model';
 
 export const aboutPages: DemoPage[] = [
   {
-    alias: 'about', id: 901,
+    alias: 'about',
+    id: 901,
     title: t3('書院簡介', '书院简介', 'College Introduction'),
     body: t3(
       '<p>月灣書院創立於 1998 年，是一所坐落海港之畔的私立高等院校。書院以博雅教育為本，設有人文及社會科學學院、商學院、理工學院及一帶一路研究院，現有學生約六千人。</p>',
@@ -12,21 +13,31 @@ export const aboutPages: DemoPage[] = [
       '<p>Founded in 1998, Crescent Harbour College is a private higher-education institution by the harbour. Rooted in liberal education, it has a Faculty of Arts and Social Sciences, a Faculty of Business, a Faculty of Science and Engineering and the Belt and Road Research Institute, with some six thousand students.</p>',
     ),
     sections: [
-      sec(t3('校訓', '校训', 'Motto'), t3('<p>「明德、博學、濟世」</p>', '<p>「明德、博学、济世」</p>', '<p>“Virtue, learning and service.”</p>')),
-      sec(t3('校園', '校园', 'Campus'), t3(
-        '<p>校園佔地十二公頃，設有圖書館、學習共享空間、實驗室、護理模擬病房及四座學生宿舍。</p>',
-        '<p>校园占地十二公顷，设有图书馆、学习共享空间、实验室、护理模拟病房及四座学生宿舍。</p>',
-        '<p>The twelve-hectare campus has a library, a learning commons, laboratories, a simulated nursing ward and four student residences.</p>',
-      )),
-      sec(t3('數字一覽', '数字一览', 'Quick facts'), t3(
-        '<ul><li>學生約 6,000 人</li><li>教學人員約 280 人</li><li>夥伴院校逾 20 所</li></ul>',
-        '<ul><li>学生约 6,000 人</li><li>教学人员约 280 人</li><li>伙伴院校逾 20 所</li></ul>',
-        '<ul><li>About 6,000 students</li><li>About 280 academic staff</li><li>More than 20 partner institutions</li></ul>',
-      )),
+      sec(
+        t3('校訓', '校训', 'Motto'),
+        t3('<p>「明德、博學、濟世」</p>', '<p>「明德、博学、济世」</p>', '<p>“Virtue, learning and service.”</p>'),
+      ),
+      sec(
+        t3('校園', '校园', 'Campus'),
+        t3(
+          '<p>校園佔地十二公頃，設有圖書館、學習共享空間、實驗室、護理模擬病房及四座學生宿舍。</p>',
+          '<p>校园占地十二公顷，设有图书馆、学习共享空间、实验室、护理模拟病房及四座学生宿舍。</p>',
+          '<p>The twelve-hectare campus has a library, a learning commons, laboratories, a simulated nursing ward and four student residences.</p>',
+        ),
+      ),
+      sec(
+        t3('數字一覽', '数字一览', 'Quick facts'),
+        t3(
+          '<ul><li>學生約 6,000 人</li><li>教學人員約 280 人</li><li>夥伴院校逾 20 所</li></ul>',
+          '<ul><li>学生约 6,000 人</li><li>教学人员约 280 人</li><li>伙伴院校逾 20 所</li></ul>',
+          '<ul><li>About 6,000 students</li><li>About 280 academic staff</li><li>More than 20 partner institutions</li></ul>',
+        ),
+      ),
     ],
   },
   {
-    alias: 'about-history', id: 902,
+    alias: 'about-history',
+    id: 902,
     title: t3('歷史沿革', '历史沿革', 'History'),
     body: t3(
       '<ul><li>1998 年：書院於月灣創立，首屆學生一百二十人。</li><li>2008 年：商學院成立。</li><li>2015 年：理工學院及護理課程開辦。</li><li>2021 年：一帶一路研究院成立。</li><li>2026 年：圖書館學習共享空間啟用。</li></ul>',
@@ -35,7 +46,8 @@ export const aboutPages: DemoPage[] = [
     ),
   },
   {
-    alias: 'about-mission', id: 903,
+    alias: 'about-mission',
+    id: 903,
     title: t3('使命及願景', '使命及愿景', 'Mission and Vision'),
     body: t3(
       '<h3>使命</h3><p>提供優質博雅教育，培養具社會責任感及國際視野的專業人才。</p><h3>願景</h3><p>成為區內以教學及社區研究見稱的卓越院校。</p>',
@@ -44,7 +56,8 @@ export const aboutPages: DemoPage[] = [
     ),
   },
   {
-    alias: 'administration', id: 904,
+    alias: 'administration',
+    id: 904,
     title: t3('行政部門', '行政部门', 'Administration'),
     body: t3(
       '<p>各行政部門支援書院的教學、研究及學生生活。</p>',
@@ -52,13 +65,35 @@ export const aboutPages: DemoPage[] = [
       '<p>The administrative departments support teaching, research and student life at the College.</p>',
     ),
     sections: [
-      sec(t3('教務處', '教务处', 'Registry'), t3('<p>負責學籍、選科、考試及成績。</p>', '<p>负责学籍、选科、考试及成绩。</p>', '<p>Student records, course registration, examinations and results.</p>')),
-      sec(t3('學生事務處', '学生事务处', 'Student Affairs Office'), t3('<p>提供輔導、宿舍、獎學金及就業服務。</p>', '<p>提供辅导、宿舍、奖学金及就业服务。</p>', '<p>Counselling, residences, scholarships and careers services.</p>')),
-      sec(t3('招生處', '招生处', 'Admissions Office'), t3(`<p>處理入學申請及查詢，電話 ${PHONE}。</p>`, `<p>处理入学申请及查询，电话 ${PHONE}。</p>`, `<p>Handles applications and enquiries; telephone ${PHONE}.</p>`)),
+      sec(
+        t3('教務處', '教务处', 'Registry'),
+        t3(
+          '<p>負責學籍、選科、考試及成績。</p>',
+          '<p>负责学籍、选科、考试及成绩。</p>',
+          '<p>Student records, course registration, examinations and results.</p>',
+        ),
+      ),
+      sec(
+        t3('學生事務處', '学生事务处', 'Student Affairs Office'),
+        t3(
+          '<p>提供輔導、宿舍、獎學金及就業服務。</p>',
+          '<p>提供辅导、宿舍、奖学金及就业服务。</p>',
+          '<p>Counselling, residences, scholarships and careers services.</p>',
+        ),
+      ),
+      sec(
+        t3('招生處', '招生处', 'Admissions Office'),
+        t3(
+          `<p>處理入學申請及查詢，電話 ${PHONE}。</p>`,
+          `<p>处理入学申请及查询，电话 ${PHONE}。</p>`,
+          `<p>Handles applications and enquiries; telephone ${PHONE}.</p>`,
+        ),
+      ),
     ],
   },
   {
-    alias: 'research', id: 905,
+    alias: 'research',
+    id: 905,
     title: t3('研究', '研究', 'Research'),
     body: t3(
       '<p>書院的研究重視與社區連繫，四個研究單位合共進行逾六十項研究計劃。</p>',
@@ -66,13 +101,35 @@ export const aboutPages: DemoPage[] = [
       '<p>Research at the College is rooted in the community: four research units run more than sixty projects.</p>',
     ),
     sections: [
-      sec(t3('海洋生態研究中心', '海洋生态研究中心', 'Centre for Marine Ecology'), t3('<p>監察及保育本地海岸生態。</p>', '<p>监察及保育本地海岸生态。</p>', '<p>Monitoring and conserving local coastal ecosystems.</p>')),
-      sec(t3('粵語及方言研究中心', '粤语及方言研究中心', 'Centre for Cantonese and Dialect Studies'), t3('<p>建立開放的粵語語料庫。</p>', '<p>建立开放的粤语语料库。</p>', '<p>Building an open Cantonese corpus.</p>')),
-      sec(t3('智慧樂齡研究中心', '智慧乐龄研究中心', 'Centre for Smart Ageing'), t3('<p>以科技支援長者社區生活。</p>', '<p>以科技支援长者社区生活。</p>', '<p>Technology that supports older people in the community.</p>')),
+      sec(
+        t3('海洋生態研究中心', '海洋生态研究中心', 'Centre for Marine Ecology'),
+        t3(
+          '<p>監察及保育本地海岸生態。</p>',
+          '<p>监察及保育本地海岸生态。</p>',
+          '<p>Monitoring and conserving local coastal ecosystems.</p>',
+        ),
+      ),
+      sec(
+        t3('粵語及方言研究中心', '粤语及方言研究中心', 'Centre for Cantonese and Dialect Studies'),
+        t3(
+          '<p>建立開放的粵語語料庫。</p>',
+          '<p>建立开放的粤语语料库。</p>',
+          '<p>Building an open Cantonese corpus.</p>',
+        ),
+      ),
+      sec(
+        t3('智慧樂齡研究中心', '智慧乐龄研究中心', 'Centre for Smart Ageing'),
+        t3(
+          '<p>以科技支援長者社區生活。</p>',
+          '<p>以科技支援长者社区生活。</p>',
+          '<p>Technology that supports older people in the community.</p>',
+        ),
+      ),
     ],
   },
   {
-    alias: 'bri', id: 906,
+    alias: 'bri',
+    id: 906,
     title: t3('一帶一路研究院', '一带一路研究院', 'Belt and Road Research Institute'),
     body: t3(
       '<p>研究院成立於 2021 年，研究區域合作、國際貿易及基建融資，並開辦本科及研究生課程。</p>',
@@ -80,11 +137,19 @@ export const aboutPages: DemoPage[] = [
       '<p>Founded in 2021, the Institute researches regional cooperation, international trade and infrastructure finance, and offers undergraduate and postgraduate programmes.</p>',
     ),
     sections: [
-      sec(t3('院長的話', '院长的话', 'Director’s message'), t3('<p>我們希望以嚴謹研究促進區域之間的理解與合作。</p>', '<p>我们希望以严谨研究促进区域之间的理解与合作。</p>', '<p>We hope rigorous research will foster understanding and cooperation between regions.</p>')),
+      sec(
+        t3('院長的話', '院长的话', 'Director’s message'),
+        t3(
+          '<p>我們希望以嚴謹研究促進區域之間的理解與合作。</p>',
+          '<p>我们希望以严谨研究促进区域之间的理解与合作。</p>',
+          '<p>We hope rigorous research will foster understanding and cooperation between regions.</p>',
+        ),
+      ),
     ],
   },
   {
-    alias: 'recruit', id: 907,
+    alias: 'recruit',
+    id: 907,
     title: t3('招聘', '招聘', 'Recruitment'),
     body: t3(
       '<p>書院誠邀具熱誠的人士加入。請選擇合適的申請表格，並於截止日期前遞交。</p>',
@@ -93,7 +158,8 @@ export const aboutPages: DemoPage[] = [
     ),
   },
   {
-    alias: 'alumni', id: 908,
+    alias: 'alumni',
+    id: 908,
     title: t3('校友', '校友', 'Alumni'),
     body: t3(
       '<p>月灣書院校友遍佈世界各地。校友事務處舉辦聚會、友師計劃及終身學習課程，歡迎校友回家。</p>',
@@ -102,7 +168,8 @@ export const aboutPages: DemoPage[] = [
     ),
   },
   {
-    alias: 'give', id: 909,
+    alias: 'give',
+    id: 909,
     title: t3('捐贈', '捐赠', 'Give'),
     body: t3(
       `<p>你的捐款將用於獎學金、學生交流及研究發展。捐款港幣一百元或以上可申請扣稅。</p><ul><li>網上捐款</li><li>支票捐款：抬頭「月灣書院」</li></ul><p>查詢：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a></p>`,
@@ -111,7 +178,8 @@ export const aboutPages: DemoPage[] = [
     ),
   },
   {
-    alias: 'important-statement', id: 910,
+    alias: 'important-statement',
+    id: 910,
     title: t3('重要聲明', '重要声明', 'Important Statement'),
     body: t3(
       `<p>本院從未委託任何中介機構或個人代辦入學申請，亦不會收取任何「保證入學」費用。如有人聲稱可代辦入學，請提高警覺。</p><p>如有疑問，請致電招生處查詢熱線 ${PHONE}。</p>`,

@@ -14,7 +14,9 @@ interface FacultyText {
 
 const faculties: FacultyText[] = [
   {
-    code: 'fass', deptId: 100, id: 931,
+    code: 'fass',
+    deptId: 100,
+    id: 931,
     intro: t3(
       '<p>人文及社會科學學院涵蓋中國語言文學、英文及翻譯、社會科學三個學系，重視跨文化理解與社會關懷。</p>',
       '<p>人文及社会科学学院涵盖中国语言文学、英文及翻译、社会科学三个学系，重视跨文化理解与社会关怀。</p>',
@@ -27,7 +29,9 @@ const faculties: FacultyText[] = [
     ),
   },
   {
-    code: 'fb', deptId: 200, id: 932,
+    code: 'fb',
+    deptId: 200,
+    id: 932,
     intro: t3(
       '<p>商學院設有會計及金融、管理及市場、酒店及旅遊管理三個學系，課程與業界緊密合作。</p>',
       '<p>商学院设有会计及金融、管理及市场、酒店及旅游管理三个学系，课程与业界紧密合作。</p>',
@@ -40,7 +44,9 @@ const faculties: FacultyText[] = [
     ),
   },
   {
-    code: 'fse', deptId: 300, id: 933,
+    code: 'fse',
+    deptId: 300,
+    id: 933,
     intro: t3(
       '<p>理工學院設有電腦及數據科學、環境科學、護理及健康科學三個學系，以科技回應社會需要。</p>',
       '<p>理工学院设有电脑及数据科学、环境科学、护理及健康科学三个学系，以科技回应社会需要。</p>',
@@ -75,7 +81,8 @@ function facultyPage(f: FacultyText): DemoPage {
 
 export const facultyPages: DemoPage[] = [
   {
-    alias: 'faculties', id: 930,
+    alias: 'faculties',
+    id: 930,
     title: t3('學院', '学院', 'Faculties'),
     body: t3(
       '<p>書院設有三個學院及一所研究院，提供本科、研究生及高級文憑課程。</p>',

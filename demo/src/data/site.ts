@@ -50,7 +50,7 @@ export function siteInfos(lang: Lang) {
       trafficRoutesCn:
         '巴士：88 号及 288 号线于「月湾书院」站下车。\n小巴：12A 号线往返湾畔站及书院正门。\n铁路：海滨线月湾站 B 出口，步行约十分钟。',
       trafficRoutesEn:
-        "Bus: routes 88 and 288, alight at the Crescent Harbour College stop.\nMinibus: route 12A runs between Bayside Station and the main gate.\nRail: Harbourfront Line, Crescent Bay Station exit B, then a ten-minute walk.",
+        'Bus: routes 88 and 288, alight at the Crescent Harbour College stop.\nMinibus: route 12A runs between Bayside Station and the main gate.\nRail: Harbourfront Line, Crescent Bay Station exit B, then a ten-minute walk.',
     },
   };
 }

@@ -21,20 +21,90 @@ const posts = {
 
 /** Four research areas per unit; a teacher takes two of them. */
 const areas: Record<number, T3[]> = {
-  10: [t3('高等教育管理', '高等教育管理', 'Higher education leadership'), t3('教育政策', '教育政策', 'Education policy'), t3('博雅教育', '博雅教育', 'Liberal education'), t3('大學治理', '大学治理', 'University governance')],
-  100: [t3('文化研究', '文化研究', 'Cultural studies'), t3('比較文學', '比较文学', 'Comparative literature'), t3('社會政策', '社会政策', 'Social policy'), t3('語言教育', '语言教育', 'Language education')],
-  101: [t3('古典文學', '古典文学', 'Classical Chinese literature'), t3('現代漢語', '现代汉语', 'Modern Chinese linguistics'), t3('粵語研究', '粤语研究', 'Cantonese studies'), t3('書法藝術', '书法艺术', 'Calligraphy')],
-  102: [t3('翻譯研究', '翻译研究', 'Translation studies'), t3('英語教學', '英语教学', 'English language teaching'), t3('語料庫語言學', '语料库语言学', 'Corpus linguistics'), t3('傳譯', '传译', 'Interpreting')],
-  103: [t3('城市社會學', '城市社会学', 'Urban sociology'), t3('應用心理學', '应用心理学', 'Applied psychology'), t3('公共政策', '公共政策', 'Public policy'), t3('人口研究', '人口研究', 'Population studies')],
-  200: [t3('企業策略', '企业策略', 'Corporate strategy'), t3('創業管理', '创业管理', 'Entrepreneurship'), t3('商業倫理', '商业伦理', 'Business ethics'), t3('區域經濟', '区域经济', 'Regional economics')],
-  201: [t3('財務會計', '财务会计', 'Financial accounting'), t3('金融科技', '金融科技', 'Financial technology'), t3('企業管治', '企业管治', 'Corporate governance'), t3('風險管理', '风险管理', 'Risk management')],
-  202: [t3('數碼營銷', '数码营销', 'Digital marketing'), t3('消費者行為', '消费者行为', 'Consumer behaviour'), t3('人力資源管理', '人力资源管理', 'Human resource management'), t3('供應鏈管理', '供应链管理', 'Supply chain management')],
-  203: [t3('可持續旅遊', '可持续旅游', 'Sustainable tourism'), t3('會展管理', '会展管理', 'Events management'), t3('酒店營運', '酒店营运', 'Hotel operations'), t3('餐飲文化', '餐饮文化', 'Food and beverage culture')],
-  300: [t3('智慧城市', '智慧城市', 'Smart cities'), t3('科學教育', '科学教育', 'Science education'), t3('跨學科研究', '跨学科研究', 'Interdisciplinary research'), t3('創新科技', '创新科技', 'Innovation and technology')],
-  301: [t3('機器學習', '机器学习', 'Machine learning'), t3('網絡安全', '网络安全', 'Cyber security'), t3('人機互動', '人机互动', 'Human-computer interaction'), t3('分散式系統', '分布式系统', 'Distributed systems')],
-  302: [t3('海洋生態', '海洋生态', 'Marine ecology'), t3('空氣質素', '空气质量', 'Air quality'), t3('氣候變化', '气候变化', 'Climate change'), t3('廢物管理', '废物管理', 'Waste management')],
-  303: [t3('社區護理', '社区护理', 'Community nursing'), t3('長者健康', '长者健康', 'Healthy ageing'), t3('精神健康', '精神健康', 'Mental health'), t3('護理教育', '护理教育', 'Nursing education')],
-  400: [t3('區域合作', '区域合作', 'Regional cooperation'), t3('國際貿易', '国际贸易', 'International trade'), t3('基建融資', '基建融资', 'Infrastructure finance'), t3('文化交流', '文化交流', 'Cultural exchange')],
+  10: [
+    t3('高等教育管理', '高等教育管理', 'Higher education leadership'),
+    t3('教育政策', '教育政策', 'Education policy'),
+    t3('博雅教育', '博雅教育', 'Liberal education'),
+    t3('大學治理', '大学治理', 'University governance'),
+  ],
+  100: [
+    t3('文化研究', '文化研究', 'Cultural studies'),
+    t3('比較文學', '比较文学', 'Comparative literature'),
+    t3('社會政策', '社会政策', 'Social policy'),
+    t3('語言教育', '语言教育', 'Language education'),
+  ],
+  101: [
+    t3('古典文學', '古典文学', 'Classical Chinese literature'),
+    t3('現代漢語', '现代汉语', 'Modern Chinese linguistics'),
+    t3('粵語研究', '粤语研究', 'Cantonese studies'),
+    t3('書法藝術', '书法艺术', 'Calligraphy'),
+  ],
+  102: [
+    t3('翻譯研究', '翻译研究', 'Translation studies'),
+    t3('英語教學', '英语教学', 'English language teaching'),
+    t3('語料庫語言學', '语料库语言学', 'Corpus linguistics'),
+    t3('傳譯', '传译', 'Interpreting'),
+  ],
+  103: [
+    t3('城市社會學', '城市社会学', 'Urban sociology'),
+    t3('應用心理學', '应用心理学', 'Applied psychology'),
+    t3('公共政策', '公共政策', 'Public policy'),
+    t3('人口研究', '人口研究', 'Population studies'),
+  ],
+  200: [
+    t3('企業策略', '企业策略', 'Corporate strategy'),
+    t3('創業管理', '创业管理', 'Entrepreneurship'),
+    t3('商業倫理', '商业伦理', 'Business ethics'),
+    t3('區域經濟', '区域经济', 'Regional economics'),
+  ],
+  201: [
+    t3('財務會計', '财务会计', 'Financial accounting'),
+    t3('金融科技', '金融科技', 'Financial technology'),
+    t3('企業管治', '企业管治', 'Corporate governance'),
+    t3('風險管理', '风险管理', 'Risk management'),
+  ],
+  202: [
+    t3('數碼營銷', '数码营销', 'Digital marketing'),
+    t3('消費者行為', '消费者行为', 'Consumer behaviour'),
+    t3('人力資源管理', '人力资源管理', 'Human resource management'),
+    t3('供應鏈管理', '供应链管理', 'Supply chain management'),
+  ],
+  203: [
+    t3('可持續旅遊', '可持续旅游', 'Sustainable tourism'),
+    t3('會展管理', '会展管理', 'Events management'),
+    t3('酒店營運', '酒店营运', 'Hotel operations'),
+    t3('餐飲文化', '餐饮文化', 'Food and beverage culture'),
+  ],
+  300: [
+    t3('智慧城市', '智慧城市', 'Smart cities'),
+    t3('科學教育', '科学教育', 'Science education'),
+    t3('跨學科研究', '跨学科研究', 'Interdisciplinary research'),
+    t3('創新科技', '创新科技', 'Innovation and technology'),
+  ],
+  301: [
+    t3('機器學習', '机器学习', 'Machine learning'),
+    t3('網絡安全', '网络安全', 'Cyber security'),
+    t3('人機互動', '人机互动', 'Human-computer interaction'),
+    t3('分散式系統', '分布式系统', 'Distributed systems'),
+  ],
+  302: [
+    t3('海洋生態', '海洋生态', 'Marine ecology'),
+    t3('空氣質素', '空气质量', 'Air quality'),
+    t3('氣候變化', '气候变化', 'Climate change'),
+    t3('廢物管理', '废物管理', 'Waste management'),
+  ],
+  303: [
+    t3('社區護理', '社区护理', 'Community nursing'),
+    t3('長者健康', '长者健康', 'Healthy ageing'),
+    t3('精神健康', '精神健康', 'Mental health'),
+    t3('護理教育', '护理教育', 'Nursing education'),
+  ],
+  400: [
+    t3('區域合作', '区域合作', 'Regional cooperation'),
+    t3('國際貿易', '国际贸易', 'International trade'),
+    t3('基建融資', '基建融资', 'Infrastructure finance'),
+    t3('文化交流', '文化交流', 'Cultural exchange'),
+  ],
 };
 
 const degrees = [

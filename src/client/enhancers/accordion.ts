@@ -9,7 +9,9 @@ export function enhance(root: HTMLElement): void {
     const summary = details.querySelector('summary');
     const body = details.querySelector<HTMLElement>('.accordion__body');
     if (!summary || !body) continue;
-    details.querySelector('.accordion__inner-header')?.addEventListener('click', () => toggle(details, body, reduce.matches));
+    details
+      .querySelector('.accordion__inner-header')
+      ?.addEventListener('click', () => toggle(details, body, reduce.matches));
     summary.addEventListener('click', (event) => {
       event.preventDefault();
       toggle(details, body, reduce.matches);
@@ -26,7 +28,10 @@ function toggle(details: HTMLDetailsElement, body: HTMLElement, instant: boolean
   }
   if (opening) details.open = true;
   const full = `${body.scrollHeight}px`;
-  const animation = body.animate({ height: opening ? ['0px', full] : [full, '0px'], overflow: ['hidden', 'hidden'] }, { duration: 220, easing: 'ease-out' });
+  const animation = body.animate(
+    { height: opening ? ['0px', full] : [full, '0px'], overflow: ['hidden', 'hidden'] },
+    { duration: 220, easing: 'ease-out' },
+  );
   animation.onfinish = () => {
     if (!opening) details.open = false;
   };

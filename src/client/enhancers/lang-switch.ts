@@ -9,7 +9,16 @@ import { assertNavigable } from '../../security/urls';
 export function enhance(root: HTMLElement): void {
   root.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-lang-switch]');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const code = link.dataset.langSwitch;
     const target = link.dataset.target;
     if (!code || !target) return;

@@ -24,7 +24,10 @@ export function AdmissionsNav({ current }: { current?: AdmissionSlug }) {
         </li>
         {ADMISSION_PAGES.map((p) => (
           <li key={p.slug}>
-            <a href={localePath(locale, `/admissions/${p.slug}`)} aria-current={p.slug === current ? 'page' : undefined}>
+            <a
+              href={localePath(locale, `/admissions/${p.slug}`)}
+              aria-current={p.slug === current ? 'page' : undefined}
+            >
               {t(`admissions.pages.${p.slug}`)}
             </a>
           </li>

@@ -24,5 +24,9 @@ export function CmsSections({ sections, idPrefix }: { sections: SafeSection[]; i
 /** CMS sections as accordions (SPEC §2), for secondary detail such as FAQs. */
 export function CmsAccordion({ sections, idPrefix }: { sections: SafeSection[]; idPrefix: string }) {
   if (!sections.length) return null;
-  return <Accordion items={sections.map((s, i) => ({ id: `${idPrefix}-${i}`, title: s.title, body: <RichText html={s.body} /> }))} />;
+  return (
+    <Accordion
+      items={sections.map((s, i) => ({ id: `${idPrefix}-${i}`, title: s.title, body: <RichText html={s.body} /> }))}
+    />
+  );
 }

@@ -52,7 +52,15 @@ export function DepartmentList({ depts, code }: { depts: Dept[]; code: UnitCode 
 }
 
 /** The departments section of a unit: shown for faculties only (the institute has none). */
-export function DepartmentsSection({ depts, code, headingId }: { depts: Promise<Result<Dept[]>>; code: UnitCode; headingId: string }) {
+export function DepartmentsSection({
+  depts,
+  code,
+  headingId,
+}: {
+  depts: Promise<Result<Dept[]>>;
+  code: UnitCode;
+  headingId: string;
+}) {
   const { locale, t } = useSite();
   return (
     <Block data={depts}>
@@ -75,7 +83,15 @@ export function DepartmentsSection({ depts, code, headingId }: { depts: Promise<
  * One unit on the faculties overview: name (linking to its page), intro, the dean's message
  * folded in an accordion, and its departments.
  */
-export function FacultySummary({ code, page, depts }: { code: UnitCode; page: Promise<Result<SafePage>>; depts: Promise<Result<Dept[]>> }) {
+export function FacultySummary({
+  code,
+  page,
+  depts,
+}: {
+  code: UnitCode;
+  page: Promise<Result<SafePage>>;
+  depts: Promise<Result<Dept[]>>;
+}) {
   const { locale, t } = useSite();
   const headingId = `faculty-${code}`;
   return (

@@ -26,7 +26,15 @@ export interface FilterSelect {
  * A GET filter form: labelled selects and a submit button, so filtering works without
  * JavaScript. Sending it starts again at page 1 (pageNum is not part of the form).
  */
-export function FilterForm({ action, selects, resetHref }: { action: string; selects: FilterSelect[]; resetHref?: string | undefined }) {
+export function FilterForm({
+  action,
+  selects,
+  resetHref,
+}: {
+  action: string;
+  selects: FilterSelect[];
+  resetHref?: string | undefined;
+}) {
   const { t } = useSite();
   return (
     <form method="get" action={action} className="filter-form">
@@ -69,7 +77,15 @@ export function FilterForm({ action, selects, resetHref }: { action: string; sel
  * A link from CMS data (already checked by cmsHref). External ones are allowed only where a
  * caller passed allowExternal; they open in a new window and say so to screen readers.
  */
-export function SafeLink({ link, children, className }: { link: CmsLink | undefined; children: ReactNode; className?: string }) {
+export function SafeLink({
+  link,
+  children,
+  className,
+}: {
+  link: CmsLink | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   const { t } = useSite();
   if (!link) return <span className={className}>{children}</span>;
   if (!link.external) {

@@ -10,7 +10,15 @@ export const TEACHER_PHOTO = { width: 320, height: 400 };
 export const ALUMNUS_PHOTO = { width: 320, height: 320 };
 
 /** A person's department name in the page's language, from the dept map; nothing if unknown. */
-export function DeptLabel({ depts, deptId, className }: { depts: Promise<Result<Dept[]>>; deptId: number | undefined; className?: string }) {
+export function DeptLabel({
+  depts,
+  deptId,
+  className,
+}: {
+  depts: Promise<Result<Dept[]>>;
+  deptId: number | undefined;
+  className?: string;
+}) {
   const { locale } = useSite();
   if (deptId === undefined) return null;
   return (
@@ -48,11 +56,26 @@ export function Photo({ src, width, height, fallback, lazy, className }: PhotoPr
   );
 }
 
-export function TeacherCard({ teacher, depts, lazy }: { teacher: Teacher; depts: Promise<Result<Dept[]>>; lazy: boolean }) {
+export function TeacherCard({
+  teacher,
+  depts,
+  lazy,
+}: {
+  teacher: Teacher;
+  depts: Promise<Result<Dept[]>>;
+  lazy: boolean;
+}) {
   const { locale } = useSite();
   return (
     <article className="card person-card">
-      <Photo src={teacher.photo} width={teacher.photoWidth} height={teacher.photoHeight} fallback={TEACHER_PHOTO} lazy={lazy} className="person-card__photo person-card__photo--portrait" />
+      <Photo
+        src={teacher.photo}
+        width={teacher.photoWidth}
+        height={teacher.photoHeight}
+        fallback={TEACHER_PHOTO}
+        lazy={lazy}
+        className="person-card__photo person-card__photo--portrait"
+      />
       <div className="card__body">
         <h2 className="card__title">
           <a href={localePath(locale, `/teacher/detail?id=${teacher.id}`)}>{teacher.name}</a>
@@ -64,11 +87,26 @@ export function TeacherCard({ teacher, depts, lazy }: { teacher: Teacher; depts:
   );
 }
 
-export function AlumnusCard({ alumnus, depts, lazy }: { alumnus: Schoolfellow; depts: Promise<Result<Dept[]>>; lazy: boolean }) {
+export function AlumnusCard({
+  alumnus,
+  depts,
+  lazy,
+}: {
+  alumnus: Schoolfellow;
+  depts: Promise<Result<Dept[]>>;
+  lazy: boolean;
+}) {
   const { locale, t } = useSite();
   return (
     <article className="card person-card">
-      <Photo src={alumnus.photo} width={alumnus.photoWidth} height={alumnus.photoHeight} fallback={ALUMNUS_PHOTO} lazy={lazy} className="person-card__photo" />
+      <Photo
+        src={alumnus.photo}
+        width={alumnus.photoWidth}
+        height={alumnus.photoHeight}
+        fallback={ALUMNUS_PHOTO}
+        lazy={lazy}
+        className="person-card__photo"
+      />
       <div className="card__body">
         <h2 className="card__title">
           <a href={localePath(locale, `/alumni/detail?id=${alumnus.id}`)}>{alumnus.name}</a>
@@ -76,7 +114,9 @@ export function AlumnusCard({ alumnus, depts, lazy }: { alumnus: Schoolfellow; d
         {alumnus.position ? <p className="card__meta">{alumnus.position}</p> : null}
         {alumnus.programme ? (
           <p className="card__meta">
-            {alumnus.graduationYear ? t('alumni.classOf', { programme: alumnus.programme, year: alumnus.graduationYear }) : alumnus.programme}
+            {alumnus.graduationYear
+              ? t('alumni.classOf', { programme: alumnus.programme, year: alumnus.graduationYear })
+              : alumnus.programme}
           </p>
         ) : null}
         <DeptLabel depts={depts} deptId={alumnus.deptId} className="card__meta" />
@@ -87,7 +127,15 @@ export function AlumnusCard({ alumnus, depts, lazy }: { alumnus: Schoolfellow; d
 }
 
 /** A dt/dd pair naming the person's department; nothing while unknown or unavailable. */
-export function DeptFact({ depts, deptId, label }: { depts: Promise<Result<Dept[]>>; deptId: number | undefined; label: string }) {
+export function DeptFact({
+  depts,
+  deptId,
+  label,
+}: {
+  depts: Promise<Result<Dept[]>>;
+  deptId: number | undefined;
+  label: string;
+}) {
   const { locale } = useSite();
   if (deptId === undefined) return null;
   return (

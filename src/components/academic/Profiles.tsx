@@ -18,7 +18,14 @@ export function TeacherProfile({ teacher, biography, depts }: TeacherProfileProp
   const { locale, t } = useSite();
   return (
     <article className="profile">
-      <Photo src={teacher.photo} width={teacher.photoWidth} height={teacher.photoHeight} fallback={TEACHER_PHOTO} lazy={false} className="profile__photo" />
+      <Photo
+        src={teacher.photo}
+        width={teacher.photoWidth}
+        height={teacher.photoHeight}
+        fallback={TEACHER_PHOTO}
+        lazy={false}
+        className="profile__photo"
+      />
       <div className="profile__main">
         <PageTitle title={teacher.name} kicker={teacher.title || undefined} />
         <dl className="profile__facts">
@@ -78,7 +85,14 @@ export function AlumnusProfile({ alumnus, story, depts }: AlumnusProfileProps) {
   const { locale, t } = useSite();
   return (
     <article className="profile">
-      <Photo src={alumnus.photo} width={alumnus.photoWidth} height={alumnus.photoHeight} fallback={ALUMNUS_PHOTO} lazy={false} className="profile__photo" />
+      <Photo
+        src={alumnus.photo}
+        width={alumnus.photoWidth}
+        height={alumnus.photoHeight}
+        fallback={ALUMNUS_PHOTO}
+        lazy={false}
+        className="profile__photo"
+      />
       <div className="profile__main">
         <PageTitle title={alumnus.name} kicker={alumnus.position || undefined} />
         <dl className="profile__facts">

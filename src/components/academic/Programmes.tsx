@@ -32,7 +32,13 @@ export function ProgrammeList({ items }: { items: OutItem[] }) {
 }
 
 /** A unit's three programme lists, one h3 each, every list streaming on its own. */
-export function UnitProgrammes({ lists, headingLevel = 3 }: { lists: Record<Level, Promise<Result<OutItem[]>>>; headingLevel?: 2 | 3 }) {
+export function UnitProgrammes({
+  lists,
+  headingLevel = 3,
+}: {
+  lists: Record<Level, Promise<Result<OutItem[]>>>;
+  headingLevel?: 2 | 3;
+}) {
   const { locale, t } = useSite();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (

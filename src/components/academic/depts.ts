@@ -13,7 +13,8 @@ export const unitPath = (code: UnitCode): string => `/faculties/${code}`;
 export const findUnit = (list: readonly Dept[], code: string): Dept | undefined => list.find((d) => d.code === code);
 
 /** A unit's own departments (a faculty's academic departments; none for the institute). */
-export const childrenOf = (list: readonly Dept[], parentId: number): Dept[] => list.filter((d) => d.parentId === parentId && d.deptId !== parentId);
+export const childrenOf = (list: readonly Dept[], parentId: number): Dept[] =>
+  list.filter((d) => d.parentId === parentId && d.deptId !== parentId);
 
 export interface DeptOption {
   value: number;

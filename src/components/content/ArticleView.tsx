@@ -28,7 +28,13 @@ export function ArticleView({ article, back, kicker }: { article: SafeArticle; b
           ) : null}
         </p>
       </header>
-      {empty ? <NoData /> : article.body.trim() ? <RichText html={article.body} /> : <p className="article__summary">{article.summary}</p>}
+      {empty ? (
+        <NoData />
+      ) : article.body.trim() ? (
+        <RichText html={article.body} />
+      ) : (
+        <p className="article__summary">{article.summary}</p>
+      )}
       {back ? <footer className="article__footer">{back}</footer> : null}
     </article>
   );

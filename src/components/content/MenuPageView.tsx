@@ -11,7 +11,15 @@ import type { SafeMenuPage } from './types';
  * the articles it lists. `children` are the page's own blocks (partners, vacancies...). A page
  * with nothing at all to show gets the no-data screen, not an empty frame.
  */
-export function MenuPageView({ page, children, kicker }: { page: SafeMenuPage; children?: ReactNode; kicker?: string }) {
+export function MenuPageView({
+  page,
+  children,
+  kicker,
+}: {
+  page: SafeMenuPage;
+  children?: ReactNode;
+  kicker?: string;
+}) {
   const hasBody = page.body.trim() !== '';
   const empty = !hasBody && page.sections.length === 0 && page.articles.length === 0 && !children;
   const idPrefix = `section-${page.alias ?? 'page'}`;
@@ -21,7 +29,13 @@ export function MenuPageView({ page, children, kicker }: { page: SafeMenuPage; c
       {empty ? <NoData /> : null}
       {hasBody ? <RichText html={page.body} /> : null}
       {page.sections.length > 0 ? (
-        <Accordion items={page.sections.map((s, i) => ({ id: `${idPrefix}-${i + 1}`, title: s.title, body: <RichText html={s.body} /> }))} />
+        <Accordion
+          items={page.sections.map((s, i) => ({
+            id: `${idPrefix}-${i + 1}`,
+            title: s.title,
+            body: <RichText html={s.body} />,
+          }))}
+        />
       ) : null}
       {page.articles.length > 0 ? <ArticleList items={page.articles} /> : null}
       {children}

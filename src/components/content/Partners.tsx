@@ -12,7 +12,15 @@ export function regionLabel(region: string, t: Translate): string {
 }
 
 /** The region filter: "All" and one link per region found in the whole list. */
-export function RegionFilter({ partners, current, base }: { partners: Partner[]; current: string | undefined; base: string }) {
+export function RegionFilter({
+  partners,
+  current,
+  base,
+}: {
+  partners: Partner[];
+  current: string | undefined;
+  base: string;
+}) {
   const { t } = useSite();
   const regions = [...new Set(partners.map((p) => p.outAddress).filter(Boolean))];
   if (regions.length < 2) return null;
@@ -56,7 +64,11 @@ function PartnerItem({ partner }: { partner: Partner }) {
 export function PartnerList({ partners, region }: { partners: Partner[]; region: string | undefined }) {
   const { t } = useSite();
   if (partners.length === 0) {
-    return <p className="content-empty">{region ? t('partners.noneInRegion', { region: regionLabel(region, t) }) : t('partners.none')}</p>;
+    return (
+      <p className="content-empty">
+        {region ? t('partners.noneInRegion', { region: regionLabel(region, t) }) : t('partners.none')}
+      </p>
+    );
   }
   const groups = new Map<string, Partner[]>();
   for (const p of partners) groups.set(p.outAddress, [...(groups.get(p.outAddress) ?? []), p]);

@@ -11,7 +11,14 @@ export function SearchForm({ keyword }: { keyword: string }) {
     <form className="content-search" role="search" method="get" action={localePath(locale, '/news/list')}>
       <label htmlFor="news-search">{t('search.newsLabel')}</label>
       <div className="content-search__row">
-        <input id="news-search" type="search" name="keyword" defaultValue={keyword} maxLength={100} placeholder={t('search.placeholder')} />
+        <input
+          id="news-search"
+          type="search"
+          name="keyword"
+          defaultValue={keyword}
+          maxLength={100}
+          placeholder={t('search.placeholder')}
+        />
         <button type="submit" className="button">
           {t('search.submit')}
         </button>

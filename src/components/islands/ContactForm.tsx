@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { CAPTCHA_FIELD, FIELDS, type EnquiryValues, type ErrorField, type FieldErrors, type FieldName } from '../../contact/fields';
+import {
+  CAPTCHA_FIELD,
+  FIELDS,
+  type EnquiryValues,
+  type ErrorField,
+  type FieldErrors,
+  type FieldName,
+} from '../../contact/fields';
 
 export interface ContactFormText {
   note: string;
@@ -61,7 +68,8 @@ function readAnswer(data: unknown, failed: string): Answer {
   if (typeof ok !== 'boolean' || typeof message !== 'string') return { ok: false, message: failed };
   const fieldErrors: FieldErrors = {};
   if (typeof errors === 'object' && errors !== null) {
-    for (const [key, value] of Object.entries(errors)) if (isErrorField(key) && typeof value === 'string') fieldErrors[key] = value;
+    for (const [key, value] of Object.entries(errors))
+      if (isErrorField(key) && typeof value === 'string') fieldErrors[key] = value;
   }
   return { ok, message, errors: fieldErrors };
 }
@@ -71,7 +79,16 @@ function readAnswer(data: unknown, failed: string): Answer {
  * compact) that works without JavaScript; hydrated, it posts JSON in place and shows the
  * server's messages without a reload. All rules live on the server; this only reports them.
  */
-export function ContactForm({ action, idPrefix, text, limits, values: initialValues, errors: initialErrors, notice: initialNotice, captcha }: ContactFormProps) {
+export function ContactForm({
+  action,
+  idPrefix,
+  text,
+  limits,
+  values: initialValues,
+  errors: initialErrors,
+  notice: initialNotice,
+  captcha,
+}: ContactFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState(initialErrors);
   const [notice, setNotice] = useState(initialNotice);
@@ -139,7 +156,13 @@ export function ContactForm({ action, idPrefix, text, limits, values: initialVal
     if (answer.ok) setValues({ name: '', email: '', subject: '', message: '' });
     resetCaptcha();
     const firstInvalid = ERROR_ORDER.find((field) => answer.errors?.[field]);
-    const target = answer.ok ? 'status' : firstInvalid === 'captcha' ? (captcha.kind === 'dev' ? 'captcha' : 'alert') : (firstInvalid ?? 'alert');
+    const target = answer.ok
+      ? 'status'
+      : firstInvalid === 'captcha'
+        ? captcha.kind === 'dev'
+          ? 'captcha'
+          : 'alert'
+        : (firstInvalid ?? 'alert');
     setFocus((previous) => ({ id: id(target), n: (previous?.n ?? 0) + 1 }));
   };
 
@@ -147,7 +170,15 @@ export function ContactForm({ action, idPrefix, text, limits, values: initialVal
     [hint ? id(`${field}-hint`) : '', errors[field] ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="contact-form" method="post" action={action} encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form
+      className="contact-form"
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending}
+    >
       <p className="contact-form__note">{text.note}</p>
       <div id={id('alert')} className="contact-form__alert" role="alert" tabIndex={-1}>
         {notice && !notice.ok ? notice.message : null}
@@ -168,12 +199,19 @@ export function ContactForm({ action, idPrefix, text, limits, values: initialVal
           'aria-describedby': describedBy(field, true),
         };
         return (
-          <div className={errors[field] ? 'contact-form__field contact-form__field--invalid' : 'contact-form__field'} key={field}>
+          <div
+            className={errors[field] ? 'contact-form__field contact-form__field--invalid' : 'contact-form__field'}
+            key={field}
+          >
             <label htmlFor={id(field)}>{text.labels[field]}</label>
             <p id={id(`${field}-hint`)} className="contact-form__hint">
               {text.hints[field]}
             </p>
-            {input.multiline ? <textarea {...common} rows={8} /> : <input {...common} type={input.type} autoComplete={input.autoComplete} />}
+            {input.multiline ? (
+              <textarea {...common} rows={8} />
+            ) : (
+              <input {...common} type={input.type} autoComplete={input.autoComplete} />
+            )}
             {errors[field] ? (
               <p id={id(`${field}-error`)} className="contact-form__error">
                 {errors[field]}

@@ -35,7 +35,10 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
       const el = track.current;
       if (!el || count === 0) return;
       const target = ((next % count) + count) % count;
-      el.scrollTo({ left: target * el.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      el.scrollTo({
+        left: target * el.clientWidth,
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
       setIndex(target);
     },
     [count],
@@ -77,8 +80,22 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
     >
       <div className="slider__track" ref={track} onScroll={onScroll} aria-live={playing && !held ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <figure className="slider__slide" key={slide.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`}>
-            <img src={slide.image} alt="" width={slide.width} height={slide.height} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+          <figure
+            className="slider__slide"
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}`}
+          >
+            <img
+              src={slide.image}
+              alt=""
+              width={slide.width}
+              height={slide.height}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <figcaption className="slider__caption">
               {slide.href ? (
                 <a href={slide.href} className="slider__title">
@@ -113,7 +130,12 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
           <button type="button" className="slider__button" onClick={() => goTo(index + 1)} aria-label={labels.next}>
             <span aria-hidden="true">›</span>
           </button>
-          <button type="button" className="slider__button slider__toggle" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+          <button
+            type="button"
+            className="slider__button slider__toggle"
+            onClick={() => setPlaying((p) => !p)}
+            aria-pressed={!playing}
+          >
             {playing ? labels.pause : labels.play}
           </button>
         </div>
