@@ -1,9 +1,12 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests run inside workerd with the bindings of wrangler.toml. The demo upstream runs beside
 // the site as an auxiliary worker (built JS: scripts/build-demo.mjs), bound as UPSTREAM.
 export default defineConfig({
+  // `@/` is src/ (tsconfig.json `paths`; esbuild and wrangler read it from there).
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },

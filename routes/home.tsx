@@ -8,14 +8,14 @@ import {
   LatestNews,
   ResearchCentres,
   type HomeData,
-} from '../src/components/HomeBlocks';
-import { settle, within } from '../src/lib/result';
-import { isCrawler } from '../src/render/crawler';
-import { defineRoute, type Head } from '../src/render/route';
-import { shellOf } from '../src/render/shell';
-import type { AppContext } from '../src/types';
-import { getHomeInfo, getHomeSlides, getNewsList } from '../src/upstream/api';
-import { upstreamCtx } from '../src/upstream/context';
+} from '@/components/HomeBlocks';
+import { settle, within } from '@/lib/result';
+import { isCrawler } from '@/render/crawler';
+import { defineRoute, type Head } from '@/render/route';
+import { shellOf } from '@/render/shell';
+import type { AppContext } from '@/types';
+import { getHomeInfo, getHomeSlides, getNewsList } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 
 /** Both home pages load the same data; every block streams and degrades on its own. */
 export function loadHome(c: AppContext): HomeData {

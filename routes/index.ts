@@ -1,4 +1,4 @@
-import type { RouteDef } from '../src/render/route';
+import type { RouteDef } from '@/render/route';
 import { academicRoutes } from './academic';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';

@@ -7,8 +7,8 @@ import {
   HomeSlider,
   LatestNews,
   ResearchCentres,
-} from '../src/components/HomeBlocks';
-import { defineRoute } from '../src/render/route';
+} from '@/components/HomeBlocks';
+import { defineRoute } from '@/render/route';
 import { homeHead, loadHome } from './home';
 
 /** The alternate home page: the same blocks, arranged with the introduction and news first. */

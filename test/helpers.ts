@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../src/types';
+import type { AppEnv } from '@/types';
 
 export const ORIGIN = 'http://site.test';
 

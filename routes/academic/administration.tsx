@@ -1,11 +1,11 @@
-import { CmsAccordion, CmsBody } from '../../src/components/academic/CmsContent';
-import { ListEmpty } from '../../src/components/academic/ListParts';
-import { Optional } from '../../src/components/academic/Optional';
-import { PageTitle } from '../../src/components/PageTitle';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import { deptName, getDeptList } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
+import { CmsAccordion, CmsBody } from '@/components/academic/CmsContent';
+import { ListEmpty } from '@/components/academic/ListParts';
+import { Optional } from '@/components/academic/Optional';
+import { PageTitle } from '@/components/PageTitle';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import { deptName, getDeptList } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 import { cmsBlock } from './cms';
 
 /**

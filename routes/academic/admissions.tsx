@@ -1,10 +1,10 @@
-import { ADMISSION_PAGES, AdmissionsNav, type AdmissionSlug } from '../../src/components/academic/AdmissionsNav';
-import { CmsAccordion, CmsBody } from '../../src/components/academic/CmsContent';
-import { LevelNav } from '../../src/components/academic/Programmes';
-import { PageTitle } from '../../src/components/PageTitle';
-import { required } from '../../src/render/required';
-import { defineRoute, type RouteDef } from '../../src/render/route';
-import { upstreamCtx } from '../../src/upstream/context';
+import { ADMISSION_PAGES, AdmissionsNav, type AdmissionSlug } from '@/components/academic/AdmissionsNav';
+import { CmsAccordion, CmsBody } from '@/components/academic/CmsContent';
+import { LevelNav } from '@/components/academic/Programmes';
+import { PageTitle } from '@/components/PageTitle';
+import { required } from '@/render/required';
+import { defineRoute, type RouteDef } from '@/render/route';
+import { upstreamCtx } from '@/upstream/context';
 import { cmsPage } from './cms';
 
 /**

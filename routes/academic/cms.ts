@@ -1,13 +1,13 @@
 // Loader helpers shared by the academic routes: CMS pages made safe before they reach a component.
-import type { SafeHtml } from '../../src/components/RichText';
-import { ADMISSION_PAGES } from '../../src/components/academic/AdmissionsNav';
-import type { SafePage } from '../../src/components/academic/types';
-import type { Locale } from '../../src/i18n/locales';
-import { settle, type Result } from '../../src/lib/result';
-import { sanitizeHtml } from '../../src/security/sanitize';
-import { getDeptList, getMenu } from '../../src/upstream/api';
-import type { UpstreamCtx } from '../../src/upstream/client';
-import type { Dept, MenuPage } from '../../src/upstream/schemas';
+import type { SafeHtml } from '@/components/RichText';
+import { ADMISSION_PAGES } from '@/components/academic/AdmissionsNav';
+import type { SafePage } from '@/components/academic/types';
+import type { Locale } from '@/i18n/locales';
+import { settle, type Result } from '@/lib/result';
+import { sanitizeHtml } from '@/security/sanitize';
+import { getDeptList, getMenu } from '@/upstream/api';
+import type { UpstreamCtx } from '@/upstream/client';
+import type { Dept, MenuPage } from '@/upstream/schemas';
 
 /**
  * CMS pages whose site path is not /{alias}: the admissions sub-pages live under /admissions.

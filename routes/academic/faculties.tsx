@@ -1,16 +1,16 @@
-import { CmsBody, CmsSections } from '../../src/components/academic/CmsContent';
-import { UNIT_CODES, unitPath, type UnitCode } from '../../src/components/academic/depts';
-import { DepartmentsSection, FacultySummary } from '../../src/components/academic/Faculty';
-import { LEVELS, UnitProgrammes, type Level } from '../../src/components/academic/Programmes';
-import { PageTitle } from '../../src/components/PageTitle';
-import { localePath } from '../../src/i18n/paths';
-import { settle, type Result } from '../../src/lib/result';
-import { required } from '../../src/render/required';
-import { defineRoute, type RouteDef } from '../../src/render/route';
-import { getOutList } from '../../src/upstream/api';
-import type { UpstreamCtx } from '../../src/upstream/client';
-import { upstreamCtx } from '../../src/upstream/context';
-import type { OutItem } from '../../src/upstream/schemas';
+import { CmsBody, CmsSections } from '@/components/academic/CmsContent';
+import { UNIT_CODES, unitPath, type UnitCode } from '@/components/academic/depts';
+import { DepartmentsSection, FacultySummary } from '@/components/academic/Faculty';
+import { LEVELS, UnitProgrammes, type Level } from '@/components/academic/Programmes';
+import { PageTitle } from '@/components/PageTitle';
+import { localePath } from '@/i18n/paths';
+import { settle, type Result } from '@/lib/result';
+import { required } from '@/render/required';
+import { defineRoute, type RouteDef } from '@/render/route';
+import { getOutList } from '@/upstream/api';
+import type { UpstreamCtx } from '@/upstream/client';
+import { upstreamCtx } from '@/upstream/context';
+import type { OutItem } from '@/upstream/schemas';
 import { cmsBlock, cmsPage, deptBlock } from './cms';
 
 /** A unit's programme lists by level (outTypeName `{unit}-{level}`), each its own block. */

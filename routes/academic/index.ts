@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../src/render/route';
+import type { RouteDef } from '@/render/route';
 import { administration } from './administration';
 import { admissionsRoutes } from './admissions';
 import { alumniDetail, alumniList } from './alumni';

@@ -2,10 +2,10 @@
 // filter or page number falls back to its default; only a well-formed page number past the
 // end of a list is a 404 (see pageOrNotFound).
 import * as v from 'valibot';
-import { idParam, single } from '../../src/lib/params';
-import type { AppContext } from '../../src/types';
+import { idParam, single } from '@/lib/params';
+import type { AppContext } from '@/types';
 
-export { MAX_PAGE, idParam, listUrl, pageOrNotFound, pageParam, single } from '../../src/lib/params';
+export { MAX_PAGE, idParam, listUrl, pageOrNotFound, pageParam, single } from '@/lib/params';
 
 /** userType of the alumni filter: 1 undergraduate, 2 postgraduate. */
 export function userTypeParam(c: AppContext): 1 | 2 | undefined {

@@ -1,11 +1,11 @@
-import { UNIT_CODES, findUnit, unitPath } from '../../src/components/academic/depts';
-import { LEVEL_PATHS, LEVELS, LevelNav, ProgrammeList, type Level } from '../../src/components/academic/Programmes';
-import { PageTitle } from '../../src/components/PageTitle';
-import { localePath } from '../../src/i18n/paths';
-import { required } from '../../src/render/required';
-import { defineRoute, type RouteDef } from '../../src/render/route';
-import { deptName, getDeptList, getOutList } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
+import { UNIT_CODES, findUnit, unitPath } from '@/components/academic/depts';
+import { LEVEL_PATHS, LEVELS, LevelNav, ProgrammeList, type Level } from '@/components/academic/Programmes';
+import { PageTitle } from '@/components/PageTitle';
+import { localePath } from '@/i18n/paths';
+import { required } from '@/render/required';
+import { defineRoute, type RouteDef } from '@/render/route';
+import { deptName, getDeptList, getOutList } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 
 const ROUTE_NAMES: Record<Level, string> = { ug: 'undergraduate', pg: 'postgraduate', hd: 'higher-diploma' };
 

@@ -1,11 +1,11 @@
-import { ApplyList } from '../../src/components/academic/ApplyList';
-import { CmsBody } from '../../src/components/academic/CmsContent';
-import { Optional } from '../../src/components/academic/Optional';
-import { PageTitle } from '../../src/components/PageTitle';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import { getApplicationList } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
+import { ApplyList } from '@/components/academic/ApplyList';
+import { CmsBody } from '@/components/academic/CmsContent';
+import { Optional } from '@/components/academic/Optional';
+import { PageTitle } from '@/components/PageTitle';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import { getApplicationList } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 import { cmsBlock } from './cms';
 
 /**

@@ -1,14 +1,14 @@
-import { CmsBody } from '../../src/components/academic/CmsContent';
-import { findUnit, unitPath } from '../../src/components/academic/depts';
-import { ListEmpty } from '../../src/components/academic/ListParts';
-import { RichText } from '../../src/components/RichText';
-import { Optional } from '../../src/components/academic/Optional';
-import { PageTitle } from '../../src/components/PageTitle';
-import { localePath } from '../../src/i18n/paths';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import { deptName } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
+import { CmsBody } from '@/components/academic/CmsContent';
+import { findUnit, unitPath } from '@/components/academic/depts';
+import { ListEmpty } from '@/components/academic/ListParts';
+import { RichText } from '@/components/RichText';
+import { Optional } from '@/components/academic/Optional';
+import { PageTitle } from '@/components/PageTitle';
+import { localePath } from '@/i18n/paths';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import { deptName } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 import { cmsPage, deptBlock } from './cms';
 
 /**

@@ -1,16 +1,16 @@
 import { HTTPException } from 'hono/http-exception';
-import { deptGroups, presidentOffice } from '../../src/components/academic/depts';
-import { FilterForm, ListEmpty, ListSummary } from '../../src/components/academic/ListParts';
-import { TeacherCard } from '../../src/components/academic/People';
-import { TeacherProfile } from '../../src/components/academic/Profiles';
-import { Block } from '../../src/components/Block';
-import { PageTitle } from '../../src/components/PageTitle';
-import { Pagination } from '../../src/components/Pagination';
-import { localePath } from '../../src/i18n/paths';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import { getTeacher, getTeacherList } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
+import { deptGroups, presidentOffice } from '@/components/academic/depts';
+import { FilterForm, ListEmpty, ListSummary } from '@/components/academic/ListParts';
+import { TeacherCard } from '@/components/academic/People';
+import { TeacherProfile } from '@/components/academic/Profiles';
+import { Block } from '@/components/Block';
+import { PageTitle } from '@/components/PageTitle';
+import { Pagination } from '@/components/Pagination';
+import { localePath } from '@/i18n/paths';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import { getTeacher, getTeacherList } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 import { deptBlock, safeHtml } from './cms';
 import { hasId, idParam, listUrl, pageOrNotFound, pageParam } from './params';
 

@@ -1,22 +1,15 @@
 import * as v from 'valibot';
-import { Island } from '../../src/components/Island';
-import { ContactForm, type ContactFormProps } from '../../src/components/islands/ContactForm';
-import { PageTitle } from '../../src/components/PageTitle';
-import { DEV_CAPTCHA_TOKEN, RECAPTCHA_ONLOAD, recaptchaScript, recaptchaSiteKey } from '../../src/contact/captcha';
-import {
-  emptyValues,
-  FIELDS,
-  LIMITS,
-  type EnquiryValues,
-  type FieldErrors,
-  type FieldName,
-} from '../../src/contact/fields';
-import { wantsJson } from '../../src/contact/guard';
-import { submitEnquiry, toAnswer } from '../../src/contact/submit';
-import { localePath } from '../../src/i18n/paths';
-import { useSite } from '../../src/render/context';
-import { defineRoute, type Page } from '../../src/render/route';
-import type { AppContext } from '../../src/types';
+import { Island } from '@/components/Island';
+import { ContactForm, type ContactFormProps } from '@/components/islands/ContactForm';
+import { PageTitle } from '@/components/PageTitle';
+import { DEV_CAPTCHA_TOKEN, RECAPTCHA_ONLOAD, recaptchaScript, recaptchaSiteKey } from '@/contact/captcha';
+import { emptyValues, FIELDS, LIMITS, type EnquiryValues, type FieldErrors, type FieldName } from '@/contact/fields';
+import { wantsJson } from '@/contact/guard';
+import { submitEnquiry, toAnswer } from '@/contact/submit';
+import { localePath } from '@/i18n/paths';
+import { useSite } from '@/render/context';
+import { defineRoute, type Page } from '@/render/route';
+import type { AppContext } from '@/types';
 
 export const CONTACT_PATH = '/page/contact-us';
 

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../src/render/route';
+import type { RouteDef } from '@/render/route';
 import { contactUs } from './contact-us';
 
 export const contactRoutes: RouteDef[] = [contactUs];

@@ -1,10 +1,10 @@
 // /:alias: a CMS content page by its menu alias (menuType 1). Mounted last, so it never
 // shadows a fixed route; the alias shape is checked first, so junk never reaches the CMS.
 import { HTTPException } from 'hono/http-exception';
-import { MenuPageView } from '../../src/components/content/MenuPageView';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import { upstreamCtx } from '../../src/upstream/context';
+import { MenuPageView } from '@/components/content/MenuPageView';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import { upstreamCtx } from '@/upstream/context';
 import { loadMenuPage } from './load';
 import { validSlugParam } from './params';
 

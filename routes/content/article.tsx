@@ -1,14 +1,14 @@
 // /article/:id (academic calendar, jobs, policies; ids may be localised slugs such as 學年曆),
 // /subject/list and /subject/:id (special topics).
 import { HTTPException } from 'hono/http-exception';
-import { Pagination } from '../../src/components/Pagination';
-import { ArticleView } from '../../src/components/content/ArticleView';
-import { MenuPageView } from '../../src/components/content/MenuPageView';
-import { localePath } from '../../src/i18n/paths';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import type { AppContext } from '../../src/types';
-import { upstreamCtx } from '../../src/upstream/context';
+import { Pagination } from '@/components/Pagination';
+import { ArticleView } from '@/components/content/ArticleView';
+import { MenuPageView } from '@/components/content/MenuPageView';
+import { localePath } from '@/i18n/paths';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import type { AppContext } from '@/types';
+import { upstreamCtx } from '@/upstream/context';
 import { loadArticle, loadMenuPage } from './load';
 import { pageOf, pageParam, validSlugParam } from './params';
 

@@ -1,12 +1,12 @@
 // SPEC §2 component pages exposed as routes: each renders the component with demo data.
 // They are showcases, not content, so they are kept out of search indexes.
-import { PageTitle } from '../../src/components/PageTitle';
-import { ArticleView } from '../../src/components/content/ArticleView';
-import { NoData } from '../../src/components/NoData';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import { getNewsList } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
+import { PageTitle } from '@/components/PageTitle';
+import { ArticleView } from '@/components/content/ArticleView';
+import { NoData } from '@/components/NoData';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import { getNewsList } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 import { loadArticle } from './load';
 
 /** NewsDetail with the newest news item. */

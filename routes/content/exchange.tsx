@@ -1,14 +1,14 @@
 // /page/global-exchange: the CMS page, then the partner institutions (SPEC §9 page size 200),
 // filtered by region (outAddress) through plain links.
-import { Block } from '../../src/components/Block';
-import { MenuPageView } from '../../src/components/content/MenuPageView';
-import { PartnerList, RegionFilter } from '../../src/components/content/Partners';
-import { localePath } from '../../src/i18n/paths';
-import { settle } from '../../src/lib/result';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import { getPartners } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
+import { Block } from '@/components/Block';
+import { MenuPageView } from '@/components/content/MenuPageView';
+import { PartnerList, RegionFilter } from '@/components/content/Partners';
+import { localePath } from '@/i18n/paths';
+import { settle } from '@/lib/result';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import { getPartners } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 import { loadMenuPage } from './load';
 import { regionParam } from './params';
 

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../src/render/route';
+import type { RouteDef } from '@/render/route';
 import { aliasPage } from './alias';
 import { article, subjectDetail, subjectList } from './article';
 import { commonHeaderComponent, newsDetailComponent } from './components';

@@ -1,15 +1,15 @@
 // /page/jobs: the CMS page, then the vacancies by group (groupId 1 academic, 2 administrative),
 // filtered through plain links.
-import { Block } from '../../src/components/Block';
-import { CareerList, groupLabel } from '../../src/components/content/Careers';
-import { FilterLinks } from '../../src/components/content/FilterLinks';
-import { MenuPageView } from '../../src/components/content/MenuPageView';
-import { localePath } from '../../src/i18n/paths';
-import { settle } from '../../src/lib/result';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import { getCareers } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
+import { Block } from '@/components/Block';
+import { CareerList, groupLabel } from '@/components/content/Careers';
+import { FilterLinks } from '@/components/content/FilterLinks';
+import { MenuPageView } from '@/components/content/MenuPageView';
+import { localePath } from '@/i18n/paths';
+import { settle } from '@/lib/result';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import { getCareers } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 import { loadMenuPage } from './load';
 import { CAREER_GROUPS, groupParam, listUrl } from './params';
 

@@ -1,12 +1,12 @@
 // Loader helpers of the content pages: CMS data made safe (sanitised, links in the page's
 // language) before any component sees it. They reject as the upstream call does, for required().
-import type { SafeHtml } from '../../src/components/RichText';
-import type { SafeArticle, SafeMenuPage } from '../../src/components/content/types';
-import type { Locale } from '../../src/i18n/locales';
-import { sanitizeHtml } from '../../src/security/sanitize';
-import { getArticle, getMenu } from '../../src/upstream/api';
-import type { UpstreamCtx } from '../../src/upstream/client';
-import type { Article, MenuPage } from '../../src/upstream/schemas';
+import type { SafeHtml } from '@/components/RichText';
+import type { SafeArticle, SafeMenuPage } from '@/components/content/types';
+import type { Locale } from '@/i18n/locales';
+import { sanitizeHtml } from '@/security/sanitize';
+import { getArticle, getMenu } from '@/upstream/api';
+import type { UpstreamCtx } from '@/upstream/client';
+import type { Article, MenuPage } from '@/upstream/schemas';
 
 /** CMS HTML made safe, with its site links in the page's language. */
 export const safeHtml = (html: string, locale: Locale): Promise<SafeHtml> => sanitizeHtml(html, { locale });

@@ -1,19 +1,19 @@
 // /news/list (paged list, and the site's search with ?keyword=) and /news/:id.
 import { HTTPException } from 'hono/http-exception';
-import { Pagination } from '../../src/components/Pagination';
-import { PageTitle } from '../../src/components/PageTitle';
-import { ArticleList } from '../../src/components/content/ArticleList';
-import { ArticleView } from '../../src/components/content/ArticleView';
-import { FilterLinks } from '../../src/components/content/FilterLinks';
-import { NoResults, SearchForm } from '../../src/components/content/SearchForm';
-import { LOCALE_INFO } from '../../src/i18n/locales';
-import { localePath } from '../../src/i18n/paths';
-import { required } from '../../src/render/required';
-import { defineRoute, type Page } from '../../src/render/route';
-import type { AppContext } from '../../src/types';
-import { getNewsList, searchArticles } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
-import type { SearchResult } from '../../src/upstream/schemas';
+import { Pagination } from '@/components/Pagination';
+import { PageTitle } from '@/components/PageTitle';
+import { ArticleList } from '@/components/content/ArticleList';
+import { ArticleView } from '@/components/content/ArticleView';
+import { FilterLinks } from '@/components/content/FilterLinks';
+import { NoResults, SearchForm } from '@/components/content/SearchForm';
+import { LOCALE_INFO } from '@/i18n/locales';
+import { localePath } from '@/i18n/paths';
+import { required } from '@/render/required';
+import { defineRoute, type Page } from '@/render/route';
+import type { AppContext } from '@/types';
+import { getNewsList, searchArticles } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
+import type { SearchResult } from '@/upstream/schemas';
 import { loadArticle } from './load';
 import {
   PAGE_SIZE,

@@ -1,10 +1,10 @@
 // Fixed content pages over one CMS page each: /about, /page/staff, /page/student, and the
 // donation page at /Give and /捐贈 (the browser sends the latter percent-encoded,
 // /%E6%8D%90%E8%B4%88; Hono matches the decoded path, so one pattern answers both spellings).
-import { MenuPageView } from '../../src/components/content/MenuPageView';
-import { required } from '../../src/render/required';
-import { defineRoute, type RouteDef } from '../../src/render/route';
-import { upstreamCtx } from '../../src/upstream/context';
+import { MenuPageView } from '@/components/content/MenuPageView';
+import { required } from '@/render/required';
+import { defineRoute, type RouteDef } from '@/render/route';
+import { upstreamCtx } from '@/upstream/context';
 import { loadMenuPage } from './load';
 
 /** A route showing the CMS page `alias` as it is. */

@@ -1,10 +1,10 @@
 // Outside input of the content pages (query parameters and path segments), parsed with valibot.
 // Paging is shared with every list (src/lib/params.ts).
 import * as v from 'valibot';
-import { pageOrNotFound, single } from '../../src/lib/params';
-import type { AppContext } from '../../src/types';
+import { pageOrNotFound, single } from '@/lib/params';
+import type { AppContext } from '@/types';
 
-export { listUrl, pageOrNotFound, pageParam, single } from '../../src/lib/params';
+export { listUrl, pageOrNotFound, pageParam, single } from '@/lib/params';
 
 /** SPEC §9 generic page size. */
 export const PAGE_SIZE = 10;

@@ -1,11 +1,11 @@
 // /page/sitemap: the CMS menu tree (every link localised) and the site's fixed pages.
-import { PageTitle } from '../../src/components/PageTitle';
-import { FixedPages, SitemapTree, type FixedPage } from '../../src/components/content/SitemapTree';
-import { givePath } from '../../src/components/content/links';
-import { required } from '../../src/render/required';
-import { defineRoute } from '../../src/render/route';
-import { getMenuList } from '../../src/upstream/api';
-import { upstreamCtx } from '../../src/upstream/context';
+import { PageTitle } from '@/components/PageTitle';
+import { FixedPages, SitemapTree, type FixedPage } from '@/components/content/SitemapTree';
+import { givePath } from '@/components/content/links';
+import { required } from '@/render/required';
+import { defineRoute } from '@/render/route';
+import { getMenuList } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
 
 const fixed = (key: string, path: string): FixedPage => ({ key, path: () => path });
 

@@ -2,11 +2,11 @@
 // (SPEC §2, §9). The text is the site's own (locales, `statement.*`); the enquiry phone number
 // comes from the CMS site info, and the statement still stands if that cannot be had.
 import { Suspense, use } from 'react';
-import { PageTitle } from '../../src/components/PageTitle';
-import type { Result } from '../../src/lib/result';
-import { useSite } from '../../src/render/context';
-import { defineRoute } from '../../src/render/route';
-import type { SiteInfos } from '../../src/upstream/schemas';
+import { PageTitle } from '@/components/PageTitle';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
+import { defineRoute } from '@/render/route';
+import type { SiteInfos } from '@/upstream/schemas';
 
 function Enquiry({ site }: { site: Promise<Result<SiteInfos>> }) {
   const { t } = useSite();

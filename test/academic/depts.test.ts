@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { safeHtml } from '../../routes/academic/cms';
 import { listUrl } from '../../routes/academic/params';
-import { childrenOf, deptGroups, findUnit, presidentOffice } from '../../src/components/academic/depts';
-import { deptMaps, deptName } from '../../src/upstream/api';
-import type { Dept } from '../../src/upstream/schemas';
+import { childrenOf, deptGroups, findUnit, presidentOffice } from '@/components/academic/depts';
+import { deptMaps, deptName } from '@/upstream/api';
+import type { Dept } from '@/upstream/schemas';
 import { get } from './helpers';
 
 const dept = (

@@ -1,8 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { vi } from 'vitest';
 import { routes } from '../../routes';
-import { createApp } from '../../src/app';
-import type { Locale } from '../../src/i18n/locales';
+import { createApp } from '@/app';
+import type { Locale } from '@/i18n/locales';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { ORIGIN } from '../helpers';
 

@@ -117,7 +117,7 @@ describe('the island hydrates what the server rendered', () => {
   it('renders the same markup from its serialised props alone (no request context, no useId)', async () => {
     const { renderToString } = await import('react-dom/server');
     const { createElement } = await import('react');
-    const { ContactForm } = await import('../../src/components/islands/ContactForm');
+    const { ContactForm } = await import('@/components/islands/ContactForm');
     const { post, valid } = await import('./helpers');
     for (const html of [
       await (await exports.default.fetch(`${ORIGIN}/sc/page/contact-us`)).text(),

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { routes } from '../../routes';
-import { createApp } from '../../src/app';
+import { createApp } from '@/app';
 import { page, request } from '../helpers';
 
 /** The real app (every route module) over the demo upstream bound as UPSTREAM. */

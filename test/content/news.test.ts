@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../src/routing';
+import { pathTo } from '@/routing';
 import { failing, get, h1Of, listItems, mainOf, newsIds, status, textOf } from './helpers';
 
 // The demo has 38 news items (ids 1001..1038, growing with the date): 4 pages of 10.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '../../src/routing';
+import { pathTo } from '@/routing';
 import { get, h1Of, mainOf, status, textOf } from './helpers';
 
 const LANGS = [

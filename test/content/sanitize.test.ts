@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from '../../src/security/sanitize';
-import { hasScriptProtocol } from '../../src/security/urls';
+import { sanitizeHtml } from '@/security/sanitize';
+import { hasScriptProtocol } from '@/security/urls';
 import { XSS_CORPUS as VECTORS } from '../../demo/src/data/xss-corpus';
 
 // What a sanitised body may contain: the allowlist of src/security/sanitize.ts, plus what it adds.

@@ -1,9 +1,9 @@
 // The site's typed upstream functions against the demo worker bound as UPSTREAM (the built
 // dist/demo/index.js, see vitest.config.ts): paths, parameters and defaults line up end to end.
 import { env } from 'cloudflare:workers';
-import * as api from '../../src/upstream/api';
-import { upstreamCtxFor } from '../../src/upstream/context';
-import type { Locale } from '../../src/i18n/locales';
+import * as api from '@/upstream/api';
+import { upstreamCtxFor } from '@/upstream/context';
+import type { Locale } from '@/i18n/locales';
 
 const ctxFor = (locale: Locale) =>
   upstreamCtxFor({ ...env, API_BASE_URL: '' }, locale, (p) => void p.catch(() => undefined));

@@ -1,7 +1,7 @@
 // The site validates every upstream answer with src/upstream/schemas.ts: every demo answer must
 // pass, in every language, or the site and its default upstream disagree.
 import * as v from 'valibot';
-import * as s from '../../src/upstream/schemas';
+import * as s from '@/upstream/schemas';
 import { data } from './helpers';
 
 const LANGS = ['tc', 'cn', 'en'] as const;

@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { HTTPException } from 'hono/http-exception';
-import { createApp } from '../../src/app';
-import { defineRoute } from '../../src/render/route';
+import { createApp } from '@/app';
+import { defineRoute } from '@/render/route';
 
 function Slow({ value }: { value: Promise<string> }) {
   return <p id="slow">{use(value)}</p>;

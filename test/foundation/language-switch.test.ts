@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLocalPath } from '../../src/security/redirects';
+import { safeLocalPath } from '@/security/redirects';
 import { request } from '../helpers';
 import { testApp } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import app from '../../src/index';
-import { localeForTag } from '../../src/i18n/negotiate';
+import app from '@/index';
+import { localeForTag } from '@/i18n/negotiate';
 import { request } from '../helpers';
 
 const root = (headers: Record<string, string>, path = '/') => request(app, path, { headers });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import sc from '../../locales/sc.json';
 import tc from '../../locales/tc.json';
-import { formatDate, translator } from '../../src/i18n/messages';
+import { formatDate, translator } from '@/i18n/messages';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (node === null || typeof node !== 'object') return [prefix];

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../src/app';
+import { createApp } from '@/app';
 import { routes } from '../../routes';
-import { PAGE_TTL_MS } from '../../src/render/page-cache';
-import { clearMemoryCache } from '../../src/upstream/cache';
+import { PAGE_TTL_MS } from '@/render/page-cache';
+import { clearMemoryCache } from '@/upstream/cache';
 
 const app = createApp(routes);
 

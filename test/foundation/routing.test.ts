@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, routeName, splitLocale, switchLocalePath } from '../../src/i18n/paths';
-import { pathTo, routeNames } from '../../src/routing';
+import { localePath, routeName, splitLocale, switchLocalePath } from '@/i18n/paths';
+import { pathTo, routeNames } from '@/routing';
 import { page, request } from '../helpers';
 import { testApp } from './fixtures';
 

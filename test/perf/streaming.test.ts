@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../routes';
-import { createApp } from '../../src/app';
-import { clearMemoryCache } from '../../src/upstream/cache';
+import { createApp } from '@/app';
+import { clearMemoryCache } from '@/upstream/cache';
 import { ORIGIN } from '../helpers';
 
 // Issue 9, streaming check: with the CMS answering after 1000 ms and nothing cached, a page's

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../src/app';
+import { createApp } from '@/app';
 import { routes } from '../../routes';
-import { clearMemoryCache } from '../../src/upstream/cache';
+import { clearMemoryCache } from '@/upstream/cache';
 import { page } from '../helpers';
 
 const app = createApp(routes);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../src/app';
+import { createApp } from '@/app';
 import { routes } from '../../routes';
 
 /** mulberry32: a tiny seeded PRNG, so every run sends the same 5,000 requests. */

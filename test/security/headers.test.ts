@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app';
+import { createApp } from '@/app';
 import { routes } from '../../routes';
 import { page, request } from '../helpers';
 import { observatoryScore, parseCsp } from './observatory';

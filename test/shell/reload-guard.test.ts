@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELOAD_GUARD_MS, guardedReload } from '../../src/client/reload-guard';
+import { RELOAD_GUARD_MS, guardedReload } from '@/client/reload-guard';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { menuLink } from '../../src/components/MenuNav';
-import { createApp } from '../../src/app';
+import { menuLink } from '@/components/MenuNav';
+import { createApp } from '@/app';
 import { routes } from '../../routes';
-import type { MenuItem } from '../../src/upstream/schemas';
-import { clearMemoryCache } from '../../src/upstream/cache';
+import type { MenuItem } from '@/upstream/schemas';
+import { clearMemoryCache } from '@/upstream/cache';
 import { page } from '../helpers';
 
 const app = createApp(routes);

@@ -5,7 +5,7 @@ import {
   assertNavigable,
   checkUrl,
   hasScriptProtocol,
-} from '../../src/security/urls';
+} from '@/security/urls';
 
 const HOSTILE = [
   'javascript:alert(1)',

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { beforeEach, expect, it } from 'vitest';
-import { call } from '../../src/upstream/client';
-import { clearMemoryCache } from '../../src/upstream/cache';
-import { upstreamCtxFor } from '../../src/upstream/context';
+import { call } from '@/upstream/client';
+import { clearMemoryCache } from '@/upstream/cache';
+import { upstreamCtxFor } from '@/upstream/context';
 
 // End to end through the real UPSTREAM service binding (the demo worker), with the real vars.
 beforeEach(() => clearMemoryCache());

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, type CallSpec } from '../../src/upstream/client';
-import { clearMemoryCache } from '../../src/upstream/cache';
-import { UpstreamError } from '../../src/upstream/errors';
+import { call, type CallSpec } from '@/upstream/client';
+import { clearMemoryCache } from '@/upstream/cache';
+import { UpstreamError } from '@/upstream/errors';
 import { envelope, logLines, setup, uniquePath } from './harness';
 
 const Item = v.object({ id: v.number(), title: v.string() });

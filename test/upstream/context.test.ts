@@ -3,11 +3,11 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { beforeEach, expect, it, vi } from 'vitest';
-import type { Locale } from '../../src/i18n/locales';
-import type { AppEnv } from '../../src/types';
-import { call, type UpstreamCtx } from '../../src/upstream/client';
-import { clearMemoryCache } from '../../src/upstream/cache';
-import { upstreamCtx, upstreamCtxFor } from '../../src/upstream/context';
+import type { Locale } from '@/i18n/locales';
+import type { AppEnv } from '@/types';
+import { call, type UpstreamCtx } from '@/upstream/client';
+import { clearMemoryCache } from '@/upstream/cache';
+import { upstreamCtx, upstreamCtxFor } from '@/upstream/context';
 import { envelope, uniquePath } from './harness';
 
 /** A tiny app whose middleware sets what the real one does, and which exposes the ctx. */

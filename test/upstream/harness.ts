@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { vi } from 'vitest';
-import type { Locale } from '../../src/i18n/locales';
-import { cacheKey } from '../../src/upstream/cache';
-import { queryString, type CallSpec, type Query } from '../../src/upstream/client';
-import { upstreamCtxFor } from '../../src/upstream/context';
+import type { Locale } from '@/i18n/locales';
+import { cacheKey } from '@/upstream/cache';
+import { queryString, type CallSpec, type Query } from '@/upstream/client';
+import { upstreamCtxFor } from '@/upstream/context';
 
 export type Handler = (req: Request, n: number) => Response | Promise<Response>;
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../src/upstream/client';
-import { clearMemoryCache, REFRESH_BACKOFF_MS } from '../../src/upstream/cache';
+import { call } from '@/upstream/client';
+import { clearMemoryCache, REFRESH_BACKOFF_MS } from '@/upstream/cache';
 import { envelope, keyOf, logLines, plant, setup, spec, uniquePath, versions } from './harness';
 
 let warn: ReturnType<typeof vi.spyOn>;
