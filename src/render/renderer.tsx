@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/lib/origin';
 import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
@@ -25,7 +26,7 @@ export function siteContext(c: AppContext): SiteContextValue {
     t: c.get('t'),
     path: c.get('path'),
     url: url.pathname + url.search,
-    origin: url.origin,
+    origin: siteOrigin(c),
     nonce: c.get('secureHeadersNonce'),
     requestId: c.get('requestId'),
     shell: shellOf(c),

@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/lib/origin';
 import type { Handler } from 'hono';
 import { menuLink } from '../components/MenuNav';
 import { LOCALES, LOCALE_INFO } from '../i18n/locales';
@@ -32,7 +33,7 @@ export function sitemapPaths(routes: RouteDef[], menu: MenuItem[] | undefined): 
 export const sitemap =
   (routes: RouteDef[]): Handler<AppEnv> =>
   async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c);
     const menu = await getMenuList(upstreamCtx(c)).catch(() => undefined);
     const paths = sitemapPaths(routes, menu);
     const urls = paths.flatMap((path) => {
@@ -54,7 +55,7 @@ export const sitemap =
 
 /** /robots.txt: everything may be crawled but the language-switch endpoint; points at the sitemap. */
 export const robots: Handler<AppEnv> = (c) => {
-  const origin = new URL(c.req.url).origin;
+  const origin = siteOrigin(c);
   const body = `User-agent: *\nDisallow: /lang/\n\nSitemap: ${origin}/sitemap.xml\n`;
   return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
 };
