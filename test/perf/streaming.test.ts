@@ -6,59 +6,92 @@ import { createApp } from '@/app';
 import { clearMemoryCache } from '@/upstream/cache';
 import { ORIGIN } from '../helpers';
 
-// Issue 9, streaming check: with the CMS answering after 1000 ms and nothing cached, a page's
-// frame (head, stylesheet, header, loading indicator) reaches the visitor at once and the
-// content follows when the data does. Crawlers get the whole document in one piece instead.
-// The benchmark (npm run bench) makes the same check over HTTP for every page type; the
-// figures are in docs/PERFORMANCE.md.
+// Streaming check: with nothing cached and the CMS holding every answer until the test lets it
+// go, a page's frame (head, stylesheet, header, loading indicator) reaches the visitor before any
+// data exists, and the content follows when the data does. Crawlers get the whole document in
+// one piece instead. Ordering is proven with a gate on the CMS, not with a clock, so the checks
+// hold on a loaded machine; the timings themselves are measured by `npm run bench`
+// (docs/PERFORMANCE.md).
 
 const app = createApp(routes);
-const DELAY_MS = 1000;
-const FIRST_BYTES_BUDGET_MS = 100;
 
 let domains = 0;
-/** A fresh cache for every request: no isolate memory, and KV keys nobody has written. */
-function coldBindings(): Partial<Env> {
+
+/** A CMS that answers nothing until `open()`; a fresh cache (no memory, unwritten KV keys). */
+function gatedBindings() {
   clearMemoryCache();
-  const delayed = {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let asked = 0;
+  const upstream = {
     fetch: async (url: string, init?: RequestInit) => {
-      await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+      asked++;
+      await gate;
       return env.UPSTREAM!.fetch(url, init);
     },
   } as unknown as Fetcher;
-  return { UPSTREAM: delayed, SITE_DOMAIN: `perf-${Date.now()}-${++domains}.example` };
+  const bindings: Partial<Env> = { UPSTREAM: upstream, SITE_DOMAIN: `perf-${Date.now()}-${++domains}.example` };
+  return { bindings, open, asked: () => asked };
 }
 
-interface Timed {
+interface Streamed {
   res: Response;
-  /** Milliseconds from sending the request to each chunk, with the text received so far. */
-  chunks: { at: number; text: string }[];
+  /** The text received before the CMS answered anything. */
+  beforeData: string;
+  /** The chunks received after the gate opened, each with the whole text so far. */
+  afterData: string[];
   html: string;
-  /** When the text received so far first matched. */
-  seen(pattern: RegExp): number | undefined;
 }
 
-async function timed(path: string, headers: Record<string, string> = {}): Promise<Timed> {
-  const bindings = coldBindings();
+/**
+ * Requests `path`, reads what arrives while the CMS is held (until `frameDone` matches the text
+ * so far, or the response would need data to go on), then opens the gate and reads the rest.
+ */
+async function streamed(
+  path: string,
+  frameDone: RegExp | null,
+  headers: Record<string, string> = {},
+): Promise<Streamed> {
+  const { bindings, open, asked } = gatedBindings();
   const ctx = createExecutionContext();
-  const start = Date.now();
-  const res = await app.fetch(new Request(ORIGIN + path, { headers }), { ...env, ...bindings }, ctx);
-  const chunks: { at: number; text: string }[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let html = '';
+  const pending = Promise.resolve(app.fetch(new Request(ORIGIN + path, { headers }), { ...env, ...bindings }, ctx));
+  let beforeData = '';
+  let res: Response;
+  let reader: ReadableStreamDefaultReader<string> | undefined;
+  if (frameDone) {
+    // The status and the frame must not wait for the CMS: both arrive with the gate shut.
+    res = await pending;
+    reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    while (!frameDone.test(beforeData)) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      beforeData += value;
+    }
+    expect(asked(), 'the page asked the CMS for its data').toBeGreaterThan(0);
+  } else {
+    // Wait until the CMS has been asked, and give the response every chance to start early.
+    while (asked() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const early = await Promise.race([
+      pending.then(() => 'response'),
+      new Promise((r) => setTimeout(() => r('held'), 50)),
+    ]);
+    expect(early, 'nothing is sent while the CMS has not answered').toBe('held');
+  }
+  open();
+  res ??= await pending;
+  reader ??= res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const afterData: string[] = [];
+  let html = beforeData;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     html += value;
-    chunks.push({ at: Date.now() - start, text: html });
+    afterData.push(html);
   }
   await waitOnExecutionContext(ctx);
-  return {
-    res,
-    chunks,
-    html,
-    seen: (pattern) => chunks.find((c) => pattern.test(c.text))?.at,
-  };
+  return { res, beforeData, afterData, html };
 }
 
 const FRAME = {
@@ -68,7 +101,7 @@ const FRAME = {
   loading: /<div class="page-loading" role="status"/,
 };
 
-describe('streaming with a slow CMS and a cold cache', () => {
+describe('streaming with a held CMS and a cold cache', () => {
   // Pages whose HTTP status does not wait for the CMS. (Pages whose status depends on their
   // data, e.g. a news item that may not exist, hold the first byte until the data decides it.)
   const pages: [string, string, RegExp][] = [
@@ -77,32 +110,24 @@ describe('streaming with a slow CMS and a cold cache', () => {
   ];
 
   for (const [name, path, content] of pages) {
-    it(`${name}: head, stylesheet, header and loading indicator arrive within ${FIRST_BYTES_BUDGET_MS} ms; content follows the data`, async () => {
-      const t = await timed(path);
+    it(`${name}: head, stylesheet, header and loading indicator arrive before any data; content follows the data`, async () => {
+      const t = await streamed(path, FRAME.loading);
       expect(t.res.status).toBe(200);
       expect(t.res.headers.get('Content-Type')).toMatch(/^text\/html/);
       for (const [part, pattern] of Object.entries(FRAME)) {
-        const at = t.seen(pattern);
-        expect(at, `${part} arrived at ${at} ms`).toBeDefined();
-        expect(at!, `${part} arrived at ${at} ms`).toBeLessThan(FIRST_BYTES_BUDGET_MS);
+        expect(t.beforeData, `${part} before the CMS answered`).toMatch(pattern);
       }
-      // The frame went out on its own, before any content: the document is really streamed.
-      const first = t.chunks[0]!;
-      expect(first.text).not.toMatch(content);
-      const contentAt = t.seen(content);
-      expect(contentAt, 'content arrived').toBeDefined();
-      expect(contentAt!).toBeGreaterThanOrEqual(DELAY_MS - 50);
+      expect(t.beforeData).not.toMatch(content);
+      expect(t.html).toMatch(content);
       expect(t.html).toMatch(/<\/html>$/);
     });
   }
 
-  it('contact page: the frame arrives within the budget too', async () => {
-    const t = await timed('/en/page/contact-us');
+  it('contact page: the frame arrives before any data too', async () => {
+    const t = await streamed('/en/page/contact-us', FRAME.header);
     expect(t.res.status).toBe(200);
     for (const [part, pattern] of Object.entries({ head: FRAME.head, css: FRAME.css, header: FRAME.header })) {
-      const at = t.seen(pattern);
-      expect(at, `${part} arrived at ${at} ms`).toBeDefined();
-      expect(at!, `${part} arrived at ${at} ms`).toBeLessThan(FIRST_BYTES_BUDGET_MS);
+      expect(t.beforeData, `${part} before the CMS answered`).toMatch(pattern);
     }
     expect(t.html).toMatch(/<\/html>$/);
   });
@@ -121,17 +146,14 @@ describe('crawlers get the complete document in one piece', () => {
 
   for (const [name, ua] of crawlers) {
     it(`${name}: nothing until the content is there, then the whole document at once`, async () => {
-      const t = await timed('/en', { 'User-Agent': ua });
+      const t = await streamed('/en', null, { 'User-Agent': ua });
       expect(t.res.status).toBe(200);
-      const first = t.chunks[0]!;
-      const last = t.chunks.at(-1)!;
-      expect(first, 'a body').toBeDefined();
-      // It waited for the CMS rather than sending a frame with a spinner first...
-      expect(first.at).toBeGreaterThanOrEqual(DELAY_MS - 50);
-      // ...and then the document came in one go (the runtime may cut it into 4 KB reads).
-      expect(last.at - first.at).toBeLessThan(50);
+      // It waited for the CMS instead of sending a frame with a spinner, then sent the whole
+      // document: frame, content and footer, with no loading indicator (see the test below).
+      expect(t.afterData.length).toBeGreaterThan(0);
       expect(t.html).toMatch(FRAME.header);
       expect(t.html).toMatch(/class="card news-card"/);
+      expect(t.html).not.toMatch(/class="page-loading"/);
       expect(t.html).toMatch(/<footer class="site-footer/);
       expect(t.html).toMatch(/<\/html>$/);
       // The head carries the CMS description for the link preview.
@@ -142,7 +164,7 @@ describe('crawlers get the complete document in one piece', () => {
   // Bots that run no script (link previews, most crawlers but Google's) must see the content
   // where it belongs, not a loading indicator with the content in hidden segments.
   it('crawlers get the content inline, without loading indicators or hidden segments', async () => {
-    const t = await timed('/en', { 'User-Agent': crawlers[0]![1] });
+    const t = await streamed('/en', null, { 'User-Agent': crawlers[0]![1] });
     expect(t.html).toMatch(/class="card news-card"/);
     expect(t.html).not.toMatch(/<div hidden id="S:/);
     expect(t.html).not.toMatch(/class="page-loading"|class="block-loading"/);
