@@ -1,7 +1,6 @@
 // Rules 1 to 3 of the enquiry post: who may post, what they may send, and how often.
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { log } from '../lib/log';
 import type { AppContext } from '../types';
 
 /** Rule 2: the largest body read, in bytes. */
@@ -16,7 +15,6 @@ const MediaTypeSchema = v.pipe(
   v.picklist(MEDIA_TYPES),
 );
 const UrlSchema = v.pipe(v.string(), v.trim(), v.url());
-const IpSchema = v.pipe(v.string(), v.trim(), v.ip());
 
 /**
  * Rule 1: the Origin header decides; a request without one (older browsers, some privacy
@@ -78,25 +76,5 @@ async function parse(c: AppContext, type: MediaType): Promise<Body> {
   }
 }
 
-/** The visitor's address as Cloudflare saw it; absent or malformed reads as unknown. */
-export function clientIp(c: AppContext): string | undefined {
-  const parsed = v.safeParse(IpSchema, c.req.header('cf-connecting-ip'));
-  return parsed.success ? parsed.output : undefined;
-}
-
 /** Seconds a rate-limited visitor is asked to wait (the binding's period). */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
-
-/**
- * Rule 3: the ENQUIRY_LIMITER binding (wrangler.toml), keyed by client IP. A binding failure
- * lets the enquiry through: the limiter protects the CMS, it must not take the form down.
- */
-export async function withinRateLimit(c: AppContext, ip: string | undefined): Promise<boolean> {
-  try {
-    const { success } = await c.env.ENQUIRY_LIMITER.limit({ key: `enquiry:${ip ?? 'unknown'}` });
-    return success;
-  } catch (error) {
-    log('warn', 'enquiry.ratelimit.error', { requestId: c.get('requestId'), error });
-    return true;
-  }
-}

@@ -6,7 +6,8 @@ import type { AppContext } from '../types';
 import { saveEnquiry } from '../upstream/api';
 import { upstreamCtx } from '../upstream/context';
 import { verifyHuman } from './captcha';
-import { clientIp, isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody, withinRateLimit } from './guard';
+import { clientIp, withinRateLimit } from '@/security/rate-limit';
+import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from './guard';
 import { emptyValues, type EnquiryValues, type FieldErrors } from './fields';
 import { checkEnquiry, readRaw, TokenSchema } from './schema';
 
@@ -48,9 +49,9 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
     return fail(c, 'unreadable', { status: 400, message: t('contact.error.badRequest'), page: false });
   const { values, token } = readRaw(body.fields);
 
-  // 3. Per client IP.
+  // 3. Per client (ENQUIRY_LIMITER in wrangler.toml).
   const ip = clientIp(c);
-  if (!(await withinRateLimit(c, ip))) {
+  if (!(await withinRateLimit(c, c.env.ENQUIRY_LIMITER, 'enquiry'))) {
     return fail(c, 'rateLimited', {
       status: 429,
       message: t('contact.error.rateLimited'),

@@ -97,7 +97,8 @@ export const withToken = (fields: Fields, token = PASS): Fields => ({ ...fields,
 // per address, and its window outlives a test run.
 const run = crypto.getRandomValues(new Uint16Array(2)).reduce((s, n) => s + n.toString(16).padStart(4, '0'), '');
 let counter = 0;
-export const uniqueIp = () => `2001:db8:${run.slice(0, 4)}:${run.slice(4)}::${(++counter).toString(16)}`;
+/** A client of its own: every address in another IPv6 /64 (the rate limit counts a /64 as one client). */
+export const uniqueIp = () => `2001:db8:${run.slice(0, 4)}:${(++counter).toString(16)}::1`;
 
 export type Encoding = 'urlencoded' | 'multipart' | 'json';
 
