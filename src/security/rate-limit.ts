@@ -3,6 +3,7 @@ import { log } from '@/lib/log';
 import type { AppContext } from '@/types';
 
 const IpSchema = v.pipe(v.string(), v.trim(), v.ip());
+const Ipv4Schema = v.pipe(v.string(), v.ipv4());
 
 /** The visitor's address as Cloudflare saw it (`CF-Connecting-IP`); absent or malformed: undefined. */
 export function clientIp(c: AppContext): string | undefined {
@@ -33,7 +34,7 @@ function ipv6Groups(address: string): number[] | undefined {
  */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return 'unknown';
-  if (!ip.includes(':')) return ip;
+  if (!ip.includes(':')) return v.is(Ipv4Schema, ip) ? ip : 'unknown';
   const groups = ipv6Groups(ip);
   if (!groups) return 'unknown';
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
