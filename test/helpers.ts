@@ -39,3 +39,40 @@ export const h1Of = (html: string): string[] =>
 /** hrefs of the anchors in a piece of HTML, in order. */
 export const hrefs = (html: string): string[] =>
   [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+
+export interface Anchor {
+  href: string | null;
+  target: string | null;
+  rel: string | null;
+  /** The anchor's text (screen-reader-only text included), whitespace collapsed. */
+  text: string;
+}
+
+/** Every anchor of a document, parsed (HTMLRewriter), with its attributes and text. */
+export async function anchors(html: string): Promise<Anchor[]> {
+  const found: Anchor[] = [];
+  let open: Anchor[] = [];
+  await new HTMLRewriter()
+    .on('a', {
+      element(el) {
+        const anchor: Anchor = {
+          href: el.getAttribute('href'),
+          target: el.getAttribute('target'),
+          rel: el.getAttribute('rel'),
+          text: '',
+        };
+        found.push(anchor);
+        open.push(anchor);
+        el.onEndTag(() => {
+          anchor.text = anchor.text.replace(/\s+/g, ' ').trim();
+          open = open.filter((a) => a !== anchor);
+        });
+      },
+      text(chunk) {
+        for (const anchor of open) anchor.text += chunk.text;
+      },
+    })
+    .transform(new Response(html))
+    .text();
+  return found;
+}

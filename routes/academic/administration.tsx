@@ -1,12 +1,12 @@
-import { CmsAccordion, CmsBody } from '@/components/academic/CmsContent';
+import { Block } from '@/components/Block';
+import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { ListEmpty } from '@/components/academic/ListParts';
-import { Optional } from '@/components/academic/Optional';
 import { PageTitle } from '@/components/PageTitle';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { deptName, getDeptList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
-import { cmsBlock } from './cms';
+import { pageBlock } from '@/cms/load';
 
 /**
  * /administration: the administrative departments of /api/dept/list decide the status; the
@@ -20,7 +20,7 @@ export const administration = defineRoute({
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
     const t = c.get('t');
-    const intro = cmsBlock(ctx, locale, 'administration');
+    const intro = pageBlock(ctx, 'administration', locale);
     const offices = (await required(getDeptList(ctx))).filter((d) => d.deptType === 'administrative');
     const title = t('admin.title');
     return {
@@ -28,7 +28,9 @@ export const administration = defineRoute({
       body: (
         <>
           <PageTitle title={title} />
-          <Optional data={intro}>{(page) => <CmsBody page={page} />}</Optional>
+          <Block optional data={intro}>
+            {(page) => <CmsBody page={page} />}
+          </Block>
           <section className="section" aria-labelledby="admin-departments">
             <h2 id="admin-departments">{t('admin.departments')}</h2>
             {offices.length ? (
@@ -45,7 +47,7 @@ export const administration = defineRoute({
               <ListEmpty>{t('admin.empty')}</ListEmpty>
             )}
           </section>
-          <Optional data={intro}>
+          <Block optional data={intro}>
             {(page) =>
               page.sections.length ? (
                 <section className="section" aria-labelledby="admin-services">
@@ -54,7 +56,7 @@ export const administration = defineRoute({
                 </section>
               ) : null
             }
-          </Optional>
+          </Block>
         </>
       ),
     };

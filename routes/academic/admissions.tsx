@@ -1,11 +1,12 @@
-import { ADMISSION_PAGES, AdmissionsNav, type AdmissionSlug } from '@/components/academic/AdmissionsNav';
-import { CmsAccordion, CmsBody } from '@/components/academic/CmsContent';
+import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
+import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
+import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { LevelNav } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { upstreamCtx } from '@/upstream/context';
-import { cmsPage } from './cms';
+import { loadPage } from '@/cms/load';
 
 /**
  * /admissions and its sub-pages: content from the CMS menu pages `admissions`,
@@ -18,7 +19,7 @@ function admissionsRoute(slug: AdmissionSlug | undefined, alias: string): RouteD
     layout: 'default',
     load: async (c) => {
       const t = c.get('t');
-      const page = await required(cmsPage(upstreamCtx(c), c.get('locale'), alias));
+      const page = await required(loadPage(upstreamCtx(c), alias, c.get('locale')));
       return {
         head: { title: page.title },
         body: (

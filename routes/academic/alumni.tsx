@@ -1,8 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
-import { CmsBody } from '@/components/academic/CmsContent';
+import { CmsBody } from '@/components/CmsPage';
 import { deptGroups } from '@/components/academic/depts';
 import { FilterForm, ListEmpty, ListSummary } from '@/components/academic/ListParts';
-import { Optional } from '@/components/academic/Optional';
 import { AlumnusCard } from '@/components/academic/People';
 import { AlumnusProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
@@ -13,8 +12,9 @@ import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getSchoolfellow, getSchoolfellowList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
-import { cmsBlock, deptBlock, safeHtml } from './cms';
-import { hasId, idParam, listUrl, pageOrNotFound, pageParam, userTypeParam } from './params';
+import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
+import { idParam, listUrl, pageOrNotFound, pageParam } from '@/lib/params';
+import { hasId, userTypeParam } from '../params';
 
 /** SPEC §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
 export const ALUMNI_PAGE_SIZE = 6;
@@ -35,7 +35,7 @@ export const alumniList = defineRoute({
     const deptId = idParam(c, 'deptId');
     const userType = userTypeParam(c);
     const depts = deptBlock(ctx);
-    const intro = cmsBlock(ctx, locale, 'alumni');
+    const intro = pageBlock(ctx, 'alumni', locale);
     const list = await required(getSchoolfellowList(ctx, { deptId, userType, pageNum, pageSize: ALUMNI_PAGE_SIZE }));
     pageOrNotFound(pageNum, list.totalPage);
     const path = localePath(locale, '/alumni');
@@ -47,7 +47,9 @@ export const alumniList = defineRoute({
       body: (
         <>
           <PageTitle title={title} />
-          <Optional data={intro}>{(page) => <CmsBody page={page} />}</Optional>
+          <Block optional data={intro}>
+            {(page) => <CmsBody page={page} />}
+          </Block>
           <Block data={depts}>
             {(all) => (
               <FilterForm

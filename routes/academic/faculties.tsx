@@ -1,4 +1,4 @@
-import { CmsBody, CmsSections } from '@/components/academic/CmsContent';
+import { CmsBody, CmsSections } from '@/components/CmsPage';
 import { UNIT_CODES, unitPath, type UnitCode } from '@/components/academic/depts';
 import { DepartmentsSection, FacultySummary } from '@/components/academic/Faculty';
 import { LEVELS, UnitProgrammes, type Level } from '@/components/academic/Programmes';
@@ -11,7 +11,7 @@ import { getOutList } from '@/upstream/api';
 import type { UpstreamCtx } from '@/upstream/client';
 import { upstreamCtx } from '@/upstream/context';
 import type { OutItem } from '@/upstream/schemas';
-import { cmsBlock, cmsPage, deptBlock } from './cms';
+import { pageBlock, loadPage, deptBlock } from '@/cms/load';
 
 /** A unit's programme lists by level (outTypeName `{unit}-{level}`), each its own block. */
 export function programmeLists(ctx: UpstreamCtx, code: UnitCode): Record<Level, Promise<Result<OutItem[]>>> {
@@ -30,8 +30,8 @@ export const faculties = defineRoute({
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
     const depts = deptBlock(ctx);
-    const units = UNIT_CODES.map((code) => ({ code, page: cmsBlock(ctx, locale, code) }));
-    const page = await required(cmsPage(ctx, locale, 'faculties'));
+    const units = UNIT_CODES.map((code) => ({ code, page: pageBlock(ctx, code, locale) }));
+    const page = await required(loadPage(ctx, 'faculties', locale));
     // The overview's own sections repeat each unit's intro: the units' pages are shown instead.
     return {
       head: { title: page.title },
@@ -59,7 +59,7 @@ function unitRoute(code: UnitCode): RouteDef {
       const t = c.get('t');
       const depts = deptBlock(ctx);
       const lists = programmeLists(ctx, code);
-      const page = await required(cmsPage(ctx, c.get('locale'), code));
+      const page = await required(loadPage(ctx, code, c.get('locale')));
       return {
         head: { title: page.title },
         body: (

@@ -1,12 +1,12 @@
+import { Block } from '@/components/Block';
 import { ApplyList } from '@/components/academic/ApplyList';
-import { CmsBody } from '@/components/academic/CmsContent';
-import { Optional } from '@/components/academic/Optional';
+import { CmsBody } from '@/components/CmsPage';
 import { PageTitle } from '@/components/PageTitle';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getApplicationList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
-import { cmsBlock } from './cms';
+import { pageBlock } from '@/cms/load';
 
 /**
  * /recruit: the application forms of /api/application/list are the page and decide its
@@ -19,7 +19,7 @@ export const recruit = defineRoute({
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const t = c.get('t');
-    const intro = cmsBlock(ctx, c.get('locale'), 'recruit');
+    const intro = pageBlock(ctx, 'recruit', c.get('locale'));
     const forms = await required(getApplicationList(ctx));
     const title = t('recruit.title');
     return {
@@ -27,7 +27,9 @@ export const recruit = defineRoute({
       body: (
         <>
           <PageTitle title={title} />
-          <Optional data={intro}>{(page) => <CmsBody page={page} />}</Optional>
+          <Block optional data={intro}>
+            {(page) => <CmsBody page={page} />}
+          </Block>
           <section className="section" aria-labelledby="recruit-apply">
             <h2 id="recruit-apply">{t('recruit.forms')}</h2>
             <ApplyList items={forms} />

@@ -1,15 +1,15 @@
-import { CmsBody } from '@/components/academic/CmsContent';
+import { Block } from '@/components/Block';
+import { CmsBody } from '@/components/CmsPage';
 import { findUnit, unitPath } from '@/components/academic/depts';
 import { ListEmpty } from '@/components/academic/ListParts';
 import { RichText } from '@/components/RichText';
-import { Optional } from '@/components/academic/Optional';
 import { PageTitle } from '@/components/PageTitle';
 import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { deptName } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
-import { cmsPage, deptBlock } from './cms';
+import { loadPage, deptBlock } from '@/cms/load';
 
 /**
  * /research: the CMS page `research` (its sections are the research centres) decides the
@@ -24,7 +24,7 @@ export const research = defineRoute({
     const locale = c.get('locale');
     const t = c.get('t');
     const depts = deptBlock(ctx);
-    const page = await required(cmsPage(ctx, locale, 'research'));
+    const page = await required(loadPage(ctx, 'research', locale));
     return {
       head: { title: page.title },
       body: (
@@ -50,7 +50,7 @@ export const research = defineRoute({
               <ListEmpty>{t('research.empty')}</ListEmpty>
             )}
           </section>
-          <Optional data={depts}>
+          <Block optional data={depts}>
             {(list) => {
               const institute = findUnit(list, 'bri');
               if (!institute) return null;
@@ -63,7 +63,7 @@ export const research = defineRoute({
                 </section>
               );
             }}
-          </Optional>
+          </Block>
         </>
       ),
     };

@@ -11,8 +11,9 @@ import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getTeacher, getTeacherList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
-import { deptBlock, safeHtml } from './cms';
-import { hasId, idParam, listUrl, pageOrNotFound, pageParam } from './params';
+import { deptBlock, safeHtml } from '@/cms/load';
+import { idParam, listUrl, pageOrNotFound, pageParam } from '@/lib/params';
+import { hasId } from '../params';
 
 /** SPEC §9: teachers are listed 16 to a page. */
 export const TEACHER_PAGE_SIZE = 16;

@@ -1,12 +1,12 @@
 // /:alias: a CMS content page by its menu alias (menuType 1). Mounted last, so it never
 // shadows a fixed route; the alias shape is checked first, so junk never reaches the CMS.
 import { HTTPException } from 'hono/http-exception';
-import { MenuPageView } from '@/components/content/MenuPageView';
+import { CmsPageView } from '@/components/CmsPage';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { upstreamCtx } from '@/upstream/context';
-import { loadMenuPage } from './load';
-import { validSlugParam } from './params';
+import { loadPage } from '@/cms/load';
+import { validSlugParam } from '../params';
 
 export const aliasPage = defineRoute({
   name: 'alias',
@@ -16,7 +16,7 @@ export const aliasPage = defineRoute({
   load: async (c) => {
     const alias = c.req.param('alias');
     if (!alias) throw new HTTPException(404);
-    const page = await required(loadMenuPage(upstreamCtx(c), alias, c.get('locale')));
-    return { head: { title: page.title }, body: <MenuPageView page={page} /> };
+    const page = await required(loadPage(upstreamCtx(c), alias, c.get('locale')));
+    return { head: { title: page.title }, body: <CmsPageView page={page} /> };
   },
 });

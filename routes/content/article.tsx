@@ -3,14 +3,15 @@
 import { HTTPException } from 'hono/http-exception';
 import { Pagination } from '@/components/Pagination';
 import { ArticleView } from '@/components/content/ArticleView';
-import { MenuPageView } from '@/components/content/MenuPageView';
+import { CmsPageView } from '@/components/CmsPage';
 import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import type { AppContext } from '@/types';
 import { upstreamCtx } from '@/upstream/context';
-import { loadArticle, loadMenuPage } from './load';
-import { pageOf, pageParam, validSlugParam } from './params';
+import { loadArticle, loadPage } from '@/cms/load';
+import { pageParam } from '@/lib/params';
+import { pageOf, validSlugParam } from '../params';
 
 /** The CMS page that lists the special topics (docs/UPSTREAM.md §4). */
 const SUBJECT_PAGE = 'subject';
@@ -43,13 +44,13 @@ export const subjectList = defineRoute({
   load: async (c) => {
     const locale = c.get('locale');
     const pageNum = pageParam(c);
-    const page = await required(loadMenuPage(upstreamCtx(c), SUBJECT_PAGE, locale));
+    const page = await required(loadPage(upstreamCtx(c), SUBJECT_PAGE, locale));
     const shown = pageOf(page.articles, pageNum);
     return {
       head: { title: page.title },
       body: (
         <>
-          <MenuPageView page={{ ...page, articles: shown.rows }} />
+          <CmsPageView page={{ ...page, articles: shown.rows }} />
           <Pagination
             current={shown.currentPage}
             totalPage={shown.totalPage}

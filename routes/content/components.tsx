@@ -7,7 +7,7 @@ import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getNewsList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
-import { loadArticle } from './load';
+import { loadArticle } from '@/cms/load';
 
 /** NewsDetail with the newest news item. */
 export const newsDetailComponent = defineRoute({

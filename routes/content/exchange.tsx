@@ -1,7 +1,7 @@
 // /page/global-exchange: the CMS page, then the partner institutions (SPEC §9 page size 200),
 // filtered by region (outAddress) through plain links.
 import { Block } from '@/components/Block';
-import { MenuPageView } from '@/components/content/MenuPageView';
+import { CmsPageView } from '@/components/CmsPage';
 import { PartnerList, RegionFilter } from '@/components/content/Partners';
 import { localePath } from '@/i18n/paths';
 import { settle } from '@/lib/result';
@@ -9,8 +9,8 @@ import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getPartners } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
-import { loadMenuPage } from './load';
-import { regionParam } from './params';
+import { loadPage } from '@/cms/load';
+import { regionParam } from '../params';
 
 const PATH = '/page/global-exchange';
 export const PARTNER_PAGE_SIZE = 200;
@@ -29,11 +29,11 @@ export const globalExchange = defineRoute({
     const shown = region
       ? settle(getPartners(ctx, { outAddress: region, pageNum: 1, pageSize: PARTNER_PAGE_SIZE }))
       : all;
-    const page = await required(loadMenuPage(ctx, 'global-exchange', locale));
+    const page = await required(loadPage(ctx, 'global-exchange', locale));
     return {
       head: { title: page.title },
       body: (
-        <MenuPageView page={page}>
+        <CmsPageView page={page}>
           <section className="section partners" aria-labelledby="partners-title">
             <h2 id="partners-title">{t('partners.title')}</h2>
             <Block data={all}>
@@ -41,7 +41,7 @@ export const globalExchange = defineRoute({
             </Block>
             <Block data={shown}>{(list) => <PartnerList partners={list.rows} region={region} />}</Block>
           </section>
-        </MenuPageView>
+        </CmsPageView>
       ),
     };
   },

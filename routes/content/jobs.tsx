@@ -3,15 +3,16 @@
 import { Block } from '@/components/Block';
 import { CareerList, groupLabel } from '@/components/content/Careers';
 import { FilterLinks } from '@/components/content/FilterLinks';
-import { MenuPageView } from '@/components/content/MenuPageView';
+import { CmsPageView } from '@/components/CmsPage';
 import { localePath } from '@/i18n/paths';
 import { settle } from '@/lib/result';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getCareers } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
-import { loadMenuPage } from './load';
-import { CAREER_GROUPS, groupParam, listUrl } from './params';
+import { loadPage } from '@/cms/load';
+import { listUrl } from '@/lib/params';
+import { CAREER_GROUPS, groupParam } from '../params';
 
 const PATH = '/page/jobs';
 
@@ -25,7 +26,7 @@ export const jobs = defineRoute({
     const t = c.get('t');
     const groupId = groupParam(c);
     const careers = settle(getCareers(ctx, groupId));
-    const page = await required(loadMenuPage(ctx, 'jobs', locale));
+    const page = await required(loadPage(ctx, 'jobs', locale));
     const options = [
       { key: 'all', label: t('careers.all'), href: localePath(locale, PATH), current: groupId === undefined },
       ...CAREER_GROUPS.map((g) => ({
@@ -38,13 +39,13 @@ export const jobs = defineRoute({
     return {
       head: { title: page.title },
       body: (
-        <MenuPageView page={page}>
+        <CmsPageView page={page}>
           <section className="section careers" aria-labelledby="careers-title">
             <h2 id="careers-title">{t('careers.title')}</h2>
             <FilterLinks label={t('careers.filter')} options={options} />
             <Block data={careers}>{(list) => <CareerList careers={list} />}</Block>
           </section>
-        </MenuPageView>
+        </CmsPageView>
       ),
     };
   },

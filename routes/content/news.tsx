@@ -14,17 +14,9 @@ import type { AppContext } from '@/types';
 import { getNewsList, searchArticles } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
 import type { SearchResult } from '@/upstream/schemas';
-import { loadArticle } from './load';
-import {
-  PAGE_SIZE,
-  keywordParam,
-  listUrl,
-  orderParams,
-  pageOf,
-  pageOrNotFound,
-  pageParam,
-  validSlugParam,
-} from './params';
+import { loadArticle } from '@/cms/load';
+import { listUrl, pageOrNotFound, pageParam } from '@/lib/params';
+import { PAGE_SIZE, keywordParam, orderParams, pageOf, validSlugParam } from '../params';
 
 const LIST = '/news/list';
 

@@ -4,8 +4,10 @@ import { localePath } from '../i18n/paths';
 import type { Result } from '../lib/result';
 import { useSite } from '../render/context';
 import type { MenuItem } from '../upstream/schemas';
+import { sitePathOf } from '../cms/paths';
 import { Island } from './Island';
 import { cmsHref, type CmsLink } from './links';
+import { SafeLink } from './SafeLink';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -18,7 +20,9 @@ export function menuLink(item: MenuItem, locale: Locale): CmsLink | undefined {
       return undefined;
     case 1: {
       const slug = item.menuAlias || item.menuName;
-      return slug ? { href: localePath(locale, `/${encodeURIComponent(slug)}`), external: false } : undefined;
+      return slug
+        ? { href: localePath(locale, sitePathOf(`/${encodeURIComponent(slug)}`)), external: false }
+        : undefined;
     }
     case 2:
     case 4:
@@ -28,19 +32,13 @@ export function menuLink(item: MenuItem, locale: Locale): CmsLink | undefined {
   }
 }
 
-function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
-  const { locale, t, url } = useSite();
+function MenuEntry({ item }: { item: MenuItem }) {
+  const { locale, url } = useSite();
   const link = menuLink(item, locale);
-  const current = link && !link.external && link.href === url.split('?')[0];
   const anchor = link ? (
-    <a
-      href={link.href}
-      aria-current={current ? 'page' : undefined}
-      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <SafeLink link={link} current={link.href === url.split('?')[0]}>
       {item.menuName}
-      {link.external ? <span className="visually-hidden">{` ${t('a11y.newWindow')}`}</span> : null}
-    </a>
+    </SafeLink>
   ) : null;
   const children = item.children.filter((child) =>
     child.menuType === 0 ? child.children.length > 0 : menuLink(child, locale),
@@ -53,7 +51,7 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
         <ul>
           {anchor && item.menuType !== 0 ? <li>{anchor}</li> : null}
           {children.map((child) => (
-            <MenuEntry key={child.menuId} item={child} depth={depth + 1} />
+            <MenuEntry key={child.menuId} item={child} />
           ))}
         </ul>
       </details>
@@ -68,7 +66,7 @@ function MenuTree({ menu }: { menu: Promise<Result<MenuItem[]>> }) {
   return (
     <ul>
       {result.data.map((item) => (
-        <MenuEntry key={item.menuId} item={item} depth={0} />
+        <MenuEntry key={item.menuId} item={item} />
       ))}
     </ul>
   );

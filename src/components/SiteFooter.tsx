@@ -4,6 +4,7 @@ import { localePath } from '../i18n/paths';
 import { useSite } from '../render/context';
 import type { SiteInfos } from '../upstream/schemas';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from './fixedLinks';
+import { SafeLink } from './SafeLink';
 
 /** SPEC §3: the address, traffic routes in the page's language. */
 export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
@@ -123,10 +124,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
           <ul>
             {FIXED_EXTERNAL.map((link) => (
               <li key={link.key}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {t(`footer.links.${link.key}`)}
-                  <span className="visually-hidden">{` ${t('a11y.newWindow')}`}</span>
-                </a>
+                <SafeLink link={{ href: link.href, external: true }}>{t(`footer.links.${link.key}`)}</SafeLink>
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
-import type { Locale } from '../i18n/locales';
+import { givePath } from './content/links';
 
 /**
  * The footer's fixed links (SPEC §2). The external ones are the only external URLs the site
  * renders besides CMS menu items of type 3: they are allowed explicitly, here.
  */
 export const FIXED_INTERNAL = [
-  { key: 'give', path: (locale: Locale) => (locale === 'en' ? '/Give' : '/捐贈') },
+  { key: 'give', path: givePath },
   { key: 'undergraduate', path: () => '/Undergraduate' },
   { key: 'postgraduate', path: () => '/Postgraduate' },
 ] as const;

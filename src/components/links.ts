@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { localePath, splitLocale } from '../i18n/paths';
+import { sitePathOf } from '../cms/paths';
 import { checkUrl } from '../security/urls';
 
 export interface CmsLink {
@@ -8,8 +9,8 @@ export interface CmsLink {
 }
 
 /**
- * A link from CMS data, made safe and localised: internal paths get the page's language prefix
- * (unless they already carry one), bare anchors point into the home page, external URLs only
+ * A link from CMS data, made safe and localised: internal paths go to their one site path
+ * (src/cms/paths.ts) and get the page's language prefix (unless they already carry one), bare anchors point into the home page, external URLs only
  * when the caller allows them, script protocols never.
  */
 export function cmsHref(raw: string | undefined, locale: Locale, { allowExternal = false } = {}): CmsLink | undefined {
@@ -18,6 +19,7 @@ export function cmsHref(raw: string | undefined, locale: Locale, { allowExternal
   if (checked.kind === 'external') return { href: checked.href, external: true };
   if (checked.kind === 'anchor') return { href: localePath(locale, '/') + checked.href, external: false };
   const pathOnly = checked.href.split(/[?#]/)[0] ?? '/';
-  const prefixed = splitLocale(pathOnly).locale !== 'tc';
-  return { href: prefixed ? checked.href : localePath(locale, checked.href), external: false };
+  if (splitLocale(pathOnly).locale !== 'tc') return { href: checked.href, external: false };
+  const href = sitePathOf(pathOnly) + checked.href.slice(pathOnly.length);
+  return { href: localePath(locale, href), external: false };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { safeHtml } from '../../routes/academic/cms';
-import { listUrl } from '../../routes/academic/params';
+import { safeHtml } from '@/cms/load';
+import { listUrl } from '@/lib/params';
 import { childrenOf, deptGroups, findUnit, presidentOffice } from '@/components/academic/depts';
 import { deptMaps, deptName } from '@/upstream/api';
 import type { Dept } from '@/upstream/schemas';
-import { get } from './helpers';
+import { cmsHref } from '@/components/links';
+import { get, hrefs } from './helpers';
 
 const dept = (
   deptId: number,
@@ -98,6 +99,20 @@ describe('CMS HTML on these pages', () => {
     );
     expect(await safeHtml(html, 'tc')).toContain('<a href="/admissions/hkdse">a</a>');
     expect(await safeHtml('<a href="/en/about">x</a>', 'en')).toBe('<a href="/en/about">x</a>');
+  });
+
+  it('points an admissions page to one URL on every kind of page and in the header menu', async () => {
+    // The same CMS link on a content page (/admissions-faq's body is plain CMS HTML) ...
+    expect(cmsHref('/admissions-hkdse?from=faq#dates', 'en')?.href, 'a CMS link in list data or the menu').toBe(
+      '/en/admissions/hkdse?from=faq#dates',
+    );
+    expect(cmsHref('/admissions-faq', 'en')?.href).toBe('/en/admissions-faq');
+    // ... and the header menu's article items (type 1, by alias).
+    const menu = hrefs((await get('/en/about')).html);
+    expect(menu).toContain('/en/admissions/hkdse');
+    expect(menu.filter((href) => /\/admissions-(hkdse|mainland|international|associate|subsidy)\b/.test(href))).toEqual(
+      [],
+    );
   });
 
   it('is sanitised before it is localised', async () => {

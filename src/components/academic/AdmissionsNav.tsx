@@ -1,15 +1,6 @@
+import { ADMISSION_PAGES, type AdmissionSlug } from '../../cms/paths';
 import { localePath } from '../../i18n/paths';
 import { useSite } from '../../render/context';
-
-/** The admissions sub-pages: path under /admissions and the CMS page (menu alias) behind it. */
-export const ADMISSION_PAGES = [
-  { slug: 'mainland', alias: 'admissions-mainland' },
-  { slug: 'international', alias: 'admissions-international' },
-  { slug: 'hkdse', alias: 'admissions-hkdse' },
-  { slug: 'associate', alias: 'admissions-associate' },
-  { slug: 'subsidy', alias: 'admissions-subsidy' },
-] as const;
-export type AdmissionSlug = (typeof ADMISSION_PAGES)[number]['slug'];
 
 /** Overview and sub-pages as one navigation list, the current page marked. */
 export function AdmissionsNav({ current }: { current?: AdmissionSlug }) {

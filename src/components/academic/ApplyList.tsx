@@ -2,7 +2,8 @@ import { useSite } from '../../render/context';
 import type { Application } from '../../upstream/schemas';
 import { DateText } from '../DateText';
 import { cmsHref } from '../links';
-import { ListEmpty, SafeLink } from './ListParts';
+import { SafeLink } from '../SafeLink';
+import { ListEmpty } from './ListParts';
 
 /**
  * The recruit page's apply component: one card per application form of /api/application/list.

@@ -4,10 +4,10 @@ import { useSite } from '../../render/context';
 import { deptName } from '../../upstream/api';
 import type { Dept } from '../../upstream/schemas';
 import { Block } from '../Block';
-import { CmsAccordion, CmsBody } from './CmsContent';
+import { CmsAccordion, CmsBody } from '../CmsPage';
 import { childrenOf, findUnit, unitPath, type UnitCode } from './depts';
 import { ListEmpty } from './ListParts';
-import type { SafePage } from './types';
+import type { SafePage } from '../../cms/types';
 
 /** Where to meet a unit's (or a department's) people: the filtered teacher and alumni lists. */
 function PeopleLinks({ dept, name, whole = false }: { dept: Dept; name: string; whole?: boolean }) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../../render/context';
-import type { CmsLink } from '../links';
 import type { DeptGroup } from './depts';
 
 /** The empty state of a list: a short status line instead of an empty <ul>. */
@@ -70,36 +69,6 @@ export function FilterForm({
         {resetHref ? <a href={resetHref}>{t('list.reset')}</a> : null}
       </div>
     </form>
-  );
-}
-
-/**
- * A link from CMS data (already checked by cmsHref). External ones are allowed only where a
- * caller passed allowExternal; they open in a new window and say so to screen readers.
- */
-export function SafeLink({
-  link,
-  children,
-  className,
-}: {
-  link: CmsLink | undefined;
-  children: ReactNode;
-  className?: string;
-}) {
-  const { t } = useSite();
-  if (!link) return <span className={className}>{children}</span>;
-  if (!link.external) {
-    return (
-      <a href={link.href} className={className}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> {t('a11y.newWindow')}</span>
-    </a>
   );
 }
 

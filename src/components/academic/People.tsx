@@ -1,9 +1,9 @@
+import { Block } from '../Block';
 import { localePath } from '../../i18n/paths';
 import type { Result } from '../../lib/result';
 import { useSite } from '../../render/context';
 import { deptMaps, deptName } from '../../upstream/api';
 import type { Dept, Schoolfellow, Teacher } from '../../upstream/schemas';
-import { Optional } from './Optional';
 
 /** Photo sizes when the CMS leaves them out: the img keeps its box, so nothing shifts. */
 export const TEACHER_PHOTO = { width: 320, height: 400 };
@@ -22,12 +22,12 @@ export function DeptLabel({
   const { locale } = useSite();
   if (deptId === undefined) return null;
   return (
-    <Optional data={depts}>
+    <Block optional data={depts}>
       {(list) => {
         const dept = deptMaps(list).byId.get(deptId);
         return dept ? <span className={className}>{deptName(dept, locale)}</span> : null;
       }}
-    </Optional>
+    </Block>
   );
 }
 
@@ -139,7 +139,7 @@ export function DeptFact({
   const { locale } = useSite();
   if (deptId === undefined) return null;
   return (
-    <Optional data={depts}>
+    <Block optional data={depts}>
       {(list) => {
         const dept = deptMaps(list).byId.get(deptId);
         return dept ? (
@@ -149,6 +149,6 @@ export function DeptFact({
           </>
         ) : null;
       }}
-    </Optional>
+    </Block>
   );
 }

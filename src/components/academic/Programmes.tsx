@@ -4,7 +4,8 @@ import { useSite } from '../../render/context';
 import type { OutItem } from '../../upstream/schemas';
 import { Block } from '../Block';
 import { cmsHref } from '../links';
-import { ListEmpty, SafeLink } from './ListParts';
+import { SafeLink } from '../SafeLink';
+import { ListEmpty } from './ListParts';
 
 /** Programme levels, as in outTypeName `{unit}-{level}` of /api/out/list. */
 export const LEVELS = ['ug', 'pg', 'hd'] as const;

@@ -3,7 +3,7 @@ import { useSite } from '../../render/context';
 import { DateText } from '../DateText';
 import { NoData } from '../NoData';
 import { RichText } from '../RichText';
-import type { SafeArticle } from './types';
+import type { SafeArticle } from '../../cms/types';
 
 /**
  * One article (news, general article, special topic): title, date, author and body.

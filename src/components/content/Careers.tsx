@@ -2,6 +2,7 @@ import { useSite } from '../../render/context';
 import type { Career } from '../../upstream/schemas';
 import { DateText } from '../DateText';
 import { cmsHref } from '../links';
+import { SafeLink } from '../SafeLink';
 
 /** Career groups of the CMS (SPEC §7 groupId). */
 export const CAREER_GROUP_KEYS: Record<number, string> = { 1: 'academic', 2: 'administrative' };
@@ -20,14 +21,7 @@ function Vacancy({ career }: { career: Career }) {
       <article className="card vacancy">
         <div className="card__body">
           <h4 className="card__title">
-            {link ? (
-              <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {career.title}
-                {link.external ? <span className="visually-hidden"> {t('a11y.newWindow')}</span> : null}
-              </a>
-            ) : (
-              career.title
-            )}
+            <SafeLink link={link}>{career.title}</SafeLink>
           </h4>
           <dl className="vacancy__facts">
             {career.department ? (

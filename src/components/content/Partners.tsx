@@ -2,6 +2,7 @@ import type { Translate } from '../../i18n/messages';
 import { useSite } from '../../render/context';
 import type { Partner } from '../../upstream/schemas';
 import { cmsHref } from '../links';
+import { SafeLink } from '../SafeLink';
 import { FilterLinks } from './FilterLinks';
 
 /** A region key ('North America') in the page's language; an unknown key is shown as sent. */
@@ -42,19 +43,12 @@ export function RegionFilter({
 }
 
 function PartnerItem({ partner }: { partner: Partner }) {
-  const { locale, t } = useSite();
+  const { locale } = useSite();
   // Partner sites are external by nature: allowed here explicitly, in a new window.
   const link = cmsHref(partner.link, locale, { allowExternal: true });
   return (
     <li className="partners__item">
-      {link ? (
-        <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {partner.name}
-          {link.external ? <span className="visually-hidden"> {t('a11y.newWindow')}</span> : null}
-        </a>
-      ) : (
-        <span>{partner.name}</span>
-      )}
+      <SafeLink link={link}>{partner.name}</SafeLink>
       {partner.country ? <span className="partners__country">{partner.country}</span> : null}
     </li>
   );

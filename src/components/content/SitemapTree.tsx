@@ -3,18 +3,16 @@ import { localePath } from '../../i18n/paths';
 import { useSite } from '../../render/context';
 import type { MenuItem } from '../../upstream/schemas';
 import { menuLink } from '../MenuNav';
+import { SafeLink } from '../SafeLink';
 
 function Entry({ item }: { item: MenuItem }) {
-  const { locale, t } = useSite();
+  const { locale } = useSite();
   const link = menuLink(item, locale);
   const children = item.children.filter((child) => child.children.length > 0 || menuLink(child, locale));
-  const label = link ? (
-    <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+  const label = (
+    <SafeLink link={link} className={link ? undefined : 'sitemap__group'}>
       {item.menuName}
-      {link.external ? <span className="visually-hidden"> {t('a11y.newWindow')}</span> : null}
-    </a>
-  ) : (
-    <span className="sitemap__group">{item.menuName}</span>
+    </SafeLink>
   );
   return (
     <li>

@@ -11,5 +11,8 @@ export function articleHref(item: { id: string; type: string }, locale: Locale):
   return localePath(locale, `${base}/${encodeURIComponent(item.id)}`);
 }
 
-/** The Give page's own path in each language (the footer's fixed link uses the same). */
-export const givePath = (locale: Locale): string => (locale === 'en' ? '/Give' : '/捐贈');
+/** The Give page's two paths: English, and Chinese for both Chinese scripts. */
+export const GIVE_PATHS = { en: '/Give', zh: '/捐贈' } as const;
+
+/** The Give page's own path in a language (the footer's fixed link and the sitemap use it). */
+export const givePath = (locale: Locale): string => (locale === 'en' ? GIVE_PATHS.en : GIVE_PATHS.zh);

@@ -1,10 +1,9 @@
-// Outside input of the content pages (query parameters and path segments), parsed with valibot.
-// Paging is shared with every list (src/lib/params.ts).
+// Outside input of the pages (query parameters and path segments), parsed with valibot. A
+// malformed filter falls back to its default; paging, ids and the one-value rule are shared
+// with every list (src/lib/params.ts).
 import * as v from 'valibot';
-import { pageOrNotFound, single } from '@/lib/params';
+import { idParam, pageOrNotFound, single } from '@/lib/params';
 import type { AppContext } from '@/types';
-
-export { listUrl, pageOrNotFound, pageParam, single } from '@/lib/params';
 
 /** SPEC §9 generic page size. */
 export const PAGE_SIZE = 10;
@@ -86,3 +85,12 @@ export function groupParam(c: AppContext): 1 | 2 | undefined {
   const parsed = v.safeParse(v.picklist(CAREER_GROUPS), single(c, 'groupId'));
   return parsed.success ? (Number(parsed.output) as 1 | 2) : undefined;
 }
+
+/** userType of the alumni filter: 1 undergraduate, 2 postgraduate. */
+export function userTypeParam(c: AppContext): 1 | 2 | undefined {
+  const parsed = v.safeParse(v.picklist(['1', '2']), single(c, 'userType'));
+  return parsed.success ? (Number(parsed.output) as 1 | 2) : undefined;
+}
+
+/** validate() for detail pages: exactly one well-formed ?id=. */
+export const hasId = (c: AppContext): boolean => idParam(c, 'id') !== undefined;

@@ -1,0 +1,49 @@
+// Loaders of CMS pages for every route: CMS data made safe (sanitised, site links in the page's
+// language and at their one site path) before any component sees it. The plain loaders reject
+// as the upstream call does, for required(); the *Block ones never reject, for a page block.
+import type { SafeHtml } from '../components/RichText';
+import type { Locale } from '../i18n/locales';
+import { type Result, settle } from '../lib/result';
+import { sanitizeHtml } from '../security/sanitize';
+import { getArticle, getDeptList, getMenu } from '../upstream/api';
+import type { UpstreamCtx } from '../upstream/client';
+import type { Article, Dept, MenuPage } from '../upstream/schemas';
+import { CMS_PATHS } from './paths';
+import type { SafeArticle, SafePage } from './types';
+
+/** CMS HTML made safe, with its site links in the page's language: the only way it reaches a page. */
+export const safeHtml = (html: string, locale: Locale): Promise<SafeHtml> =>
+  sanitizeHtml(html, { locale, paths: CMS_PATHS });
+
+export async function safeArticle(article: Article, locale: Locale): Promise<SafeArticle> {
+  return { ...article, body: await safeHtml(article.body, locale) };
+}
+
+export async function safePage(page: MenuPage, locale: Locale): Promise<SafePage> {
+  const [body, ...sections] = await Promise.all([
+    safeHtml(page.body, locale),
+    ...page.sections.map((s) => safeHtml(s.body, locale)),
+  ]);
+  return {
+    alias: page.menuAlias,
+    title: page.title,
+    body: body as SafeHtml,
+    sections: page.sections.map((s, i) => ({ title: s.title, body: sections[i] as SafeHtml })),
+    articles: page.articles,
+  };
+}
+
+/** A CMS page by alias, made safe. */
+export const loadPage = (ctx: UpstreamCtx, alias: string, locale: Locale): Promise<SafePage> =>
+  getMenu(ctx, alias).then((page) => safePage(page, locale));
+
+/** The same, as a never-rejecting promise for a block of the page. */
+export const pageBlock = (ctx: UpstreamCtx, alias: string, locale: Locale): Promise<Result<SafePage>> =>
+  settle(loadPage(ctx, alias, locale));
+
+/** An article of a type (news, article, subject), made safe. */
+export const loadArticle = (ctx: UpstreamCtx, id: string, type: string, locale: Locale): Promise<SafeArticle> =>
+  getArticle(ctx, id, type).then((article) => safeArticle(article, locale));
+
+/** The department list as a block's data (filters, department labels). */
+export const deptBlock = (ctx: UpstreamCtx): Promise<Result<Dept[]>> => settle(getDeptList(ctx));
