@@ -2,7 +2,8 @@
 // malformed filter falls back to its default; paging, ids and the one-value rule are shared
 // with every list (src/lib/params.ts).
 import * as v from 'valibot';
-import { idParam, pageOrNotFound, single } from '@/lib/params';
+import { idParam, idRule, pageOrNotFound, pageRule, schemaRule, single } from '@/lib/params';
+import type { QueryRules } from '@/seo/canonical';
 import type { AppContext } from '@/types';
 
 /** SPEC §9 generic page size. */
@@ -86,11 +87,28 @@ export function groupParam(c: AppContext): 1 | 2 | undefined {
   return parsed.success ? (Number(parsed.output) as 1 | 2) : undefined;
 }
 
+const UserType = v.picklist(['1', '2']);
+
 /** userType of the alumni filter: 1 undergraduate, 2 postgraduate. */
 export function userTypeParam(c: AppContext): 1 | 2 | undefined {
-  const parsed = v.safeParse(v.picklist(['1', '2']), single(c, 'userType'));
+  const parsed = v.safeParse(UserType, single(c, 'userType'));
   return parsed.success ? (Number(parsed.output) as 1 | 2) : undefined;
 }
 
 /** validate() for detail pages: exactly one well-formed ?id=. */
 export const hasId = (c: AppContext): boolean => idParam(c, 'id') !== undefined;
+
+/** The defining query of each page type (RouteDef.query, src/seo/canonical.ts). */
+export const QUERY = {
+  profile: { id: idRule },
+  teachers: { deptId: idRule, pageNum: pageRule },
+  alumni: { deptId: idRule, userType: schemaRule(UserType), pageNum: pageRule },
+  pages: { pageNum: pageRule },
+  news: {
+    pageNum: pageRule,
+    orderByColumn: schemaRule(v.picklist(ORDER_COLUMNS)),
+    isAsc: schemaRule(v.picklist(ORDER_DIRECTIONS)),
+  },
+  partners: { outAddress: schemaRule(Region) },
+  careers: { groupId: schemaRule(v.picklist(CAREER_GROUPS)) },
+} satisfies Record<string, QueryRules>;

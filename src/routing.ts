@@ -16,6 +16,7 @@ const table = new Map<string, { route: RouteDef; locale: Locale; path: string }>
 function handle(route: RouteDef, locale: Locale, handler: PageHandler) {
   return async (c: AppContext) => {
     c.set('routeName', routeName(route.name, locale));
+    if (route.query) c.set('queryRules', route.query);
     if (route.validate && !route.validate(c)) throw new HTTPException(404);
     if (handler === route.load) {
       const cached = renderCached(c);

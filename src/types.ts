@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Locale } from './i18n/locales';
 import type { Translate } from './i18n/messages';
+import type { QueryRules } from './seo/canonical';
 
 export interface Vars {
   requestId: string;
@@ -11,6 +12,8 @@ export interface Vars {
   path: string;
   /** The matched route's localised name (name___sc), when a page route matched. */
   routeName?: string;
+  /** The matched route's defining query parameters (RouteDef.query), for its canonical URL. */
+  queryRules?: QueryRules;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

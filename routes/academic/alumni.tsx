@@ -14,7 +14,7 @@ import { getSchoolfellow, getSchoolfellowList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
 import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
 import { idParam, listUrl, pageOrNotFound, pageParam } from '@/lib/params';
-import { hasId, userTypeParam } from '../params';
+import { QUERY, hasId, userTypeParam } from '../params';
 
 /** SPEC §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
 export const ALUMNI_PAGE_SIZE = 6;
@@ -27,6 +27,7 @@ export const alumniList = defineRoute({
   name: 'alumni',
   path: '/alumni',
   layout: 'default',
+  query: QUERY.alumni,
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
@@ -99,6 +100,7 @@ export const alumniDetail = defineRoute({
   path: '/alumni/detail',
   layout: 'common',
   validate: hasId,
+  query: QUERY.profile,
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const id = idParam(c, 'id');

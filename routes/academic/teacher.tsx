@@ -13,7 +13,7 @@ import { getTeacher, getTeacherList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
 import { deptBlock, safeHtml } from '@/cms/load';
 import { idParam, listUrl, pageOrNotFound, pageParam } from '@/lib/params';
-import { hasId } from '../params';
+import { QUERY, hasId } from '../params';
 
 /** SPEC §9: teachers are listed 16 to a page. */
 export const TEACHER_PAGE_SIZE = 16;
@@ -27,6 +27,7 @@ export const teacherList = defineRoute({
   name: 'teacher',
   path: '/teacher',
   layout: 'default',
+  query: QUERY.teachers,
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
@@ -85,6 +86,7 @@ export const teacherDetail = defineRoute({
   path: '/teacher/detail',
   layout: 'common',
   validate: hasId,
+  query: QUERY.profile,
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const id = idParam(c, 'id');

@@ -11,7 +11,7 @@ import type { AppContext } from '@/types';
 import { upstreamCtx } from '@/upstream/context';
 import { loadArticle, loadPage } from '@/cms/load';
 import { pageParam } from '@/lib/params';
-import { pageOf, validSlugParam } from '../params';
+import { QUERY, pageOf, validSlugParam } from '../params';
 
 /** The CMS page that lists the special topics (docs/UPSTREAM.md §4). */
 const SUBJECT_PAGE = 'subject';
@@ -41,6 +41,7 @@ export const subjectList = defineRoute({
   name: 'subject-list',
   path: '/subject/list',
   layout: 'common',
+  query: QUERY.pages,
   load: async (c) => {
     const locale = c.get('locale');
     const pageNum = pageParam(c);

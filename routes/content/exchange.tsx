@@ -10,7 +10,7 @@ import { defineRoute } from '@/render/route';
 import { getPartners } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
 import { loadPage } from '@/cms/load';
-import { regionParam } from '../params';
+import { QUERY, regionParam } from '../params';
 
 const PATH = '/page/global-exchange';
 export const PARTNER_PAGE_SIZE = 200;
@@ -19,6 +19,7 @@ export const globalExchange = defineRoute({
   name: 'page-global-exchange',
   path: PATH,
   layout: 'common',
+  query: QUERY.partners,
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');

@@ -12,7 +12,7 @@ import { getCareers } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
 import { loadPage } from '@/cms/load';
 import { listUrl } from '@/lib/params';
-import { CAREER_GROUPS, groupParam } from '../params';
+import { CAREER_GROUPS, QUERY, groupParam } from '../params';
 
 const PATH = '/page/jobs';
 
@@ -20,6 +20,7 @@ export const jobs = defineRoute({
   name: 'page-jobs',
   path: PATH,
   layout: 'common',
+  query: QUERY.careers,
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');

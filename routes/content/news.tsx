@@ -16,7 +16,7 @@ import { upstreamCtx } from '@/upstream/context';
 import type { SearchResult } from '@/upstream/schemas';
 import { loadArticle } from '@/cms/load';
 import { listUrl, pageOrNotFound, pageParam } from '@/lib/params';
-import { PAGE_SIZE, keywordParam, orderParams, pageOf, validSlugParam } from '../params';
+import { PAGE_SIZE, QUERY, keywordParam, orderParams, pageOf, validSlugParam } from '../params';
 
 const LIST = '/news/list';
 
@@ -110,6 +110,7 @@ export const newsList = defineRoute({
   name: 'news-list',
   path: LIST,
   layout: 'common',
+  query: QUERY.news,
   load: (c) => {
     const pageNum = pageParam(c);
     const keyword = keywordParam(c);

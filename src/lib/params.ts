@@ -36,6 +36,30 @@ export function pageParam(c: AppContext): number {
 }
 
 /**
+ * Canonical forms of query values, for a route's `query` (src/seo/canonical.ts): the value as
+ * the page reads it, or undefined when the page reads it as absent, so it has no place in the
+ * page's canonical URL. They parse with the same schemas as the functions above.
+ */
+export type QueryRule = (raw: string) => string | undefined;
+
+/** A page number past 1 (page 1 is the list's own URL; a malformed number is page 1). */
+export const pageRule: QueryRule = (raw) => {
+  const parsed = v.safeParse(Digits, raw);
+  return parsed.success && parsed.output > 1 ? String(parsed.output) : undefined;
+};
+
+/** Any valibot schema as a rule: its output as text, or nothing when the value fails it. */
+export const schemaRule =
+  (schema: v.GenericSchema<string, unknown>): QueryRule =>
+  (raw) => {
+    const parsed = v.safeParse(schema, raw);
+    return parsed.success && parsed.output !== '' && parsed.output !== undefined ? String(parsed.output) : undefined;
+  };
+
+/** A positive integer id, written without leading zeros. */
+export const idRule: QueryRule = schemaRule(Id);
+
+/**
  * Past the end of a list: 404 rather than clamping to the last page. A page number that names
  * nothing is not a page (no duplicate of the last page for crawlers, no second upstream call);
  * page 1 of an empty list is the list's empty state, never a 404.

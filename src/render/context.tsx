@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/messages';
+import type { PageLinks } from '../seo/canonical';
 import type { Shell } from './shell';
 
 /** Per-request facts every component may read; set once by the Document. */
@@ -12,6 +13,8 @@ export interface SiteContextValue {
   /** The request's path and query as the visitor sent them, e.g. '/sc/news/list?pageNum=2'. */
   url: string;
   origin: string;
+  /** The page's canonical URL and its alternates in the three languages (absolute). */
+  links: PageLinks;
   nonce: string | undefined;
   requestId: string;
   /** Menu and site info for the frame, fetched on first use. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LOCALES, LOCALE_INFO } from '../i18n/locales';
-import { localePath } from '../i18n/paths';
+import { HeadLinks } from '../components/seo/HeadLinks';
+import { LOCALE_INFO } from '../i18n/locales';
 import { asset } from './assets';
 import { SiteContext, type SiteContextValue } from './context';
 import type { Head } from './route';
@@ -14,7 +14,7 @@ interface DocumentProps {
 
 /** The whole HTML document: head defaults (SPEC §1), alternates for the three languages, body. */
 export function Document({ site, head, bodyClass, children }: DocumentProps) {
-  const { locale, t, path, origin } = site;
+  const { locale, t } = site;
   const title = head?.title ? (head.bare ? head.title : `${head.title} | ${t('site.name')}`) : t('site.defaultTitle');
   const description = head?.description || t('site.description');
   return (
@@ -25,17 +25,7 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
         <title>{title}</title>
         <meta name="description" content={description} />
         {head?.keywords ? <meta name="keywords" content={head.keywords} /> : null}
-        {head?.noindex ? <meta name="robots" content="noindex" /> : null}
-        <link rel="canonical" href={origin + localePath(locale, path)} />
-        {LOCALES.map((code) => (
-          <link
-            key={code}
-            rel="alternate"
-            hrefLang={LOCALE_INFO[code].htmlLang}
-            href={origin + localePath(code, path)}
-          />
-        ))}
-        <link rel="alternate" hrefLang="x-default" href={origin + localePath('tc', path)} />
+        <HeadLinks links={site.links} noindex={head?.noindex} />
         <link rel="stylesheet" href={asset('site.css')} />
         <noscript>
           <link rel="stylesheet" href={asset('noscript.css')} />

@@ -7,6 +7,7 @@ import { log } from '../lib/log';
 import type { AppContext, AppEnv } from '../types';
 import type { SiteContextValue } from './context';
 import { Document } from './document';
+import { pageLinks } from '../seo/canonical';
 import { isCrawler } from './crawler';
 import { LAYOUTS } from './layouts';
 import { cachedPage, keepPage } from './page-cache';
@@ -21,12 +22,14 @@ declare module '@hono/react-renderer' {
 
 export function siteContext(c: AppContext): SiteContextValue {
   const url = new URL(c.req.url);
+  const origin = siteOrigin(c);
   return {
     locale: c.get('locale'),
     t: c.get('t'),
     path: c.get('path'),
     url: url.pathname + url.search,
-    origin: siteOrigin(c),
+    origin,
+    links: pageLinks(origin, c.get('locale'), c.get('path'), url.searchParams, c.get('queryRules')),
     nonce: c.get('secureHeadersNonce'),
     requestId: c.get('requestId'),
     shell: shellOf(c),

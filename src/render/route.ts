@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { QueryRules } from '../seo/canonical';
 import type { AppContext } from '../types';
 
 export type LayoutName = 'default' | 'common' | 'error';
@@ -38,6 +39,12 @@ export interface RouteDef {
   layout?: LayoutName;
   /** A false answer gives the 404 page (SPEC §2). */
   validate?: (c: AppContext) => boolean;
+  /**
+   * The query parameters that define the page's content (a profile's id, a list's page number
+   * and filters), each with its canonical form. Every other parameter is left out of the
+   * page's canonical URL and alternates (src/seo/canonical.ts).
+   */
+  query?: QueryRules;
   /** GET (and HEAD). Awaits only what decides the status; passes other data as promises. */
   load: PageHandler;
   /** POST, for routes that own a form. Any route without it answers POST with 405. */

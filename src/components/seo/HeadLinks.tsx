@@ -1,0 +1,18 @@
+import type { PageLinks } from '@/seo/canonical';
+
+/**
+ * The page's canonical URL and its alternates in the three languages and x-default. A page
+ * kept out of the index (errors, search results, confirmations) names neither: it is no
+ * one's original.
+ */
+export function HeadLinks({ links, noindex }: { links: PageLinks; noindex: boolean | undefined }) {
+  if (noindex) return <meta name="robots" content="noindex" />;
+  return (
+    <>
+      <link rel="canonical" href={links.canonical} />
+      {links.alternates.map((alt) => (
+        <link key={alt.hrefLang} rel="alternate" hrefLang={alt.hrefLang} href={alt.href} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// The canonical URL and language alternates of a page, from one rule (docs/SEO.md):
+// its own path with exactly the query that defines its content, sorted, and the same page in
+// the other languages. Pure: the origin, the page's language, path and query go in, absolute
+// URLs come out.
+import { LOCALES, LOCALE_INFO, type Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/paths';
+import type { QueryRule } from '@/lib/params';
+
+/** The query parameters that define a page's content, each with its canonical form. */
+export type QueryRules = Readonly<Record<string, QueryRule>>;
+
+export interface Alternate {
+  /** BCP 47 language tag, or 'x-default'. */
+  hrefLang: string;
+  href: string;
+}
+
+export interface PageLinks {
+  canonical: string;
+  /** The page in each language, then x-default (the default language's). */
+  alternates: Alternate[];
+}
+
+/**
+ * The defining part of a query: only the parameters the page declares (so `utm_*`, `fbclid`,
+ * `gclid` and every other stray parameter go), each in its canonical form. A repeated
+ * parameter is ambiguous and the page reads it as absent (src/lib/params.ts), so it goes too.
+ * Sorted by name, so one page has one spelling. '' or '?a=1&b=2'.
+ */
+export function canonicalSearch(search: string | URLSearchParams, rules: QueryRules): string {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const kept = new URLSearchParams();
+  for (const name of Object.keys(rules).sort()) {
+    const values = query.getAll(name);
+    const value = values.length === 1 ? rules[name]?.(values[0] ?? '') : undefined;
+    if (value !== undefined) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A path as it goes into a URL: non-ASCII and other characters a URL cannot carry are
+ * percent-encoded ('/捐贈' → '/%E6%8D%90%E8%B4%88'); existing escapes are kept as they are.
+ */
+export function encodePath(path: string): string {
+  return new URL(path, 'https://path.invalid').pathname;
+}
+
+/** The absolute URL of a page (path without language prefix) in one language. */
+export function pageUrl(origin: string, locale: Locale, path: string, search = ''): string {
+  return origin + encodePath(localePath(locale, path)) + search;
+}
+
+/**
+ * Canonical and alternates of the page at `path` (without language prefix) in `locale`,
+ * whose query is `search`, for a route that declares `rules`.
+ */
+export function pageLinks(
+  origin: string,
+  locale: Locale,
+  path: string,
+  search: string | URLSearchParams,
+  rules: QueryRules = {},
+): PageLinks {
+  const query = canonicalSearch(search, rules);
+  const alternates = LOCALES.map((code) => ({
+    hrefLang: LOCALE_INFO[code].htmlLang,
+    href: pageUrl(origin, code, path, query),
+  }));
+  alternates.push({ hrefLang: 'x-default', href: pageUrl(origin, 'tc', path, query) });
+  return { canonical: pageUrl(origin, locale, path, query), alternates };
+}
