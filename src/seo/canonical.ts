@@ -44,7 +44,10 @@ export function canonicalSearch(search: string | URLSearchParams, rules: QueryRu
  * percent-encoded ('/捐贈' → '/%E6%8D%90%E8%B4%88'); existing escapes are kept as they are.
  */
 export function encodePath(path: string): string {
-  return new URL(path, 'https://path.invalid').pathname;
+  // The pathname setter encodes; parsing the path as a URL would read '//x' as a host.
+  const url = new URL('https://path.invalid');
+  url.pathname = path;
+  return url.pathname;
 }
 
 /** The absolute URL of a page (path without language prefix) in one language. */

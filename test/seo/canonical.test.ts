@@ -96,6 +96,7 @@ describe('the canonical rule', () => {
   it('keeps escapes and encodes what a URL cannot carry', () => {
     expect(encodePath('/a%20b')).toBe('/a%20b');
     expect(encodePath('/a b')).toBe('/a%20b');
+    expect(encodePath('//evil.example/x?y#z')).toBe('//evil.example/x%3Fy%23z');
     expect(canonicalSearch('?b=2&a=1', { a: (v) => v, b: (v) => v })).toBe('?a=1&b=2');
   });
 });
