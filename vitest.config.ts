@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests run inside workerd with the bindings of wrangler.toml. The demo upstream runs beside
-// the site as an auxiliary worker (built JS: scripts/build-demo.mjs), bound as UPSTREAM.
+// the site as an auxiliary worker (built JS: `npm run build:demo`), bound as UPSTREAM.
 export default defineConfig({
   // `@/` is src/ (tsconfig.json `paths`; esbuild and wrangler read it from there).
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
+/** The system's Chromium (CHROMIUM_PATH), never a downloaded browser (CONTRIBUTING.md). */
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -3,6 +3,7 @@
 // A Worker's main module may export only handlers: constants live in lib.ts.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { LIMITS } from '@/contact/fields';
 import {
   type Lang,
   BadRequest,
@@ -158,11 +159,12 @@ app.get('/api/special/careers', (c) => {
 
 const text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max, `is longer than ${max}`));
+// The CMS's limits: the site's form states the same ones (LIMITS), so it refuses first.
 const Enquiry = v.object({
-  name: text(100),
-  email: v.pipe(text(254), v.regex(/^[^\s@]+@[^\s@]+$/, 'is not an e-mail address')),
-  subject: text(200),
-  message: text(5000),
+  name: text(LIMITS.name),
+  email: v.pipe(text(LIMITS.email), v.regex(/^[^\s@]+@[^\s@]+$/, 'is not an e-mail address')),
+  subject: text(LIMITS.subject),
+  message: text(LIMITS.message),
 });
 
 app.post('/api/subcontent/save', async (c) => {

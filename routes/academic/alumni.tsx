@@ -7,13 +7,13 @@ import { AlumnusProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import { Pagination } from '@/components/Pagination';
-import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getSchoolfellow, getSchoolfellowList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
+import { loadPeopleList } from './people-list';
 import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
-import { idParam, listUrl, pageOrNotFound, pageParam } from '@/lib/params';
+import { idParam } from '@/lib/params';
 import { QUERY, hasId, userTypeParam } from '../params';
 
 /** SPEC §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
@@ -29,22 +29,21 @@ export const alumniList = defineRoute({
   layout: 'default',
   query: QUERY.alumni,
   load: async (c) => {
-    const ctx = upstreamCtx(c);
     const locale = c.get('locale');
     const t = c.get('t');
-    const pageNum = pageParam(c);
     const deptId = idParam(c, 'deptId');
     const userType = userTypeParam(c);
-    const depts = deptBlock(ctx);
-    const intro = pageBlock(ctx, 'alumni', locale);
-    const list = await required(getSchoolfellowList(ctx, { deptId, userType, pageNum, pageSize: ALUMNI_PAGE_SIZE }));
-    pageOrNotFound(pageNum, list.totalPage);
-    const path = localePath(locale, '/alumni');
+    const intro = pageBlock(upstreamCtx(c), 'alumni', locale);
+    const { pageNum, depts, list, path, pagingUrl, filtered, titleOf } = await loadPeopleList(c, {
+      path: '/alumni',
+      filters: { deptId, userType },
+      pageSize: ALUMNI_PAGE_SIZE,
+      call: getSchoolfellowList,
+    });
     const title = t('alumni.title');
-    const filtered = deptId !== undefined || userType !== undefined;
     const userTypes = { options: [1, 2].map((value) => ({ value, label: t(`alumni.userType.${value}`) })) };
     return {
-      head: { title: pageNum > 1 ? t('list.titlePage', { title, page: pageNum }) : title },
+      head: { title: titleOf(title) },
       body: (
         <>
           <PageTitle title={title} />
@@ -87,7 +86,7 @@ export const alumniList = defineRoute({
           ) : (
             <ListEmpty>{t('alumni.empty')}</ListEmpty>
           )}
-          <Pagination current={pageNum} totalPage={list.totalPage} url={listUrl(path, { deptId, userType })} />
+          <Pagination current={pageNum} totalPage={list.totalPage} url={pagingUrl} />
         </>
       ),
     };

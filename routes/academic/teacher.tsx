@@ -6,13 +6,13 @@ import { TeacherProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import { Pagination } from '@/components/Pagination';
-import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getTeacher, getTeacherList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
+import { loadPeopleList } from './people-list';
 import { deptBlock, safeHtml } from '@/cms/load';
-import { idParam, listUrl, pageOrNotFound, pageParam } from '@/lib/params';
+import { idParam } from '@/lib/params';
 import { QUERY, hasId } from '../params';
 
 /** SPEC §9: teachers are listed 16 to a page. */
@@ -29,18 +29,18 @@ export const teacherList = defineRoute({
   layout: 'default',
   query: QUERY.teachers,
   load: async (c) => {
-    const ctx = upstreamCtx(c);
     const locale = c.get('locale');
     const t = c.get('t');
-    const pageNum = pageParam(c);
     const deptId = idParam(c, 'deptId');
-    const depts = deptBlock(ctx);
-    const list = await required(getTeacherList(ctx, { deptId, pageNum, pageSize: TEACHER_PAGE_SIZE }));
-    pageOrNotFound(pageNum, list.totalPage);
-    const path = localePath(locale, '/teacher');
+    const { pageNum, depts, list, path, pagingUrl, filtered, titleOf } = await loadPeopleList(c, {
+      path: '/teacher',
+      filters: { deptId },
+      pageSize: TEACHER_PAGE_SIZE,
+      call: getTeacherList,
+    });
     const title = t('teacher.title');
     return {
-      head: { title: pageNum > 1 ? t('list.titlePage', { title, page: pageNum }) : title },
+      head: { title: titleOf(title) },
       body: (
         <>
           <PageTitle title={title} />
@@ -56,9 +56,7 @@ export const teacherList = defineRoute({
                 value: deptId,
                 groups,
               };
-              return (
-                <FilterForm action={path} selects={[select]} resetHref={deptId === undefined ? undefined : path} />
-              );
+              return <FilterForm action={path} selects={[select]} resetHref={filtered ? path : undefined} />;
             }}
           </Block>
           <ListSummary total={list.total} current={pageNum} totalPage={list.totalPage} />
@@ -73,7 +71,7 @@ export const teacherList = defineRoute({
           ) : (
             <ListEmpty>{t('teacher.empty')}</ListEmpty>
           )}
-          <Pagination current={pageNum} totalPage={list.totalPage} url={listUrl(path, { deptId })} />
+          <Pagination current={pageNum} totalPage={list.totalPage} url={pagingUrl} />
         </>
       ),
     };

@@ -1,5 +1,5 @@
 import { Fragment, Suspense, use } from 'react';
-import type { Locale } from '../i18n/locales';
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { useSite } from '../render/context';
 import type { SiteInfos } from '../upstream/schemas';
@@ -8,10 +8,10 @@ import { SafeLink } from './SafeLink';
 
 /** SPEC §3: the address, traffic routes in the page's language. */
 export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
-  const pick = { tc: 'Tc', sc: 'Cn', en: 'En' } as const;
+  const suffix = LOCALE_INFO[locale].cmsSuffix;
   return {
-    address: info[`address${pick[locale]}`],
-    trafficRoutes: info[`trafficRoutes${pick[locale]}`],
+    address: info[`address${suffix}`],
+    trafficRoutes: info[`trafficRoutes${suffix}`],
   };
 }
 

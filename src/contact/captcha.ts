@@ -1,6 +1,6 @@
 // Human verification (issue 7, rule 5): the worker decides, never the browser.
 import * as v from 'valibot';
-import type { Locale } from '../i18n/locales';
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { log } from '../lib/log';
 import type { AppContext } from '../types';
 import { verifyCaptcha } from '../upstream/api';
@@ -15,9 +15,8 @@ export const DEV_CAPTCHA_TOKEN = 'demo-captcha-pass';
 
 /** reCAPTCHA v2, loaded with explicit rendering so the React island owns its container. */
 export const RECAPTCHA_ONLOAD = 'contactCaptchaReady';
-const RECAPTCHA_LANG: Record<Locale, string> = { tc: 'zh-HK', sc: 'zh-CN', en: 'en' };
 export const recaptchaScript = (locale: Locale): string =>
-  `https://www.google.com/recaptcha/api.js?render=explicit&onload=${RECAPTCHA_ONLOAD}&hl=${RECAPTCHA_LANG[locale]}`;
+  `https://www.google.com/recaptcha/api.js?render=explicit&onload=${RECAPTCHA_ONLOAD}&hl=${LOCALE_INFO[locale].captchaLang}`;
 
 /** The only origins the contact page's CSP is opened to (Google's reCAPTCHA CSP guidance). */
 export const RECAPTCHA_CSP = {

@@ -8,6 +8,13 @@ export type FieldName = (typeof FIELDS)[number];
 export type ErrorField = FieldName | 'captcha';
 export type FieldErrors = Partial<Record<ErrorField, string>>;
 
+/** The server's JSON answer to the island's post: the outcome and, on refusal, per-field messages. */
+export interface EnquiryAnswer {
+  ok: boolean;
+  message: string;
+  errors?: FieldErrors;
+}
+
 /** What the visitor typed, as typed: shown again after every failure. */
 export type EnquiryValues = Record<FieldName, string>;
 

@@ -8,7 +8,7 @@ import { upstreamCtx } from '../upstream/context';
 import { verifyHuman } from './captcha';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
 import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from './guard';
-import { emptyValues, type EnquiryValues, type FieldErrors } from './fields';
+import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from './fields';
 import { checkEnquiry, readRaw, TokenSchema } from './schema';
 
 export type FailureStatus = 400 | 403 | 413 | 415 | 422 | 429 | 503;
@@ -91,13 +91,6 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
 function fail(c: AppContext, reason: string, failure: Omit<Failure, 'ok'>): Failure {
   log('info', 'enquiry.refused', { requestId: c.get('requestId'), reason, status: failure.status });
   return { ok: false, ...failure };
-}
-
-/** The island's answer. */
-export interface EnquiryAnswer {
-  ok: boolean;
-  message: string;
-  errors?: FieldErrors;
 }
 
 export function toAnswer(outcome: Outcome): EnquiryAnswer {

@@ -18,6 +18,14 @@ export interface LocaleInfo {
   htmlLang: string;
   /** Intl locale for dates and numbers. */
   intl: string;
+  /** Suffix of the CMS's localised fields (addressTc, trafficRoutesCn, addressEn). */
+  cmsSuffix: 'Tc' | 'Cn' | 'En';
+  /** The CMS department field holding the name in this language. */
+  deptNameField: 'deptNameTc' | 'deptName' | 'deptNameEn';
+  /** The reCAPTCHA widget's `hl` language. */
+  captchaLang: string;
+  /** The Give page's path in this language (Chinese for both scripts). */
+  givePath: '/Give' | '/捐贈';
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
@@ -29,6 +37,10 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     apiCode: 'tc',
     htmlLang: 'zh-Hant-HK',
     intl: 'zh-Hant-HK',
+    cmsSuffix: 'Tc',
+    deptNameField: 'deptNameTc',
+    captchaLang: 'zh-HK',
+    givePath: '/捐贈',
   },
   sc: {
     code: 'sc',
@@ -38,8 +50,24 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     apiCode: 'cn',
     htmlLang: 'zh-Hans-CN',
     intl: 'zh-Hans-CN',
+    cmsSuffix: 'Cn',
+    deptNameField: 'deptName',
+    captchaLang: 'zh-CN',
+    givePath: '/捐贈',
   },
-  en: { code: 'en', prefix: '/en', routeSuffix: 'en', displayName: 'EN', apiCode: 'en', htmlLang: 'en', intl: 'en-HK' },
+  en: {
+    code: 'en',
+    prefix: '/en',
+    routeSuffix: 'en',
+    displayName: 'EN',
+    apiCode: 'en',
+    htmlLang: 'en',
+    intl: 'en-HK',
+    cmsSuffix: 'En',
+    deptNameField: 'deptNameEn',
+    captchaLang: 'en',
+    givePath: '/Give',
+  },
 };
 
 export const isLocale = (value: unknown): value is Locale =>

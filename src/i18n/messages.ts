@@ -2,7 +2,7 @@ import rosetta from 'rosetta';
 import en from '../../locales/en.json';
 import sc from '../../locales/sc.json';
 import tc from '../../locales/tc.json';
-import { FALLBACK_LOCALE, LOCALE_INFO, type Locale } from './locales';
+import { FALLBACK_LOCALE, type Locale } from './locales';
 
 export type Messages = typeof en;
 export type Params = Record<string, string | number>;
@@ -22,8 +22,6 @@ export function translator(locale: Locale): Translate {
   };
 }
 
-export const messagesFor = (locale: Locale): Messages => ({ tc, sc, en })[locale] as Messages;
-
 /** SPEC §9 default date format MM-DD,YYYY; the calendar date of an ISO 'YYYY-MM-DD[...]' string. */
 export function formatDate(value: string | Date): string {
   const d = typeof value === 'string' ? parseIsoDate(value) : value;
@@ -31,13 +29,6 @@ export function formatDate(value: string | Date): string {
   const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
   const dd = String(d.getUTCDate()).padStart(2, '0');
   return `${mm}-${dd},${d.getUTCFullYear()}`;
-}
-
-/** A long, localised date ('2023年9月10日', '10 September 2023') through Intl. */
-export function formatLongDate(value: string, locale: Locale): string {
-  const d = parseIsoDate(value);
-  if (!d) return '';
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 }
 
 function parseIsoDate(value: string): Date | undefined {

@@ -36,10 +36,7 @@ export function siteContext(c: AppContext): SiteContextValue {
   };
 }
 
-/**
- * Installs c.render(): React 19 renderToReadableStream through @hono/react-renderer, with this
- * request's CSP nonce on React's inline scripts. Built per request because the nonce is.
- */
+/** The headers of every HTML page, streamed or whole. */
 function htmlHeaders(c: AppContext): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',

@@ -23,7 +23,7 @@ export interface Page {
   /** Extra class on <body>, e.g. the home page's index-container. */
   bodyClass?: string;
   body: ReactElement;
-  /** Ask the renderer for JS-free islands etc. Reserved for the client layer. */
+  /** Extra response headers of this answer (e.g. Retry-After on a 503). */
   headers?: Record<string, string>;
 }
 

@@ -1,4 +1,5 @@
 // One typed function per upstream call (SPEC §7), with the defaults of SPEC §9.
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { call, type UpstreamCtx } from './client';
 import {
   type Dept,
@@ -237,15 +238,13 @@ export const getCareers = (ctx: UpstreamCtx, groupId?: number) =>
     cache: true,
   });
 
-export type DeptLocale = 'tc' | 'sc' | 'en';
-
 /** SPEC §3: departments kept as a list and as a map keyed by deptId. */
 export function deptMaps(list: readonly Dept[]): { list: Dept[]; byId: Map<number, Dept> } {
   return { list: [...list], byId: new Map(list.map((d) => [d.deptId, d])) };
 }
 
 /** The department's name in a site locale, falling back to any name the CMS gave. */
-export function deptName(dept: Dept, locale: DeptLocale): string {
-  const byLocale = { sc: dept.deptName, tc: dept.deptNameTc, en: dept.deptNameEn }[locale];
+export function deptName(dept: Dept, locale: Locale): string {
+  const byLocale = dept[LOCALE_INFO[locale].deptNameField];
   return byLocale || dept.deptNameTc || dept.deptName || dept.deptNameEn;
 }

@@ -48,14 +48,14 @@ export function toUpstreamError(call: string, err: unknown): UpstreamError {
   return isUpstreamError(err) ? err : new UpstreamError({ call, kind: 'network', cause: err });
 }
 
-/**
- * The single log line of a failed call. A failure that stale data covered is a warning (the
- * visitor saw a page); one that reached the caller is an error.
- */
 /** The CMS saying "no such item" (envelope or HTTP 404): the visitor's 404, not a failure. */
 export const isNotFound = (err: unknown): boolean =>
   isUpstreamError(err) && (Number(err.code) === 404 || err.status === 404);
 
+/**
+ * The single log line of a failed call. A failure that stale data covered is a warning (the
+ * visitor saw a page); one that reached the caller is an error; a "no such item" is info.
+ */
 export function logUpstreamError(requestId: string, err: unknown, servedStale: boolean): void {
   const e = toUpstreamError('unknown', err);
   log(isNotFound(e) ? 'info' : servedStale ? 'warn' : 'error', 'upstream.error', {

@@ -145,7 +145,6 @@ export const HomeSlideSchema = v.object({
   height: int,
   link: opt(v.string()),
 });
-export type HomeSlide = v.InferOutput<typeof HomeSlideSchema>;
 
 export const HomeSlidesSchema = v.object({ advImgs: list(HomeSlideSchema) });
 export type HomeSlides = v.InferOutput<typeof HomeSlidesSchema>;
@@ -176,7 +175,6 @@ export const TeacherDetailSchema = v.object({
 export type TeacherDetail = v.InferOutput<typeof TeacherDetailSchema>;
 
 export const TeacherPageSchema = paging(TeacherSchema);
-export type TeacherPage = v.InferOutput<typeof TeacherPageSchema>;
 
 /** userType 1 = undergraduate alumnus, 2 = postgraduate alumnus. */
 export const SchoolfellowSchema = v.object({
@@ -203,7 +201,6 @@ export const SchoolfellowDetailSchema = v.object({
 export type SchoolfellowDetail = v.InferOutput<typeof SchoolfellowDetailSchema>;
 
 export const SchoolfellowPageSchema = paging(SchoolfellowSchema);
-export type SchoolfellowPage = v.InferOutput<typeof SchoolfellowPageSchema>;
 
 // ---------------------------------------------------------------- lists
 
@@ -222,7 +219,6 @@ export const PartnerSchema = v.object({
 });
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 export const PartnerPageSchema = paging(PartnerSchema);
-export type PartnerPage = v.InferOutput<typeof PartnerPageSchema>;
 
 /** groupId 1 = academic posts, 2 = administrative posts. */
 export const CareerSchema = v.object({
@@ -296,9 +292,6 @@ export const DeptListSchema = v.array(DeptSchema);
 
 // ---------------------------------------------------------------- enquiry and captcha
 
-/** Limits the demo enforces on /api/subcontent/save (the CMS answers code 400 beyond them). */
-export const ENQUIRY_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-
 export interface EnquiryPayload {
   name: string;
   email: string;
@@ -311,7 +304,5 @@ export const EnquirySavedSchema = v.pipe(
   v.nullish(v.object({ id: opt(id) })),
   v.transform((d) => ({ id: d?.id })),
 );
-export type EnquirySaved = v.InferOutput<typeof EnquirySavedSchema>;
 
 export const CaptchaResultSchema = v.object({ success: v.boolean() });
-export type CaptchaResult = v.InferOutput<typeof CaptchaResultSchema>;

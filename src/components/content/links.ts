@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import { LOCALE_INFO, type Locale } from '../../i18n/locales';
 import { localePath } from '../../i18n/paths';
 
 /**
@@ -11,8 +11,5 @@ export function articleHref(item: { id: string; type: string }, locale: Locale):
   return localePath(locale, `${base}/${encodeURIComponent(item.id)}`);
 }
 
-/** The Give page's two paths: English, and Chinese for both Chinese scripts. */
-export const GIVE_PATHS = { en: '/Give', zh: '/捐贈' } as const;
-
 /** The Give page's own path in a language (the footer's fixed link and the sitemap use it). */
-export const givePath = (locale: Locale): string => (locale === 'en' ? GIVE_PATHS.en : GIVE_PATHS.zh);
+export const givePath = (locale: Locale): string => LOCALE_INFO[locale].givePath;

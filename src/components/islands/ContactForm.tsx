@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import {
   CAPTCHA_FIELD,
   FIELDS,
+  type EnquiryAnswer,
   type EnquiryValues,
   type ErrorField,
   type FieldErrors,
@@ -41,12 +42,6 @@ export interface ContactFormProps {
   captcha: CaptchaProps;
 }
 
-interface Answer {
-  ok: boolean;
-  message: string;
-  errors?: FieldErrors;
-}
-
 type Grecaptcha = { render(el: HTMLElement, options: { sitekey: string }): number; reset(id?: number): void };
 type CaptchaWindow = { grecaptcha?: Partial<Grecaptcha> } & Record<string, unknown>;
 const captchaWindow = () => window as unknown as CaptchaWindow;
@@ -62,7 +57,7 @@ const ERROR_ORDER: ErrorField[] = [...FIELDS, 'captcha'];
 const isErrorField = (key: string): key is ErrorField => (ERROR_ORDER as string[]).includes(key);
 
 /** The server's JSON answer ({ ok, message, errors? }); anything else is a failure. */
-function readAnswer(data: unknown, failed: string): Answer {
+function readAnswer(data: unknown, failed: string): EnquiryAnswer {
   if (typeof data !== 'object' || data === null) return { ok: false, message: failed };
   const { ok, message, errors } = data as Record<string, unknown>;
   if (typeof ok !== 'boolean' || typeof message !== 'string') return { ok: false, message: failed };
@@ -138,7 +133,7 @@ export function ContactForm({
       if (typeof value === 'string') payload[key] = value;
     });
     setSending(true);
-    let answer: Answer;
+    let answer: EnquiryAnswer;
     try {
       const res = await fetch(action, {
         method: 'POST',

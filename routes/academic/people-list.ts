@@ -1,0 +1,48 @@
+// The one shape of a paged people list (teachers, alumni): the page number and filters parsed
+// by the route, the CMS list call and the department list asked for in parallel, paging past
+// the end a 404 (src/lib/params.ts), and the URLs the filter form and pagination link to.
+import { deptBlock } from '@/cms/load';
+import { localePath } from '@/i18n/paths';
+import { listUrl, pageOrNotFound, pageParam } from '@/lib/params';
+import { required } from '@/render/required';
+import type { AppContext } from '@/types';
+import type { UpstreamCtx } from '@/upstream/client';
+import { upstreamCtx } from '@/upstream/context';
+
+export type Filters = Record<string, number | undefined>;
+
+export interface PagedRows<T> {
+  rows: T[];
+  total: number;
+  totalPage: number;
+}
+
+export interface PeopleListSpec<F extends Filters, T> {
+  /** The list's own path without language prefix, e.g. '/teacher'. */
+  path: string;
+  /** The parsed filters (undefined: no filter); they go into the CMS call and every link. */
+  filters: F;
+  pageSize: number;
+  call: (ctx: UpstreamCtx, query: F & { pageNum: number; pageSize: number }) => Promise<PagedRows<T>>;
+}
+
+export async function loadPeopleList<F extends Filters, T>(c: AppContext, spec: PeopleListSpec<F, T>) {
+  const ctx = upstreamCtx(c);
+  const pageNum = pageParam(c);
+  const depts = deptBlock(ctx);
+  const list = await required(spec.call(ctx, { ...spec.filters, pageNum, pageSize: spec.pageSize }));
+  pageOrNotFound(pageNum, list.totalPage);
+  const path = localePath(c.get('locale'), spec.path);
+  return {
+    pageNum,
+    depts,
+    list,
+    /** The list's localised path: the filter form's action and its reset link. */
+    path,
+    /** The current filters' URL, for the pagination links. */
+    pagingUrl: listUrl(path, spec.filters),
+    filtered: Object.values(spec.filters).some((value) => value !== undefined),
+    /** The page's title, with the page number after the first page. */
+    titleOf: (title: string) => (pageNum > 1 ? c.get('t')('list.titlePage', { title, page: pageNum }) : title),
+  };
+}
