@@ -11,7 +11,7 @@ import type { RouteDef } from './render/route';
 import { PAGE_METHODS, methodNotAllowed, mountRoutes } from './routing';
 import { securityHeaders } from './security/headers';
 import { robots, sitemap } from './seo/sitemap';
-import { withoutTrailingSlash } from './security/redirects';
+import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from './security/redirects';
 import type { AppContext, AppEnv } from './types';
 
 const renderNotFound = (c: AppContext) =>
@@ -28,15 +28,18 @@ export function createApp(routes: RouteDef[]) {
 
   app.use(requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
   app.use(requestLog);
+  // Every redirect's final Location, whoever set it, is checked last (src/security/redirects.ts).
+  app.use(sameSiteRedirects);
   app.use(securityHeaders);
 
   // SPEC §2: no trailing slash. Answered before any work is done for the page.
   // The raw (still percent-encoded) path: a decoded one may hold characters no header can carry.
   app.use(async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    const target = withoutTrailingSlash(pathname);
+    const trimmed = withoutTrailingSlash(pathname);
+    const target = trimmed === undefined ? undefined : sameSiteLocation(`${trimmed}${search}`);
     if (target === undefined) return next();
-    return c.redirect(`${target}${search}`, 301);
+    return c.redirect(target, 301);
   });
 
   app.use(localeFromPath);

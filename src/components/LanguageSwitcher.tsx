@@ -1,5 +1,5 @@
 import { LOCALES, LOCALE_INFO } from '../i18n/locales';
-import { switchLocalePath } from '../i18n/paths';
+import { languageLinkTarget } from '../security/redirects';
 import { useSite } from '../render/context';
 
 /**
@@ -12,7 +12,7 @@ export function LanguageSwitcher() {
     <nav className="lang-switch" aria-label={t('a11y.language')}>
       <ul>
         {LOCALES.map((code) => {
-          const target = switchLocalePath(url, code);
+          const target = languageLinkTarget(url, code);
           const info = LOCALE_INFO[code];
           const current = code === locale;
           return (

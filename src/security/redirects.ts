@@ -1,28 +1,81 @@
-/**
- * Same-site redirect targets. A target must be a root-relative path that no browser can read as
- * another host: not '//host', not '/\host' (browsers treat '\' as '/'), no control characters,
- * and nothing that decodes into those.
- */
-export function safeLocalPath(target: string | undefined | null): string | undefined {
-  if (!target || target.length > 2048) return undefined;
-  if (!target.startsWith('/')) return undefined;
-  if (/[\\\u0000-\u001f\u007f]/.test(target)) return undefined;
-  if (target.startsWith('//')) return undefined;
-  let decoded = target;
-  for (let i = 0; i < 3; i++) {
-    try {
-      const next = decodeURIComponent(decoded);
-      if (next === decoded) break;
-      decoded = next;
-    } catch {
-      return undefined;
+import type { MiddlewareHandler } from 'hono';
+import type { Locale } from '@/i18n/locales';
+import { localePath, splitLocale, switchLocalePath } from '@/i18n/paths';
+import { log } from '@/lib/log';
+import { siteOrigin } from '@/lib/origin';
+import type { AppContext, AppEnv } from '@/types';
+
+const BASE = 'https://same.invalid';
+const MAX_LOCATION = 2048;
+/** Backslashes (browsers read them as '/'), control, format and line-separator characters. */
+const UNSAFE_IN_PATH = /[\\\p{Cc}\p{Cf}\u2028\u2029]/u;
+const UNSAFE_ANYWHERE = /[\p{Cc}]/u;
+const HOST_START = /^[/\\]{2}/;
+
+/** A path no browser can read as another host, in any of the forms it takes along the way. */
+function pathIsLocal(path: string): boolean {
+  let form = path;
+  // Percent-decoding (a later hop may decode once more) and compatibility forms ('／', '＼').
+  for (let i = 0; i < 4; i++) {
+    for (const variant of [form, form.normalize('NFKC')]) {
+      if (!variant.startsWith('/') || HOST_START.test(variant) || UNSAFE_IN_PATH.test(variant)) return false;
     }
-    if (decoded.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(decoded)) return undefined;
+    let next: string;
+    try {
+      next = decodeURIComponent(form);
+    } catch {
+      return false;
+    }
+    if (next === form) return true;
+    form = next;
   }
-  // Resolving against a dummy origin must keep the origin: the final word on "same site".
-  const base = 'https://same.invalid';
-  const resolved = new URL(target, base);
-  return resolved.origin === base ? resolved.pathname + resolved.search + resolved.hash : undefined;
+  return false;
+}
+
+/**
+ * The one decision on every Location the site sends (docs/SECURITY.md): a same-site,
+ * root-relative path after every transformation a browser or a later hop applies, returned in
+ * its serialised ASCII form; anything else is undefined. An absolute URL on the site's own
+ * origin (`origin`) counts as its path.
+ */
+export function sameSiteLocation(location: string | null | undefined, origin?: string): string | undefined {
+  if (typeof location !== 'string' || location.length > MAX_LOCATION) return undefined;
+  let target = location;
+  if (origin && (target === origin || target.startsWith(`${origin}/`) || target.startsWith(`${origin}?`))) {
+    target = target.slice(origin.length) || '/';
+    if (!target.startsWith('/')) target = `/${target}`;
+  }
+  if (UNSAFE_ANYWHERE.test(target)) return undefined;
+  const rawPath = /^[^?#]*/.exec(target)?.[0] ?? '';
+  if (!pathIsLocal(rawPath)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(target, BASE);
+  } catch {
+    return undefined;
+  }
+  // Dot segments ('/a/..//host') resolve into new paths: the serialised path is checked again.
+  if (url.origin !== BASE || !pathIsLocal(url.pathname)) return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Where the language switch to `code` lands for `to`: the same page in that language, or that
+ * language's home page when the result would not be a same-site path.
+ */
+export function languageSwitchTarget(to: string | undefined, code: Locale): string {
+  const home = localePath(code, '/');
+  if (!to?.startsWith('/')) return home;
+  return sameSiteLocation(switchLocalePath(to, code)) ?? home;
+}
+
+/**
+ * The target a page links to for the switch: one the endpoint keeps as it is, so following
+ * the link (with or without JavaScript) lands on the same place.
+ */
+export function languageLinkTarget(current: string, code: Locale): string {
+  const target = languageSwitchTarget(current, code);
+  return languageSwitchTarget(target, code) === target ? target : localePath(code, '/');
 }
 
 /**
@@ -34,3 +87,28 @@ export function withoutTrailingSlash(pathname: string): string | undefined {
   const trimmed = pathname.replace(/\/+$/, '').replace(/^[/\\]+/, '/');
   return trimmed === '' ? '/' : trimmed;
 }
+
+/**
+ * Runs `sameSiteLocation` on the final Location of every redirect, whoever made it: a target
+ * that is not a same-site path becomes the home page of the request's language (logged).
+ */
+export const sameSiteRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const res = c.res;
+  const location = res.headers.get('Location');
+  if (location === null || res.status < 300 || res.status > 399) return;
+  const safe = sameSiteLocation(location, siteOrigin(c as AppContext));
+  if (safe === location) return;
+  if (safe === undefined) {
+    log('warn', 'redirect.unsafe', { requestId: c.get('requestId'), path: c.req.path, location });
+  }
+  const target = safe ?? localePath(splitLocale(c.req.path).locale, '/');
+  try {
+    res.headers.set('Location', target);
+  } catch {
+    const headers = new Headers(res.headers);
+    headers.set('Location', target);
+    c.res = undefined;
+    c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  }
+};

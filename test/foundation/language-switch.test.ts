@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLocalPath } from '@/security/redirects';
+import { sameSiteLocation } from '@/security/redirects';
 import { request } from '../helpers';
 import { testApp } from './fixtures';
 
@@ -58,11 +58,11 @@ describe('language switch endpoint', () => {
   });
 
   it('accepts only root-relative same-site paths', () => {
-    expect(safeLocalPath('/en/news/list?x=1#y')).toBe('/en/news/list?x=1#y');
-    expect(safeLocalPath('//evil.example')).toBeUndefined();
-    expect(safeLocalPath('/%2f%2fevil.example')).toBeUndefined();
-    expect(safeLocalPath('/\\evil.example')).toBeUndefined();
-    expect(safeLocalPath('https://evil.example')).toBeUndefined();
-    expect(safeLocalPath(undefined)).toBeUndefined();
+    expect(sameSiteLocation('/en/news/list?x=1#y')).toBe('/en/news/list?x=1#y');
+    expect(sameSiteLocation('//evil.example')).toBeUndefined();
+    expect(sameSiteLocation('/%2f%2fevil.example')).toBeUndefined();
+    expect(sameSiteLocation('/\\evil.example')).toBeUndefined();
+    expect(sameSiteLocation('https://evil.example')).toBeUndefined();
+    expect(sameSiteLocation(undefined)).toBeUndefined();
   });
 });
