@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 
 const root = new URL('..', import.meta.url).pathname;
 const outdir = join(root, 'public/assets');
@@ -49,4 +50,8 @@ for (const [file, meta] of Object.entries(result.metafile.outputs)) {
 }
 mkdirSync(join(root, 'src/generated'), { recursive: true });
 writeFileSync(join(root, 'src/generated/assets.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// A new id per build: pages kept in the shared cache by an older deploy are never served by a
+// newer one (src/render/page-cache.ts).
+const buildId = randomUUID().slice(0, 8);
+writeFileSync(join(root, 'src/generated/build.json'), `${JSON.stringify({ id: buildId }, null, 2)}\n`);
 console.log('assets:', Object.values(manifest).join(', '));

@@ -19,7 +19,7 @@ function handle(route: RouteDef, locale: Locale, handler: PageHandler) {
     if (route.query) c.set('queryRules', route.query);
     if (route.validate && !route.validate(c)) throw new HTTPException(404);
     if (handler === route.load) {
-      const cached = renderCached(c);
+      const cached = await renderCached(c);
       if (cached) return cached;
     }
     if (route.layout !== 'error' && handler === route.load) {

@@ -10,6 +10,7 @@ import { localePath } from '@/i18n/paths';
 import { useSite } from '@/render/context';
 import { defineRoute, type Page } from '@/render/route';
 import type { AppContext } from '@/types';
+import { privatePage } from '@/render/page-cache';
 
 export const CONTACT_PATH = '/page/contact-us';
 
@@ -111,6 +112,8 @@ export const contactUs = defineRoute({
   load: (c) => {
     const query = v.safeParse(SentQuery, c.req.query());
     if (query.success && query.output.sent === '1') {
+      // The confirmation answers one visitor's post: never kept for others (page cache).
+      privatePage(c);
       return {
         head: { title: c.get('t')('contact.title'), noindex: true },
         body: <SentPage formHref={localePath(c.get('locale'), CONTACT_PATH)} />,

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { pageSource } from '../render/page-cache';
 import { upstreamCtx } from '../upstream/context';
 import type { AppContext, AppEnv } from '../types';
 import { log } from './log';
@@ -37,6 +38,8 @@ function write(c: AppContext, start: number, status: number, streamError?: unkno
     status,
     ms: Date.now() - start,
     cache: { memoryHits: stats.memoryHits, kvHits: stats.kvHits, staleServed: stats.staleServed, misses: stats.misses },
+    // A kept page ('memory' or 'shared', src/render/page-cache.ts); null: rendered or not a page.
+    page: pageSource(c) ?? null,
     upstream: stats.calls,
     ...(streamError ? { streamError } : {}),
   });

@@ -1,80 +1,227 @@
+import buildInfo from '../generated/build.json';
 import { log } from '../lib/log';
 import type { AppContext } from '../types';
 import { upstreamCtx } from '../upstream/context';
+import { type DataVersions, readVersions, stillCurrent } from '../upstream/versions';
 
 /**
- * A few seconds of rendered HTML per URL, in the isolate. Rendering is most of what a warm
- * page costs (docs/PERFORMANCE.md), and a busy page asks for the same render many times a
- * second. It is the data cache's servant, not a second source of truth:
+ * Rendered pages, kept for as long as the data they were built from (docs/ARCHITECTURE.md
+ * "Page cache"). A page is rendered once per data version, then served from:
  *
- * - only a page whose every datum was a fresh memory hit is kept (no miss, KV or stale read),
- *   so it is never older than that data by more than PAGE_TTL_MS;
- * - only GET 200 pages for browsers (crawlers get their own whole render);
- * - every page carries its own CSP nonce: the stored page's nonce is swapped for the request's
- *   on the way out (it only appears in nonce="…" attributes, written by React and Island);
- * - keyed by the full URL, which is all a page depends on once past the root redirect, within
- *   one set of bindings (the env object: a test that swaps the CMS gets its own pages).
+ * 1. isolate memory, keyed by URL (which holds the language) within one set of bindings;
+ * 2. the location's shared cache (Workers Cache API, `caches.default`), keyed by URL, build and
+ *    configuration, so an isolate that has never rendered it serves it without rendering.
+ *
+ * Each stored page carries the keys and versions of every datum it read. Before it is served,
+ * `stillCurrent` checks them as the data cache would serve them now, so whatever invalidates
+ * data (the fresh window's refresh bringing new content, the CMS's revalidation webhook, expiry)
+ * invalidates the pages built from it, and a refresh bringing the same content does not.
+ *
+ * The CSP nonce is the only per-request part: the page is stored split at its `nonce="…"`
+ * attributes and joined with the request's nonce on the way out. (Hashes instead of a nonce
+ * would not be simpler: the island scripts are external module scripts, which a hash-only
+ * policy cannot allow together with 'strict-dynamic' in every browser we support.)
+ *
+ * Never stored: anything but GET/HEAD 200, pages marked private (`privatePage`: preview, the
+ * enquiry confirmation), answers with Set-Cookie or `no-store`, pages with a failed read, and
+ * pages still streaming late segments (their content is not inline).
  */
-export const PAGE_TTL_MS = 5_000;
-const MAX_ENTRIES = 200;
-const MAX_BYTES = 256 * 1024;
+const MAX_ENTRIES = 500;
+const MAX_PAGE_CHARS = 256 * 1024;
+const MAX_TOTAL_CHARS = 16 * 1024 * 1024;
+const DEPS_HEADER = 'x-page-data';
+const HEADERS_HEADER = 'x-page-headers';
+/** A page that is still streaming: late segments or a loading indicator in place of content. */
+const NOT_INLINE = /<div hidden id="S:|class="page-loading"|class="block-loading"/;
 
 interface Stored {
-  html: string;
-  nonce: string;
-  until: number;
+  /** The page split at its nonce attribute values. */
+  parts: string[];
+  versions: DataVersions;
+  /** The route's own headers (Content-Type, Retry-After, …); never cookies. */
+  headers: [string, string][];
+  size: number;
 }
 
-const byEnv = new WeakMap<object, Map<string, Stored>>();
+interface Pages {
+  map: Map<string, Stored>;
+  chars: number;
+}
 
-function pagesOf(c: AppContext): Map<string, Stored> {
+const byEnv = new WeakMap<object, Pages>();
+const privates = new WeakSet<object>();
+const served = new WeakMap<object, PageSource>();
+
+/** Where this request's page came from, for the request log: undefined when it was rendered. */
+export const pageSource = (c: AppContext): PageSource | undefined => served.get(c);
+
+/** This request's page is for this visitor only: it is neither read from nor put in the cache. */
+export function privatePage(c: AppContext): void {
+  privates.add(c);
+}
+
+function pagesOf(c: AppContext): Pages {
   let pages = byEnv.get(c.env);
   if (!pages) {
-    pages = new Map();
+    pages = { map: new Map(), chars: 0 };
     byEnv.set(c.env, pages);
   }
   return pages;
 }
 
-const keyOf = (c: AppContext) => c.req.url;
+const cacheable = (c: AppContext): boolean =>
+  (c.req.method === 'GET' || c.req.method === 'HEAD') && !privates.has(c) && Boolean(c.get('secureHeadersNonce'));
 
-/** A stored page for this request, with this request's nonce in it. */
-export function cachedPage(c: AppContext): string | undefined {
-  if (c.req.method !== 'GET') return undefined;
+export type PageSource = 'memory' | 'shared';
+
+/** A kept page for this request (its nonce in place), and where it came from. */
+export async function cachedPage(
+  c: AppContext,
+): Promise<{ html: string; headers: [string, string][]; from: PageSource } | undefined> {
+  if (!cacheable(c)) return undefined;
+  const nonce = c.get('secureHeadersNonce') as string;
   const pages = pagesOf(c);
-  const hit = pages.get(keyOf(c));
-  if (!hit) return undefined;
-  if (hit.until <= Date.now()) {
-    pages.delete(keyOf(c));
-    return undefined;
+  const ctx = upstreamCtx(c);
+  const key = c.req.url;
+  const mine = pages.map.get(key);
+  if (mine) {
+    if (await stillCurrent(ctx, mine.versions)) {
+      // Least recently used first: re-insert on use.
+      pages.map.delete(key);
+      pages.map.set(key, mine);
+      served.set(c, 'memory');
+      return { html: mine.parts.join(nonce), headers: mine.headers, from: 'memory' };
+    }
+    forget(pages, key);
   }
-  const nonce = c.get('secureHeadersNonce');
-  if (!nonce) return undefined;
-  return hit.html.replaceAll(`nonce="${hit.nonce}"`, `nonce="${nonce}"`);
+  const shared = await sharedGet(c);
+  if (!shared || !(await stillCurrent(ctx, shared.versions))) return undefined;
+  remember(pages, key, shared);
+  served.set(c, 'shared');
+  return { html: shared.parts.join(nonce), headers: shared.headers, from: 'shared' };
 }
 
 /**
- * Passes the streamed page through unchanged and, once it has ended, keeps it if every datum
- * behind it was fresh from memory.
+ * Passes the page through unchanged and, once it has ended, keeps it with the versions of the
+ * data it read (in memory at once, in the shared cache in the background). A TransformStream
+ * rather than tee(): a tee'd branch of React's byte stream is re-chunked by workerd into 4 KB
+ * reads, which holds back the shell and loading state until later content fills the chunk.
  */
 export function keepPage(c: AppContext, res: Response): Response {
   const nonce = c.get('secureHeadersNonce');
-  const pages = pagesOf(c);
-  if (c.req.method !== 'GET' || res.status !== 200 || !res.body || !nonce || pages.has(keyOf(c))) return res;
-  const [toVisitor, toCache] = res.body.tee();
-  const key = keyOf(c);
-  void new Response(toCache)
-    .text()
-    .then((html) => {
-      const { stats } = upstreamCtx(c);
-      const allFresh = stats.misses === 0 && stats.kvHits === 0 && stats.staleServed === 0 && stats.calls.length === 0;
-      if (!allFresh || html.length > MAX_BYTES || !html.trimEnd().endsWith('</html>')) return;
-      if (pages.size >= MAX_ENTRIES) {
-        const oldest = pages.keys().next();
-        if (!oldest.done) pages.delete(oldest.value);
-      }
-      pages.set(key, { html, nonce, until: Date.now() + PAGE_TTL_MS });
-    })
-    .catch((error: unknown) => log('warn', 'page-cache.error', { requestId: c.get('requestId'), error }));
-  return new Response(toVisitor, res);
+  if (!cacheable(c) || !nonce || res.status !== 200 || !res.body) return res;
+  if (res.headers.has('Set-Cookie') || /no-store|private=/i.test(res.headers.get('Cache-Control') ?? '')) return res;
+  const headers = [...res.headers].filter(([name]) => name !== 'set-cookie');
+  const key = c.req.url;
+  const decoder = new TextDecoder();
+  let html = '';
+  let tooLarge = false;
+  const copy = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      if (!tooLarge) html += decoder.decode(chunk, { stream: true });
+      tooLarge ||= html.length > MAX_PAGE_CHARS;
+      controller.enqueue(chunk);
+    },
+    flush() {
+      if (tooLarge) return;
+      html += decoder.decode();
+      const stored = storable(c, html, nonce, headers);
+      if (!stored) return;
+      remember(pagesOf(c), key, stored);
+      upstreamCtx(c).waitUntil(
+        sharedPut(c, stored).catch((error: unknown) =>
+          log('warn', 'page-cache.error', { requestId: c.get('requestId'), op: 'write', error }),
+        ),
+      );
+    },
+  });
+  return new Response(res.body.pipeThrough(copy), res);
+}
+
+/** The page to keep, or undefined when it must not outlive this request. */
+function storable(c: AppContext, html: string, nonce: string, headers: [string, string][]): Stored | undefined {
+  const versions = readVersions(upstreamCtx(c));
+  if (!versions || privates.has(c)) return undefined;
+  if (!html.trimEnd().endsWith('</html>') || NOT_INLINE.test(html)) return undefined;
+  return { parts: html.split(nonce), versions, headers, size: html.length };
+}
+
+function remember(pages: Pages, key: string, stored: Stored): void {
+  forget(pages, key);
+  pages.map.set(key, stored);
+  pages.chars += stored.size;
+  for (const oldest of pages.map.keys()) {
+    if (pages.map.size <= MAX_ENTRIES && pages.chars <= MAX_TOTAL_CHARS) break;
+    forget(pages, oldest);
+  }
+}
+
+function forget(pages: Pages, key: string): void {
+  const stored = pages.map.get(key);
+  if (!stored) return;
+  pages.chars -= stored.size;
+  pages.map.delete(key);
+}
+
+/**
+ * The shared cache's key: the page's URL under a path no route answers, with the build (a new
+ * deploy renders afresh) and a fingerprint of the configuration (vars and secrets change pages,
+ * e.g. the captcha's site key).
+ */
+function sharedKey(c: AppContext): Request {
+  const url = new URL(c.req.url);
+  const path = `/__pages/${buildInfo.id}/${configTag(c.env)}${url.pathname}`;
+  return new Request(new URL(path + url.search, url.origin));
+}
+
+const configTags = new WeakMap<object, string>();
+
+function configTag(env: Env): string {
+  let tag = configTags.get(env);
+  if (tag === undefined) {
+    const vars = Object.entries(env)
+      .filter(([, value]) => typeof value === 'string')
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    // FNV-1a over the vars: a fingerprint, not a secret (secrets never leave the worker).
+    let h = 0x811c9dc5;
+    for (const ch of JSON.stringify(vars)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+    tag = h.toString(36);
+    configTags.set(env, tag);
+  }
+  return tag;
+}
+
+/** `caches.default` (the DOM typings in tsconfig hide the Workers-only `default`). */
+const locationCache = (): Cache => (caches as unknown as { default: Cache }).default;
+
+async function sharedGet(c: AppContext): Promise<Stored | undefined> {
+  try {
+    const res = await locationCache().match(sharedKey(c));
+    if (!res) return undefined;
+    const versions = JSON.parse(decodeURIComponent(res.headers.get(DEPS_HEADER) ?? '')) as DataVersions;
+    const headers = JSON.parse(decodeURIComponent(res.headers.get(HEADERS_HEADER) ?? '')) as [string, string][];
+    const parts = JSON.parse(await res.text()) as string[];
+    if (!Array.isArray(versions) || !Array.isArray(headers) || !Array.isArray(parts)) return undefined;
+    return { parts, versions, headers, size: parts.reduce((n, p) => n + p.length, 0) };
+  } catch (error) {
+    // A shared cache that fails is a miss, never a failed page.
+    log('warn', 'page-cache.error', { requestId: c.get('requestId'), op: 'read', error });
+    return undefined;
+  }
+}
+
+async function sharedPut(c: AppContext, stored: Stored): Promise<void> {
+  const staleSeconds = Number(c.env.CACHE_STALE_SECONDS) || 86400;
+  await locationCache().put(
+    sharedKey(c),
+    new Response(JSON.stringify(stored.parts), {
+      headers: {
+        'Content-Type': 'application/json',
+        // The shared cache's own lifetime: the page is checked against its data on every use.
+        'Cache-Control': `public, max-age=${Math.max(60, Math.floor(staleSeconds))}`,
+        [DEPS_HEADER]: encodeURIComponent(JSON.stringify(stored.versions)),
+        [HEADERS_HEADER]: encodeURIComponent(JSON.stringify(stored.headers)),
+      },
+    }),
+  );
 }

@@ -101,18 +101,21 @@ export async function renderPage(c: AppContext, page: Page): Promise<Response> {
   c.status((page.status ?? 200) as never);
   if (page.headers) for (const [k, v] of Object.entries(page.headers)) c.header(k, v);
   const { body, ...rest } = page;
-  if (isCrawler(c)) return renderWhole(c, body, rest);
+  if (isCrawler(c)) return keepPage(c, await renderWhole(c, body, rest));
   // One turn of the event loop first: data already in memory settles (and is marked so for
   // use()), and the page renders inline instead of suspending on it. Slow data still streams.
   await new Promise((resolve) => setTimeout(resolve, 0));
   return keepPage(c, await c.render(body, { page: rest }));
 }
 
-/** The page from the few-second page cache (src/render/page-cache.ts), when it has it. */
-export function renderCached(c: AppContext): Response | undefined {
-  if (isCrawler(c)) return undefined;
-  const html = cachedPage(c);
-  if (html === undefined) return undefined;
-  for (const [k, v] of Object.entries(htmlHeaders(c))) c.header(k, v);
-  return c.body(html, 200);
+/**
+ * The page as already rendered from the same data (src/render/page-cache.ts), when it is kept.
+ * Crawlers get it too: a kept page is whole, with its content inline.
+ */
+export async function renderCached(c: AppContext): Promise<Response | undefined> {
+  const page = await cachedPage(c);
+  if (page === undefined) return undefined;
+  for (const [k, v] of page.headers) c.header(k, v);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(page.html, 200);
 }

@@ -68,7 +68,7 @@ export async function call<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
     site: ctx.site,
     body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined,
   });
-  return cached(ctx, { key, schema: spec.schema, load: () => fetchValidated(ctx, spec, lang) });
+  return cached(ctx, { key, schema: spec.schema, load: (c) => fetchValidated(c, spec, lang) });
 }
 
 /** Sorted keys so that equal queries give equal URLs and cache keys; undefined values dropped. */

@@ -1,51 +1,76 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { routes } from '../../routes';
-import { PAGE_TTL_MS } from '@/render/page-cache';
 import { clearMemoryCache } from '@/upstream/cache';
 
 const app = createApp(routes);
 
-/** One set of bindings kept across requests, as in production, with a counting CMS. */
-function bindings() {
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/**
+ * One set of bindings kept across requests, as in production, with a counting CMS whose answers
+ * a test may rewrite (`edit`: a function of the path and the JSON text).
+ */
+function bindings(vars: Partial<Env> = {}) {
   const calls: string[] = [];
+  let edit: ((path: string, text: string) => string) | undefined;
   const stable: Env = {
     ...env,
     SITE_DOMAIN: `page-cache-${crypto.randomUUID()}.example`,
+    ...vars,
     UPSTREAM: {
-      fetch: (url: string, init?: RequestInit) => {
+      fetch: async (url: string, init?: RequestInit) => {
         calls.push(url);
-        return env.UPSTREAM!.fetch(url, init);
+        const res = await env.UPSTREAM!.fetch(url, init);
+        if (!edit) return res;
+        return new Response(edit(new URL(url).pathname, await res.text()), res);
       },
     } as unknown as Fetcher,
   };
-  return { stable, calls };
+  const setEdit = (f: typeof edit) => {
+    edit = f;
+  };
+  return { stable, calls, setEdit };
 }
 
-async function get(e: Env, path: string, headers: Record<string, string> = {}) {
+/** The request's log line (its `page` field says where a kept page came from). */
+async function get(e: Env, path: string, init: RequestInit = {}) {
+  const spy = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://site.test${path}`, { headers }), e, ctx);
+  const res = await app.fetch(new Request(`http://site.test${path}`, init), e, ctx);
   const html = await res.text();
   await waitOnExecutionContext(ctx);
-  await new Promise((r) => setTimeout(r, 0)); // the page is kept once its stream has ended
+  // The request's log line is written once the last byte has left (src/lib/request-log.ts).
+  await new Promise((r) => setTimeout(r, 0));
+  const line = spy.mock.calls
+    .map((a) => String(a[0]))
+    .map((l) => (l.includes('"event":"request"') ? (JSON.parse(l) as { page: string | null }) : undefined))
+    .find(Boolean);
+  spy.mockRestore();
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
-  return { res, html, nonce };
+  return { res, html, nonce, page: line?.page ?? null };
 }
 
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
 
-describe('page cache (a few seconds of rendered HTML)', () => {
-  it('serves the same page again with the new request nonce, and only once its data was all fresh from memory', async () => {
+describe('page cache: a page rendered once per data version', () => {
+  it('serves the same page again from memory with the new request nonce', async () => {
     clearMemoryCache();
     const { stable } = bindings();
-    const first = await get(stable, '/en'); // data from the CMS: not kept
-    const second = await get(stable, '/en'); // data all fresh from memory: rendered and kept
-    const third = await get(stable, '/en'); // from the page cache
+    const first = await get(stable, '/en');
+    const second = await get(stable, '/en');
+    const third = await get(stable, '/en');
+    expect(first.page).toBeNull();
+    expect(third.page).toBe('memory');
     expect(third.res.status).toBe(200);
+    expect(third.res.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+    expect(third.res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(withoutNonces(third.html)).toBe(withoutNonces(second.html));
-    expect(withoutNonces(first.html)).toBe(withoutNonces(second.html));
     // Every nonce in the page is this request's, matching its CSP header.
     const nonces = [...third.html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
     expect(nonces.length).toBeGreaterThan(0);
@@ -54,40 +79,96 @@ describe('page cache (a few seconds of rendered HTML)', () => {
     expect(third.html).not.toContain(second.nonce!);
   });
 
-  it('lets a page expire after PAGE_TTL_MS', async () => {
-    const { stable } = bindings();
-    await get(stable, '/sc/index1');
-    await get(stable, '/sc/index1');
-    const kept = await get(stable, '/sc/index1');
+  it('keeps the page past the fresh window while the refresh brings the same data, and renders again when it changes', async () => {
+    clearMemoryCache();
+    const { stable, calls, setEdit } = bindings();
+    await get(stable, '/en/news/1001');
+    await get(stable, '/en/news/1001');
+    expect((await get(stable, '/en/news/1001')).page).toBe('memory');
+
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + PAGE_TTL_MS + 1);
-    const spy = vi.spyOn(console, 'log');
-    await get(stable, '/sc/index1');
-    vi.useRealTimers();
-    const line = spy.mock.calls
-      .map((a) => String(a[0]))
-      .find((l) => l.includes('"event":"request"') && l.includes('/sc/index1'));
-    spy.mockRestore();
-    expect(kept.res.status).toBe(200);
-    // Rendered again: its data was read (from memory) rather than the page served whole.
-    expect(line).toMatch(/"memoryHits":[1-9]/);
+    vi.setSystemTime(Date.now() + 61_000);
+    const before = calls.length;
+    const stale = await get(stable, '/en/news/1001');
+    // Served at once from the kept page; its data were refreshed in the background...
+    expect(stale.page).toBe('memory');
+    expect(calls.length).toBeGreaterThan(before);
+    // ...with the same content: still the same page, no render.
+    expect((await get(stable, '/en/news/1001')).page).toBe('memory');
+
+    // The CMS now says something else: once the refresh has brought it, the page is rendered again.
+    setEdit((path, text) =>
+      path === '/api/article/news/1001' ? text.replace(/"title":"[^"]*"/, '"title":"Edited title"') : text,
+    );
+    vi.setSystemTime(Date.now() + 61_000);
+    await get(stable, '/en/news/1001');
+    const changed = await get(stable, '/en/news/1001');
+    expect(changed.page).toBeNull();
+    expect(changed.html).toContain('Edited title');
+    expect((await get(stable, '/en/news/1001')).page).toBe('memory');
   });
 
-  it('renders each time a page built from stale data, and gives crawlers their own whole render', async () => {
+  it('shares a page with an isolate that never rendered it (the Cache API), checking its data in KV', async () => {
+    clearMemoryCache();
     const { stable, calls } = bindings();
-    for (let i = 0; i < 3; i++) await get(stable, '/en/no-such-page');
-    const bot = { 'User-Agent': 'Googlebot/2.1' };
-    await get(stable, '/en/index1', bot);
-    await get(stable, '/en/index1', bot);
-    const crawler = await get(stable, '/en/index1', bot);
-    expect(crawler.html).not.toMatch(/<div hidden id="S:/);
-    const stale = { ...stable, CACHE_FRESH_SECONDS: '0' };
+    await get(stable, '/sc/news/list');
+    const rendered = await get(stable, '/sc/news/list');
+    // A new isolate: empty memory (data and pages), same bindings' values, same location.
+    clearMemoryCache();
+    const fresh = { ...stable };
     const before = calls.length;
-    await get(stale, '/en/faculties');
-    await get(stale, '/en/faculties');
-    await get(stale, '/en/faculties');
-    // Each render found stale data and started a refresh: none was served from a kept page.
-    expect(calls.length - before).toBeGreaterThanOrEqual(2);
+    const shared = await get(fresh, '/sc/news/list');
+    expect(shared.page).toBe('shared');
+    expect(calls.length).toBe(before);
+    expect(withoutNonces(shared.html)).toBe(withoutNonces(rendered.html));
+    expect(new Set([...shared.html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([shared.nonce]));
+    // ...and keeps it in its own memory from then on.
+    expect((await get(fresh, '/sc/news/list')).page).toBe('memory');
+  });
+
+  it('gives crawlers the kept page, whole and inline, and keeps their own whole render', async () => {
+    clearMemoryCache();
+    const { stable } = bindings();
+    const bot = { headers: { 'User-Agent': 'Googlebot/2.1' } };
+    await get(stable, '/en/faculties', bot);
+    const crawler = await get(stable, '/en/faculties', bot);
+    expect(crawler.page).not.toBeNull();
+    expect(crawler.html).not.toMatch(/<div hidden id="S:|class="page-loading"|class="block-loading"/);
+    expect(crawler.html.trimEnd().endsWith('</html>')).toBe(true);
+    expect((await get(stable, '/en/faculties')).page).toBe('memory');
+  });
+});
+
+describe('page cache: never for one visitor', () => {
+  it('does not keep error pages, POST answers or the enquiry confirmation', async () => {
+    clearMemoryCache();
+    const { stable } = bindings();
+    for (let i = 0; i < 3; i++) {
+      expect((await get(stable, '/en/no-such-page')).page).toBeNull();
+      expect((await get(stable, '/en/page/contact-us?sent=1')).page).toBeNull();
+      const post = await get(stable, '/en/page/contact-us', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://site.test' },
+        body: 'name=',
+      });
+      expect(post.page).toBeNull();
+    }
+    // The form page itself is the same for everyone: kept.
+    await get(stable, '/en/page/contact-us');
+    await get(stable, '/en/page/contact-us');
+    expect((await get(stable, '/en/page/contact-us')).page).toBe('memory');
+  });
+
+  it('does not keep a page one of whose blocks had no data', async () => {
+    clearMemoryCache();
+    const { stable, setEdit } = bindings();
+    // The news block of the home page fails; the page still answers 200 with a no-data block.
+    setEdit((path, text) => (path === '/api/article/news' ? '{"code":500,"msg":"down"}' : text));
+    for (let i = 0; i < 3; i++) {
+      const home = await get(stable, '/sc');
+      expect(home.res.status).toBe(200);
+      expect(home.page).toBeNull();
+    }
   });
 });
 

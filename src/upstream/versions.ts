@@ -1,0 +1,53 @@
+import { adopt, kvRead, revalidate, usable, windows, type Entry } from './cache';
+import type { UpstreamCtx } from './client';
+import type { DataVersions } from './reads';
+import { poll } from './revalidation';
+
+export { readVersions, type DataVersions } from './reads';
+
+/**
+ * Data versions for what is built from data (docs/ARCHITECTURE.md "Data versions"): record
+ * `readVersions(ctx)` after building from a request's reads, and before reusing the result ask
+ * `stillCurrent(ctx, versions)`. It answers as the data cache would serve those data right now:
+ *
+ * - true: every datum is still the same version, in memory or (a fresh isolate) in KV, within
+ *   its stale window and not revalidated away. Data past their fresh window get their usual
+ *   background refresh, and the result stays valid for as long as the refresh brings the same
+ *   content;
+ * - false: a datum changed, expired, was revalidated by the CMS, or cannot be refreshed
+ *   without being read again (build afresh: reading refreshes it).
+ */
+export async function stillCurrent(ctx: UpstreamCtx, versions: DataVersions): Promise<boolean> {
+  poll(ctx);
+  const { freshMs, staleMs } = windows(ctx.env);
+  const stale: [string, Entry][] = [];
+  const unknown: (readonly [string, string])[] = [];
+  for (const dep of versions) {
+    const hit = usable(ctx.env, dep[0]);
+    if (!hit) unknown.push(dep);
+    else if (hit.version !== dep[1]) return false;
+    else if (Date.now() - hit.fetchedAt >= freshMs) stale.push([dep[0], hit]);
+  }
+  if (unknown.length > 0) {
+    const found = await Promise.all(unknown.map(([key]) => kvRead(ctx, key)));
+    for (const [i, [key, version]] of unknown.entries()) {
+      const entry = found[i];
+      if (!entry || entry.version !== version || Date.now() - entry.fetchedAt >= staleMs) return false;
+      adopt(key, entry);
+      if (Date.now() - entry.fetchedAt >= freshMs) stale.push([key, entry]);
+    }
+    ctx.stats.kvHits += unknown.length;
+  }
+  for (const [, entry] of stale) if (!entry.source) return false;
+  for (const [key, entry] of stale) if (entry.source) revalidate(ctx, key, entry.source, true);
+  ctx.stats.memoryHits += versions.length - unknown.length;
+  ctx.stats.staleServed += stale.length;
+  return true;
+}
+
+/** A short fingerprint of a set of versions (for keys and logs). */
+export async function versionTag(versions: DataVersions): Promise<string> {
+  const text = versions.map(([k, v]) => `${k}\u0000${v}`).join('\u0001');
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+}
