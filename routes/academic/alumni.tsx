@@ -76,7 +76,7 @@ export const alumniList = defineRoute({
           </Block>
           <ListSummary total={list.total} current={pageNum} totalPage={list.totalPage} />
           {list.rows.length ? (
-            <ul className="cards people">
+            <ul className="cards people people--alumni">
               {list.rows.map((alumnus, i) => (
                 <li key={alumnus.id}>
                   <AlumnusCard alumnus={alumnus} depts={depts} lazy={i >= 3} />

@@ -61,7 +61,7 @@ export const teacherList = defineRoute({
           </Block>
           <ListSummary total={list.total} current={pageNum} totalPage={list.totalPage} />
           {list.rows.length ? (
-            <ul className="cards people">
+            <ul className="cards people people--teachers">
               {list.rows.map((teacher, i) => (
                 <li key={teacher.id}>
                   <TeacherCard teacher={teacher} depts={depts} lazy={i >= 1} />

@@ -109,7 +109,7 @@ async function listPage(c: AppContext, pageNum: number): Promise<Page> {
 export const newsList = defineRoute({
   name: 'news-list',
   path: LIST,
-  layout: 'common',
+  layout: 'default',
   query: QUERY.news,
   load: (c) => {
     const pageNum = pageParam(c);

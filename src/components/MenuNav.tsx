@@ -8,7 +8,6 @@ import { sitePathOf } from '../cms/paths';
 import { Island } from './Island';
 import { cmsHref, type CmsLink } from './links';
 import { SafeLink } from './SafeLink';
-import { SearchBox } from './SearchBox';
 
 /**
  * SPEC §3 menu types: 0 container (no link), 1 article (/alias, or the name), 2 internal link,
@@ -80,13 +79,12 @@ export function MenuNav() {
       <input type="checkbox" id="nav-toggle" className="nav-toggle-input" aria-controls="site-nav" />
       <label htmlFor="nav-toggle" className="nav-toggle-label">
         <span className="nav-toggle-label__icon" aria-hidden="true" />
-        {t('nav.menu')}
+        <span className="nav-toggle-label__text">{t('nav.menu')}</span>
       </label>
       <nav id="site-nav" className="site-nav" aria-label={t('a11y.mainNav')}>
         <Suspense fallback={<div className="nav-skeleton" />}>
           <MenuTree menu={shell.menu()} />
         </Suspense>
-        <SearchBox />
       </nav>
     </Island>
   );

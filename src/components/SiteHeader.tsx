@@ -3,6 +3,7 @@ import { useSite } from '../render/context';
 import { Island } from './Island';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuNav } from './MenuNav';
+import { SearchBox } from './SearchBox';
 
 interface Props {
   /** Error pages: brand and language links only, nothing that needs upstream data. */
@@ -11,7 +12,8 @@ interface Props {
 
 /**
  * The brand renders from the locales at once (the first bytes must not wait for the CMS);
- * the menu streams in its own Suspense boundary.
+ * the menu streams in its own Suspense boundary. Source order (brand, search, languages, menu)
+ * is the wide screen's reading order; the grid in header.css places them for each width.
  */
 export function SiteHeader({ minimal = false }: Props) {
   const { locale, t } = useSite();
@@ -22,10 +24,11 @@ export function SiteHeader({ minimal = false }: Props) {
           <img className="brand__logo" src="/logo.svg" alt="" width={40} height={40} />
           <span className="brand__name">{t('site.name')}</span>
         </a>
-        {minimal ? null : <MenuNav />}
+        {minimal ? null : <SearchBox />}
         <Island name="lang-switch" as="div" className="lang-switch-wrap">
           <LanguageSwitcher />
         </Island>
+        {minimal ? null : <MenuNav />}
       </div>
     </header>
   );
