@@ -43,18 +43,14 @@ export const sitemap = defineRoute({
       body: (
         <>
           <PageTitle title={t('sitemap.title')} />
-          <nav className="sitemap" aria-labelledby="sitemap-menu">
-            <section className="section">
-              <h2 id="sitemap-menu">{t('sitemap.menu')}</h2>
-              <SitemapTree menu={menu} />
-            </section>
-          </nav>
-          <nav className="sitemap" aria-labelledby="sitemap-pages">
-            <section className="section">
-              <h2 id="sitemap-pages">{t('sitemap.pages')}</h2>
-              <FixedPages pages={FIXED_PAGES} />
-            </section>
-          </nav>
+          <section className="section sitemap" aria-labelledby="sitemap-menu">
+            <h2 id="sitemap-menu">{t('sitemap.menu')}</h2>
+            <SitemapTree menu={menu} />
+          </section>
+          <section className="section sitemap" aria-labelledby="sitemap-pages">
+            <h2 id="sitemap-pages">{t('sitemap.pages')}</h2>
+            <FixedPages pages={FIXED_PAGES} />
+          </section>
         </>
       ),
     };

@@ -5,7 +5,13 @@ import { useSite } from '../render/context';
 export function SearchBox({ value = '' }: { value?: string }) {
   const { locale, t } = useSite();
   return (
-    <form className="nav-search" role="search" method="get" action={localePath(locale, '/news/list')}>
+    <form
+      className="nav-search"
+      role="search"
+      aria-label={t('search.label')}
+      method="get"
+      action={localePath(locale, '/news/list')}
+    >
       <label htmlFor="site-search" className="visually-hidden">
         {t('search.label')}
       </label>

@@ -162,7 +162,7 @@ describe('news search', () => {
   it('is where the site-wide search box lands', async () => {
     const { html } = await get('/en/page/sitemap');
     expect(html).toMatch(
-      /<form class="nav-search" role="search" action="\/en\/news\/list" method="get">[\s\S]*?name="keyword"/,
+      /<form class="nav-search" role="search" aria-label="Search the site" action="\/en\/news\/list" method="get">[\s\S]*?name="keyword"/,
     );
   });
 

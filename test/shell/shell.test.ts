@@ -83,7 +83,9 @@ describe('header, menu and footer on demo data', () => {
 
   it('offers a site-wide GET search into the news list', async () => {
     const { html } = await page(app, '/sc');
-    expect(html).toMatch(/<form class="nav-search" role="search" action="\/sc\/news\/list" method="get">/);
+    expect(html).toMatch(
+      /<form class="nav-search" role="search" aria-label="搜索网站" action="\/sc\/news\/list" method="get">/,
+    );
     expect(html).toContain('name="keyword"');
   });
 

@@ -8,7 +8,13 @@ import { useSite } from '../../render/context';
 export function SearchForm({ keyword }: { keyword: string }) {
   const { locale, t } = useSite();
   return (
-    <form className="content-search" role="search" method="get" action={localePath(locale, '/news/list')}>
+    <form
+      className="content-search"
+      role="search"
+      aria-label={t('search.newsLabel')}
+      method="get"
+      action={localePath(locale, '/news/list')}
+    >
       <label htmlFor="news-search">{t('search.newsLabel')}</label>
       <div className="content-search__row">
         <input

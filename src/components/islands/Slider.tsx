@@ -80,7 +80,9 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
     >
       <div className="slider__track" ref={track} onScroll={onScroll} aria-live={playing && !held ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <figure
+          // A group with the "slide" role description (the WAI-ARIA carousel pattern): a <figure>
+          // with a caption may not take another role.
+          <div
             className="slider__slide"
             key={slide.id}
             role="group"
@@ -96,7 +98,7 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
               loading={i === 0 ? 'eager' : 'lazy'}
               decoding="async"
             />
-            <figcaption className="slider__caption">
+            <div className="slider__caption">
               {slide.href ? (
                 <a href={slide.href} className="slider__title">
                   {slide.title}
@@ -105,8 +107,8 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
                 <span className="slider__title">{slide.title}</span>
               )}
               {slide.subtitle ? <span className="slider__subtitle">{slide.subtitle}</span> : null}
-            </figcaption>
-          </figure>
+            </div>
+          </div>
         ))}
       </div>
       {ready && count > 1 ? (
