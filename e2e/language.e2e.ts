@@ -36,10 +36,10 @@ describe('root redirect', () => {
 describe('language switcher', () => {
   it('with JavaScript: keeps page, query and hash, and stores the cookie', async () => {
     const { page, context, problems } = await openPage(browser, { locale: 'zh-HK' });
-    await page.goto('/index1?x=1#campus-life');
+    await page.goto('/about?x=1#main');
     await islandsReady(page);
     await page.getByRole('link', { name: 'EN', exact: true }).click();
-    await page.waitForURL(`${baseUrl()}/en/index1?x=1#campus-life`);
+    await page.waitForURL(`${baseUrl()}/en/about?x=1#main`);
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie?.value).toBe('en');
     expect(cookie?.sameSite).toBe('Lax');
@@ -54,9 +54,9 @@ describe('language switcher', () => {
 
   it('without JavaScript: the same page in the other language, cookie set by the server', async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    await page.goto('/en/index1?x=1');
+    await page.goto('/en/about?x=1');
     await page.getByRole('link', { name: '简体', exact: true }).click();
-    await page.waitForURL(`${baseUrl()}/sc/index1?x=1`);
+    await page.waitForURL(`${baseUrl()}/sc/about?x=1`);
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('sc');
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans-CN');
     await context.close();

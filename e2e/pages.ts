@@ -1,7 +1,6 @@
 /** One URL of every page type (without language prefix), on the demo content. */
 export const PAGE_TYPES: Record<string, string> = {
   home: '/',
-  'home-alt': '/index1',
   'news-list': '/news/list',
   'news-search': '/news/list?keyword=%E6%A0%A1%E5%9C%92',
   'news-detail': '/news/1001',
@@ -15,7 +14,7 @@ export const PAGE_TYPES: Record<string, string> = {
   staff: '/page/staff',
   'subject-list': '/subject/list',
   'subject-detail': '/subject/harbour-ecology',
-  give: '/Give',
+  give: '/give',
   faculties: '/faculties',
   faculty: '/faculties/fse',
   admissions: '/admissions',

@@ -10,6 +10,7 @@ import { renderPage, renderer } from './render/renderer';
 import type { RouteDef } from './render/route';
 import { PAGE_METHODS, methodNotAllowed, mountRoutes } from './routing';
 import { securityHeaders } from './security/headers';
+import { movedPaths } from './seo/moved';
 import { robots, sitemap } from './seo/sitemap';
 import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from './security/redirects';
 import type { AppContext, AppEnv } from './types';
@@ -47,6 +48,7 @@ export function createApp(routes: RouteDef[]) {
     if (!PAGE_METHODS.has(c.req.method)) return methodNotAllowed(c as AppContext);
     await next();
   });
+  app.use(movedPaths);
   app.use(rootRedirect);
   app.use(renderer);
 

@@ -6,7 +6,9 @@ import { ArticleView } from '@/components/content/ArticleView';
 import { CmsPageView } from '@/components/CmsPage';
 import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
+import { articleHref } from '@/components/content/links';
 import { defineRoute } from '@/render/route';
+import { ownUrl } from '@/seo/moved';
 import type { AppContext } from '@/types';
 import { upstreamCtx } from '@/upstream/context';
 import { loadArticle, loadPage } from '@/cms/load';
@@ -30,6 +32,8 @@ export const article = defineRoute({
   load: async (c) => {
     const locale = c.get('locale');
     const item = await required(loadArticle(upstreamCtx(c), idOf(c), 'article', locale));
+    const moved = ownUrl(c, articleHref(item, locale));
+    if (moved) return moved;
     return {
       head: { title: item.title, ...(item.summary ? { description: item.summary } : {}) },
       body: <ArticleView article={item} />,
@@ -72,6 +76,8 @@ export const subjectDetail = defineRoute({
     const locale = c.get('locale');
     const t = c.get('t');
     const item = await required(loadArticle(upstreamCtx(c), idOf(c), 'subject', locale));
+    const moved = ownUrl(c, articleHref(item, locale));
+    if (moved) return moved;
     return {
       head: { title: item.title, ...(item.summary ? { description: item.summary } : {}) },
       body: <ArticleView article={item} kicker={t('subject.kicker')} />,

@@ -5,7 +5,7 @@ import { commonHeaderComponent, newsDetailComponent } from './components';
 import { globalExchange } from './exchange';
 import { jobs } from './jobs';
 import { newsDetail, newsList } from './news';
-import { about, give, giveZh, staff, student } from './pages';
+import { about, give, staff, student } from './pages';
 import { sitemap } from './sitemap';
 import { statement } from './statement';
 
@@ -29,6 +29,5 @@ export const contentRoutes: RouteDef[] = [
   subjectList,
   subjectDetail,
   give,
-  giveZh,
   aliasPage,
 ];

@@ -9,7 +9,9 @@ import { NoResults, SearchForm } from '@/components/content/SearchForm';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
+import { articleHref } from '@/components/content/links';
 import { defineRoute, type Page } from '@/render/route';
+import { ownUrl } from '@/seo/moved';
 import type { AppContext } from '@/types';
 import { getNewsList, searchArticles } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
@@ -129,6 +131,8 @@ export const newsDetail = defineRoute({
     const id = c.req.param('id');
     if (!id) throw new HTTPException(404);
     const article = await required(loadArticle(upstreamCtx(c), id, 'news', locale));
+    const moved = ownUrl(c, articleHref(article, locale));
+    if (moved) return moved;
     return {
       head: { title: article.title, ...(article.summary ? { description: article.summary } : {}) },
       body: <ArticleView article={article} back={<a href={localePath(locale, LIST)}>{t('news.back')}</a>} />,

@@ -13,10 +13,30 @@ export const ADMISSION_PAGES = [
 ] as const;
 export type AdmissionSlug = (typeof ADMISSION_PAGES)[number]['slug'];
 
+/** The donation page's one path; the SPEC's fixed links /Give and /捐贈 answer 301 to it. */
+export const GIVE_PATH = '/give';
+
+/**
+ * Paths (without language prefix) of pages whose one URL is another path: each answers 301
+ * there (src/seo/moved.ts), and every CMS link to it is written to its one URL.
+ */
+export const MOVED_PATHS: Readonly<Record<string, string>> = withEncoded({
+  ...Object.fromEntries(ADMISSION_PAGES.map((p) => [`/${p.alias}`, `/admissions/${p.slug}`])),
+  '/important-statement': '/page/statement',
+  '/Give': GIVE_PATH,
+  '/捐贈': GIVE_PATH,
+  '/index1': '/',
+});
+
+/** Each path also in its percent-encoded spelling ('/%E6%8D%90%E8%B4%88'), as links write it. */
+function withEncoded(paths: Record<string, string>): Record<string, string> {
+  const all = { ...paths };
+  for (const [from, to] of Object.entries(paths)) all[encodeURI(from)] = to;
+  return all;
+}
+
 /** CMS paths whose page lives elsewhere on this site ('/admissions-hkdse' → '/admissions/hkdse'). */
-export const CMS_PATHS: Readonly<Record<string, string>> = Object.fromEntries(
-  ADMISSION_PAGES.map((p) => [`/${p.alias}`, `/admissions/${p.slug}`]),
-);
+export const CMS_PATHS: Readonly<Record<string, string>> = MOVED_PATHS;
 
 /** The site path (without language prefix) of a CMS path such as '/admissions-hkdse'. */
 export const sitePathOf = (cmsPath: string): string => CMS_PATHS[cmsPath] ?? cmsPath;

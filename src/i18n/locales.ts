@@ -24,8 +24,6 @@ export interface LocaleInfo {
   deptNameField: 'deptNameTc' | 'deptName' | 'deptNameEn';
   /** The reCAPTCHA widget's `hl` language. */
   captchaLang: string;
-  /** The Give page's path in this language (Chinese for both scripts). */
-  givePath: '/Give' | '/捐贈';
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
@@ -40,7 +38,6 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     cmsSuffix: 'Tc',
     deptNameField: 'deptNameTc',
     captchaLang: 'zh-HK',
-    givePath: '/捐贈',
   },
   sc: {
     code: 'sc',
@@ -53,7 +50,6 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     cmsSuffix: 'Cn',
     deptNameField: 'deptName',
     captchaLang: 'zh-CN',
-    givePath: '/捐贈',
   },
   en: {
     code: 'en',
@@ -66,7 +62,6 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     cmsSuffix: 'En',
     deptNameField: 'deptNameEn',
     captchaLang: 'en',
-    givePath: '/Give',
   },
 };
 

@@ -15,7 +15,6 @@ const PATHS = [
   '/news/list?keyword=2025',
   '/news/1029',
   '/article/academic-calendar',
-  '/article/%E5%AD%B8%E5%B9%B4%E6%9B%86',
   '/article/jobs',
   '/components/NewsDetail',
   '/components/CommonHeader',
@@ -30,11 +29,9 @@ const PATHS = [
   '/page/statement',
   '/subject/list',
   '/subject/harbour-ecology',
-  '/Give',
-  '/%E6%8D%90%E8%B4%88',
+  '/give',
   '/about-history',
   '/admissions-faq',
-  '/important-statement',
 ];
 
 describe('every content route in three languages', () => {
@@ -58,8 +55,7 @@ describe('titles follow the language', () => {
     ['/page/sitemap', ['網站地圖', '网站地图', 'Sitemap']],
     ['/page/statement', ['重要聲明', '重要声明', 'Important Statement']],
     ['/subject/list', ['專題', '专题', 'Special Topics']],
-    ['/Give', ['捐贈', '捐赠', 'Give']],
-    ['/%E6%8D%90%E8%B4%88', ['捐贈', '捐赠', 'Give']],
+    ['/give', ['捐贈', '捐赠', 'Give']],
     ['/components/CommonHeader', ['頁面標題示例', '页面标题示例', 'Page title example']],
   ])('%s', async (path, titles) => {
     for (const [i, [prefix]] of LANGS.entries())
@@ -68,13 +64,21 @@ describe('titles follow the language', () => {
 });
 
 describe('localised Chinese slugs', () => {
-  it('answers the same article for its slug and its Chinese names, percent-encoded or not', async () => {
+  it('answers the article at its own slug, and its Chinese names, percent-encoded or not, with 301 there', async () => {
     const title = (html: string) => h1Of(html)[0];
     expect(title((await get('/en/article/academic-calendar')).html)).toBe('Academic Calendar 2025/26');
-    expect(title((await get('/en/article/%E5%AD%B8%E5%B9%B4%E6%9B%86')).html)).toBe('Academic Calendar 2025/26');
-    expect(title((await get('/en/article/學年曆')).html)).toBe('Academic Calendar 2025/26');
-    expect(title((await get('/sc/article/%E5%AD%A6%E5%B9%B4%E5%8E%86')).html)).toBe('2025/26 学年历');
-    expect(title((await get('/article/%E5%AD%B8%E5%B9%B4%E6%9B%86')).html)).toBe('2025/26 學年曆');
+    expect(title((await get('/sc/article/academic-calendar')).html)).toBe('2025/26 学年历');
+    expect(title((await get('/article/academic-calendar')).html)).toBe('2025/26 學年曆');
+    for (const [path, own] of [
+      ['/en/article/%E5%AD%B8%E5%B9%B4%E6%9B%86', '/en/article/academic-calendar'],
+      ['/en/article/學年曆?x=1', '/en/article/academic-calendar?x=1'],
+      ['/sc/article/%E5%AD%A6%E5%B9%B4%E5%8E%86', '/sc/article/academic-calendar'],
+      ['/article/%E5%AD%B8%E5%B9%B4%E6%9B%86', '/article/academic-calendar'],
+    ]) {
+      const { res } = await get(path as string);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('Location'), path).toBe(own);
+    }
   });
 
   it('round-trips through the route table', async () => {
@@ -85,10 +89,12 @@ describe('localised Chinese slugs', () => {
     ] as const) {
       const path = pathTo('article', { id: slug }, locale);
       expect(path).toMatch(/^(\/sc|\/en)?\/article\/(%[0-9A-F]{2})+$/);
-      const { res, html } = await get(path);
-      expect(res.status, path).toBe(200);
+      const { res } = await get(path);
+      expect(res.status, path).toBe(301);
       expect(decodeURIComponent(path)).toContain(slug);
-      expect(html).toContain('<table>');
+      const own = res.headers.get('Location') ?? '';
+      expect(own).toBe(pathTo('article', { id: 'academic-calendar' }, locale));
+      expect((await get(own)).html).toContain('<table>');
     }
   });
 
@@ -143,26 +149,29 @@ describe('component pages', () => {
   });
 });
 
-describe('Give at /Give and /捐贈', () => {
+describe('Give at /give, and /Give and /捐贈 with 301 there', () => {
   it.each([
-    '/Give',
-    '/sc/Give',
-    '/en/Give',
-    '/%E6%8D%90%E8%B4%88',
-    '/sc/%E6%8D%90%E8%B4%88',
-    '/en/%E6%8D%90%E8%B4%88',
-    '/%e6%8d%90%e8%b4%88',
-    '/捐贈',
-    '/en/捐贈',
-  ])('%s', async (path) => {
-    const { res, html } = await get(path);
+    ['/Give', '/give'],
+    ['/sc/Give', '/sc/give'],
+    ['/en/Give?utm_source=x', '/en/give?utm_source=x'],
+    ['/%E6%8D%90%E8%B4%88', '/give'],
+    ['/sc/%E6%8D%90%E8%B4%88', '/sc/give'],
+    ['/en/%E6%8D%90%E8%B4%88', '/en/give'],
+    ['/%e6%8d%90%e8%b4%88', '/give'],
+    ['/捐贈', '/give'],
+    ['/en/捐贈', '/en/give'],
+  ])('%s', async (path, own) => {
+    const moved = await get(path);
+    expect(moved.res.status).toBe(301);
+    expect(moved.res.headers.get('Location')).toBe(own);
+    const { res, html } = await get(own);
     expect(res.status).toBe(200);
     expect(mainOf(html)).toContain('href="mailto:give@crescent-harbour.edu.example"');
   });
 
   it('is the target of the footer link in each language', async () => {
-    expect((await get('/en/page/sitemap')).html).toContain('<a href="/en/Give">Give</a>');
-    expect((await get('/page/sitemap')).html).toContain('<a href="/捐贈">捐贈</a>');
-    expect((await get('/sc/page/sitemap')).html).toContain('<a href="/sc/捐贈">捐赠</a>');
+    expect((await get('/en/page/sitemap')).html).toContain('<a href="/en/give">Give</a>');
+    expect((await get('/page/sitemap')).html).toContain('<a href="/give">捐贈</a>');
+    expect((await get('/sc/page/sitemap')).html).toContain('<a href="/sc/give">捐赠</a>');
   });
 });

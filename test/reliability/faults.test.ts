@@ -118,7 +118,7 @@ describe.each(Object.entries(FAULTS))('upstream %s', (name, fault) => {
 
 describe('request log', () => {
   it('writes one structured line per request with id, locale, route, status, duration and cache figures', async () => {
-    await page(app, '/sc/index1', { headers: { 'X-Request-Id': 'log-test-1' } }, { SITE_DOMAIN: 'log.example' });
+    await page(app, '/sc/about', { headers: { 'X-Request-Id': 'log-test-1' } }, { SITE_DOMAIN: 'log.example' });
     // The line is written once the last byte has left, just after the body was read.
     await vi.waitFor(() =>
       expect(logged.some((l) => l.includes('"requestId":"log-test-1"') && l.includes('"event":"request"'))).toBe(true),
@@ -129,9 +129,9 @@ describe('request log', () => {
     expect(line).toMatchObject({
       level: 'info',
       method: 'GET',
-      path: '/sc/index1',
+      path: '/sc/about',
       locale: 'sc',
-      route: 'index1___sc',
+      route: 'about___sc',
       status: 200,
     });
     expect(typeof line!.ms).toBe('number');

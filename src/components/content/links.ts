@@ -1,4 +1,5 @@
-import { LOCALE_INFO, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
+import { GIVE_PATH } from '../../cms/paths';
 import { localePath } from '../../i18n/paths';
 
 /**
@@ -11,5 +12,5 @@ export function articleHref(item: { id: string; type: string }, locale: Locale):
   return localePath(locale, `${base}/${encodeURIComponent(item.id)}`);
 }
 
-/** The Give page's own path in a language (the footer's fixed link and the sitemap use it). */
-export const givePath = (locale: Locale): string => LOCALE_INFO[locale].givePath;
+/** The Give page's one path, the same in every language (the footer's fixed link and the sitemap use it). */
+export const givePath = (_locale: Locale): string => GIVE_PATH;
