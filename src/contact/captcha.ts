@@ -1,10 +1,10 @@
 // Human verification (issue 7, rule 5): the worker decides, never the browser.
 import * as v from 'valibot';
+import { config } from '@/config';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { log } from '../lib/log';
 import type { AppContext } from '../types';
 import { verifyCaptcha } from '../upstream/api';
-import { numberVar } from '../upstream/cache';
 import { upstreamCtx } from '../upstream/context';
 
 /**
@@ -27,19 +27,13 @@ export const RECAPTCHA_CSP = {
 const SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
 const SiteverifySchema = v.object({ success: v.boolean(), hostname: v.optional(v.string()) });
 
-/** The optional secret: a Worker secret (wrangler secret put / .dev.vars), not a var. */
-type CaptchaEnv = Env & { RECAPTCHA_SECRET?: unknown };
-const Configured = v.pipe(v.string(), v.trim(), v.nonEmpty());
-
 /** The public site key when the real widget is configured. */
 export function recaptchaSiteKey(env: Env): string | undefined {
-  const parsed = v.safeParse(Configured, env.RECAPTCHA_SITE_KEY);
-  return parsed.success ? parsed.output : undefined;
+  return config(env).captcha.siteKey;
 }
 
 function recaptchaSecret(env: Env): string | undefined {
-  const parsed = v.safeParse(Configured, (env as CaptchaEnv).RECAPTCHA_SECRET);
-  return parsed.success ? parsed.output : undefined;
+  return config(env).captcha.secret;
 }
 
 /** 'unavailable': nobody could say (network, timeout, bad answer); not the visitor's fault. */
@@ -64,7 +58,7 @@ export async function verifyHuman(c: AppContext, token: string, ip: string | und
 async function siteverify(c: AppContext, secret: string, token: string, ip: string | undefined): Promise<Verdict> {
   const body = new URLSearchParams({ secret, response: token });
   if (ip) body.set('remoteip', ip);
-  const timeoutMs = numberVar(c.env.UPSTREAM_TIMEOUT_MS, 4000, 1);
+  const timeoutMs = config(c.env).upstreamTimeoutMs;
   try {
     const res = await fetch(SITEVERIFY, { method: 'POST', body, signal: AbortSignal.timeout(timeoutMs) });
     if (!res.ok) throw new Error(`siteverify answered HTTP ${res.status}`);
@@ -79,5 +73,5 @@ async function siteverify(c: AppContext, secret: string, token: string, ip: stri
 
 /** The host the visitor used, and the site's own domain (the same in production). */
 function allowedHosts(c: AppContext): Set<string> {
-  return new Set([new URL(c.req.url).hostname, c.env.SITE_DOMAIN]);
+  return new Set([new URL(c.req.url).hostname, config(c.env).siteDomain]);
 }

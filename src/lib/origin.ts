@@ -1,3 +1,4 @@
+import { config } from '@/config';
 import type { AppContext } from '@/types';
 
 /**
@@ -7,9 +8,7 @@ import type { AppContext } from '@/types';
  * own origin, so links work on whatever port the site runs.
  */
 export function siteOrigin(c: AppContext): string {
-  const configured = c.env.SITE_ORIGIN?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  return new URL(c.req.url).origin;
+  return config(c.env).siteOrigin || new URL(c.req.url).origin;
 }
 
 /** An absolute URL on this site for a path that already carries its language prefix. */

@@ -1,4 +1,5 @@
 import buildInfo from '../generated/build.json';
+import { config } from '@/config';
 import { log } from '../lib/log';
 import type { AppContext } from '../types';
 import { upstreamCtx } from '../upstream/context';
@@ -211,7 +212,7 @@ async function sharedGet(c: AppContext): Promise<Stored | undefined> {
 }
 
 async function sharedPut(c: AppContext, stored: Stored): Promise<void> {
-  const staleSeconds = Number(c.env.CACHE_STALE_SECONDS) || 86400;
+  const staleSeconds = config(c.env).cacheStaleSeconds;
   await locationCache().put(
     sharedKey(c),
     new Response(JSON.stringify(stored.parts), {

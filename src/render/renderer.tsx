@@ -1,3 +1,4 @@
+import { config } from '@/config';
 import { siteOrigin } from '@/lib/origin';
 import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
@@ -44,7 +45,7 @@ function htmlHeaders(c: AppContext): Record<string, string> {
     'Cache-Control': 'private, no-cache',
   };
   // wrangler dev gzips HTML and then holds the whole stream; identity keeps it progressive locally.
-  if (c.env.ENVIRONMENT === 'development') headers['Content-Encoding'] = 'identity';
+  if (config(c.env).environment === 'development') headers['Content-Encoding'] = 'identity';
   return headers;
 }
 

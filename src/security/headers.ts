@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { RECAPTCHA_CSP, recaptchaSiteKey } from '../contact/captcha';
+import { config } from '@/config';
 import type { AppEnv } from '../types';
 
 /** The enquiry page in any language (checked before the locale middleware has run). */
@@ -56,7 +57,7 @@ function build(production: boolean): MiddlewareHandler<AppEnv> {
 const built = new Map<boolean, MiddlewareHandler<AppEnv>>();
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
-  const production = c.env.ENVIRONMENT === 'production';
+  const production = config(c.env).environment === 'production';
   let mw = built.get(production);
   if (!mw) {
     mw = build(production);

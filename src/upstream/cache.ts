@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
+import { config } from '@/config';
 import { log } from '../lib/log';
 import type { UpstreamCtx } from './client';
 import { isNotFound, logUpstreamError } from './errors';
@@ -127,16 +128,9 @@ export function cacheKey(p: KeyParts): string {
   return p.body === undefined ? key : `${key}|${p.body}`;
 }
 
-/** A numeric string var, or the fallback when it is missing, not a number or below min. */
-export function numberVar(value: unknown, fallback: number, min = 0): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) && n >= min ? n : fallback;
-}
-
 export function windows(env: Env): { freshMs: number; staleMs: number } {
-  const fresh = numberVar(env.CACHE_FRESH_SECONDS, 60);
-  const stale = Math.max(numberVar(env.CACHE_STALE_SECONDS, 86400), fresh);
-  return { freshMs: fresh * 1000, staleMs: stale * 1000 };
+  const { cacheFreshSeconds, cacheStaleSeconds } = config(env);
+  return { freshMs: cacheFreshSeconds * 1000, staleMs: cacheStaleSeconds * 1000 };
 }
 
 export async function cached<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise<T> {

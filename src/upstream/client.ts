@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
-import { cacheKey, cached, numberVar, type Loaded } from './cache';
+import { config } from '@/config';
+import { cacheKey, cached, type Loaded } from './cache';
 import { logUpstreamError, toUpstreamError, UpstreamError } from './errors';
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -41,7 +42,6 @@ export interface UpstreamCtx {
 
 /** Host of the service binding: any name works, the binding routes by itself. */
 const BINDING_ORIGIN = 'https://upstream.internal';
-const DEFAULT_TIMEOUT_MS = 4000;
 /** SPEC §9: one retry on these statuses, for non-mutating methods only. */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const MAX_ATTEMPTS = 2;
@@ -127,8 +127,7 @@ function retryable(method: CallSpec<unknown>['method'], err: unknown): boolean {
 /** Builds the attempt function; only the fetcher differs between the real CMS and the binding. */
 function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () => Promise<unknown> {
   const { env } = ctx;
-  const base =
-    typeof env.API_BASE_URL === 'string' && env.API_BASE_URL !== '' ? env.API_BASE_URL.replace(/\/+$/, '') : '';
+  const { apiBaseUrl: base, upstreamTimeoutMs: timeoutMs } = config(env);
   // globalThis.fetch is looked up per call so tests can spy on it.
   const binding = env.UPSTREAM;
   const fetcher = base
@@ -145,7 +144,6 @@ function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () =>
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', site: ctx.site, lang },
     body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : null,
   };
-  const timeoutMs = numberVar(env.UPSTREAM_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, 1);
   return () => withTimeout(spec.name, timeoutMs, (signal) => attempt(spec.name, fetcher(url, { ...init, signal })));
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../i18n/locales';
+import { config } from '@/config';
 import type { AppContext } from '../types';
 import type { UpstreamCtx, UpstreamStats } from './client';
 
@@ -23,7 +24,14 @@ export function upstreamCtxFor(
   waitUntil: (promise: Promise<unknown>) => void,
   requestId: string = crypto.randomUUID(),
 ): UpstreamCtx {
-  return { env, lang: LOCALE_INFO[locale].apiCode, site: env.SITE_DOMAIN, requestId, waitUntil, stats: emptyStats() };
+  return {
+    env,
+    lang: LOCALE_INFO[locale].apiCode,
+    site: config(env).siteDomain,
+    requestId,
+    waitUntil,
+    stats: emptyStats(),
+  };
 }
 
 export function emptyStats(): UpstreamStats {

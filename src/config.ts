@@ -1,0 +1,184 @@
+import * as v from 'valibot';
+import { log } from './lib/log';
+
+/**
+ * Every var and secret of the worker, read once per set of bindings through valibot schemas
+ * (docs/OPERATIONS.md, "Configuration"). A value that fails its schema is logged once, as
+ * `config.invalid` naming the variable, and replaced by the safe behaviour given below; no
+ * request ever parses a var itself or fails deep inside because of one.
+ */
+
+export const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const CAPTCHA_PROVIDERS = ['recaptcha', 'turnstile'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+export interface CaptchaConfig {
+  provider: CaptchaProvider;
+  /** The public site key of the chosen provider, when set. */
+  siteKey: string | undefined;
+  /** The chosen provider's secret (a Worker secret), when set. */
+  secret: string | undefined;
+}
+
+export interface Config {
+  environment: Environment;
+  /** development or test: the only places the local development captcha check may appear. */
+  local: boolean;
+  siteDomain: string;
+  /** Origin of every absolute URL; '' in local development and tests (the request's own). */
+  siteOrigin: string;
+  /** The CMS's base URL without a trailing slash; '' uses the UPSTREAM service binding. */
+  apiBaseUrl: string;
+  cacheFreshSeconds: number;
+  cacheStaleSeconds: number;
+  upstreamTimeoutMs: number;
+  captcha: CaptchaConfig;
+  /** Secrets that may sign a preview link: the current one, then the previous during a rotation. */
+  previewSecrets: string[];
+  /** Secrets that may sign a revalidation call, the same way. */
+  revalidateSecrets: string[];
+}
+
+type Vars = Record<string, unknown>;
+
+/** Set, trimmed, non-empty text; anything else counts as unset. */
+const Text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+
+function integer(min: number, max: number) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+}
+
+/** An http(s) origin or base URL with no query or fragment; https outside local development. */
+function baseUrl(local: boolean) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.url('must be an absolute URL'),
+    v.check((s) => (local ? /^https?:\/\//i : /^https:\/\//i).test(s), local ? 'must be http(s)' : 'must be https'),
+    v.check((s) => !/[?#]/.test(s), 'must have no query or fragment'),
+    v.transform((s) => s.replace(/\/+$/, '')),
+  );
+}
+
+const Hostname = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'must be a host name',
+  ),
+);
+
+/** Problems already logged in this isolate: each is written once, not once per request. */
+const reported = new Set<string>();
+
+function report(name: string, problem: string, fallback: string): void {
+  const key = `${name}|${problem}|${fallback}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  log('error', 'config.invalid', { name, problem, fallback });
+}
+
+/**
+ * The parsed value of `vars[name]`, or `fallback` (logged) when it is set but fails `schema`.
+ * An unset or empty value is `unset`, which is not an error unless `required` says so.
+ */
+function read<T>(
+  vars: Vars,
+  name: string,
+  schema: v.GenericSchema<string, T>,
+  fallback: T,
+  options: { required?: string; describe?: string } = {},
+): T {
+  const raw = vars[name];
+  const empty = raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+  if (empty) {
+    if (options.required) report(name, options.required, options.describe ?? String(fallback));
+    return fallback;
+  }
+  const parsed = v.safeParse(schema, typeof raw === 'string' ? raw : String(raw));
+  if (parsed.success) return parsed.output;
+  report(name, parsed.issues[0].message, options.describe ?? String(fallback));
+  return fallback;
+}
+
+function optionalText(vars: Vars, name: string): string | undefined {
+  return read<string | undefined>(vars, name, Text, undefined, { describe: 'unset' });
+}
+
+function captchaConfig(vars: Vars, environment: Environment): CaptchaConfig {
+  const provider = read<CaptchaProvider>(vars, 'CAPTCHA_PROVIDER', v.picklist(CAPTCHA_PROVIDERS), 'recaptcha', {
+    describe: 'recaptcha',
+  });
+  const prefix = provider === 'turnstile' ? 'TURNSTILE' : 'RECAPTCHA';
+  const siteKey = optionalText(vars, `${prefix}_SITE_KEY`);
+  const secret = optionalText(vars, `${prefix}_SECRET`);
+  if ((environment === 'staging' || environment === 'production') && (!siteKey || !secret)) {
+    const missing = [siteKey ? '' : `${prefix}_SITE_KEY`, secret ? '' : `${prefix}_SECRET`].filter(Boolean);
+    report(missing.join(', '), `required for ${provider} in ${environment}`, 'enquiries unavailable');
+  }
+  return { provider, siteKey, secret };
+}
+
+function secrets(vars: Vars, name: string): string[] {
+  return [optionalText(vars, name), optionalText(vars, `${name}_PREVIOUS`)].filter((s): s is string => !!s);
+}
+
+export function parseConfig(vars: Vars): Config {
+  // Unknown or missing: production, the strictest behaviour (no development check, HSTS).
+  const environment = read<Environment>(vars, 'ENVIRONMENT', v.picklist(ENVIRONMENTS), 'production', {
+    required: 'must be set',
+  });
+  const local = environment === 'development' || environment === 'test';
+  const siteDomain = read(vars, 'SITE_DOMAIN', Hostname, 'www.crescent-harbour.edu.example', {
+    required: 'must be set',
+  });
+  const fallbackOrigin = local ? '' : `https://${siteDomain}`;
+  const siteOrigin = read(vars, 'SITE_ORIGIN', baseUrl(local), fallbackOrigin, {
+    ...(local ? {} : { required: `must be set in ${environment}` }),
+    describe: fallbackOrigin || "the request's origin",
+  });
+  const apiBaseUrl = read(vars, 'API_BASE_URL', baseUrl(local), '', { describe: 'the UPSTREAM binding' });
+  const cacheFreshSeconds = read(vars, 'CACHE_FRESH_SECONDS', integer(0, 86_400), 60);
+  const stale = read(vars, 'CACHE_STALE_SECONDS', integer(1, 30 * 86_400), 86_400);
+  if (stale < cacheFreshSeconds) report('CACHE_STALE_SECONDS', 'must not be below CACHE_FRESH_SECONDS', 'the same');
+  return {
+    environment,
+    local,
+    siteDomain,
+    siteOrigin,
+    apiBaseUrl,
+    cacheFreshSeconds,
+    cacheStaleSeconds: Math.max(stale, cacheFreshSeconds),
+    upstreamTimeoutMs: read(vars, 'UPSTREAM_TIMEOUT_MS', integer(1, 60_000), 4000),
+    captcha: captchaConfig(vars, environment),
+    previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
+    revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET'),
+  };
+}
+
+const parsed = new WeakMap<object, Config>();
+
+/** The configuration of these bindings, parsed on first use and kept with them. */
+export function config(env: Env): Config {
+  let found = parsed.get(env);
+  if (!found) {
+    found = parseConfig(env as unknown as Vars);
+    parsed.set(env, found);
+  }
+  return found;
+}
+
+/** Forget what was reported (tests that assert the log line). */
+export function resetConfigReports(): void {
+  reported.clear();
+}
