@@ -166,7 +166,7 @@ describe('degraded states', () => {
         app,
         '/en?fresh=1',
         {},
-        { UPSTREAM: upstream, SITE_DOMAIN: `down-${name}.example` },
+        { UPSTREAM: upstream, SITE_DOMAIN: `down-${name.replace(/\W+/g, '-')}.example` },
       );
       expect(res.status).toBe(200);
       expect(html).toContain('<header class="site-header">');
