@@ -11,7 +11,8 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { ENVIRONMENT: 'test' },
+        // The revalidation webhook's secret; the demo CMS below signs with the same one.
+        bindings: { ENVIRONMENT: 'test', REVALIDATE_SECRET: 'test-revalidate-secret' },
         workers: [
           {
             name: 'college-demo-upstream',
@@ -20,7 +21,9 @@ export default defineConfig({
             compatibilityDate: '2026-08-15',
             compatibilityFlags: ['nodejs_compat'],
             kvNamespaces: ['ENQUIRIES'],
-            bindings: { DEMO_DELAY_MS: '0' },
+            bindings: { DEMO_DELAY_MS: '0', REVALIDATE_SECRET: 'test-revalidate-secret' },
+            // The demo's publish tells the site under test (the pool's runner worker).
+            serviceBindings: { SITE: 'vitest-plugin-runner-' },
           },
         ],
       },

@@ -14,6 +14,7 @@ import { movedPaths } from './seo/moved';
 import { robots, sitemap } from './seo/sitemap';
 import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from './security/redirects';
 import type { AppContext, AppEnv } from './types';
+import { revalidateWebhook, WEBHOOK_PATH } from './upstream/webhook';
 
 const renderNotFound = (c: AppContext) =>
   renderPage(c, {
@@ -53,6 +54,7 @@ export function createApp(routes: RouteDef[]) {
   app.use(renderer);
 
   app.get('/lang/:code', languageSwitch);
+  app.post(WEBHOOK_PATH, ...revalidateWebhook);
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemap(routes));
   mountRoutes(app, routes);

@@ -28,8 +28,9 @@ import { outList } from './data/programmes';
 import { applicationList, careerRow, careers } from './data/recruit';
 import { deptList, inDept, siteInfos } from './data/site';
 import { teacherDetail, teacherSummary, teachers } from './data/teachers';
+import { type PublishEnv, publish, published } from './publish';
 
-export interface DemoEnv {
+export interface DemoEnv extends PublishEnv {
   ENQUIRIES: KVNamespace;
   DEMO_DELAY_MS?: string;
 }
@@ -43,6 +44,7 @@ const stats = { calls: 0, byPath: {} as Record<string, number> };
 const app = new Hono<AppEnv>();
 
 app.get('/__demo/stats', (c) => c.json(stats));
+app.post('/__demo/publish', (c) => publish(c.req.raw, c.env, findArticle));
 app.post('/__demo/reset', (c) => {
   stats.calls = 0;
   stats.byPath = {};
@@ -89,8 +91,13 @@ app.get('/api/article/news', (c) => {
   if (!column) throw new BadRequest('orderByColumn must be publish_date, id or title');
   const dir = ascParam(q.isAsc, 'desc');
   const l = lang(c);
+  const site = c.req.header('site');
   const key = (a: (typeof news)[number]) => (column === 'date' ? a.date : column === 'id' ? Number(a.id) : a.title[l]);
-  const sorted = sortBy(news, key, dir).map((a) => articleSummary(a, l));
+  const sorted = sortBy(
+    news.map((a) => published(a, site)),
+    key,
+    dir,
+  ).map((a) => articleSummary(a, l));
   return c.json(ok(paginate(sorted, pageNum, pageSize)));
 });
 
@@ -98,7 +105,7 @@ app.get('/api/article/search/:keyword', (c) => c.json(ok(searchArticles(c.req.pa
 
 app.get('/api/article/:type/:id', (c) => {
   const article = findArticle(c.req.param('type'), c.req.param('id'));
-  return article ? c.json(ok(articleDetail(article, lang(c)))) : notFound(c);
+  return article ? c.json(ok(articleDetail(published(article, c.req.header('site')), lang(c)))) : notFound(c);
 });
 
 app.get('/api/out/list', (c) => {

@@ -1,0 +1,131 @@
+import { bodyLimit } from 'hono/body-limit';
+import type { Handler } from 'hono';
+import * as v from 'valibot';
+import { config } from '../config';
+import { log } from '../lib/log';
+import { verify } from '../security/hmac';
+import type { AppContext, AppEnv } from '../types';
+import { windows } from './cache';
+import { queryString } from './client';
+import { upstreamCtx } from './context';
+import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from './revalidation';
+
+/**
+ * POST /api/revalidate: the CMS says what changed (docs/OPERATIONS.md "Revalidation webhook").
+ *
+ * Authenticated by `X-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body under
+ * REVALIDATE_SECRET (or REVALIDATE_SECRET_PREVIOUS while a secret is rotated), compared in
+ * constant time; the body's `timestamp` (Unix seconds) must be within five minutes of now. The
+ * body names the scope: `all`, `kinds` and/or `calls`. Refusals change nothing and are logged.
+ */
+export const MAX_WEBHOOK_BYTES = 16 * 1024;
+export const MAX_SKEW_SECONDS = 300;
+const SIGNATURE = /^(?:sha256=)?([0-9a-f]{64})$/i;
+
+const Kind = v.picklist(Object.keys(KINDS) as [string, ...string[]]);
+const Call = v.strictObject({
+  path: v.pipe(v.string(), v.regex(/^\/api\/[^?#\s]*$/), v.maxLength(512)),
+  method: v.optional(v.picklist(['GET', 'POST']), 'GET'),
+  /** Absent: every query of the path. */
+  query: v.optional(v.record(v.string(), v.union([v.string(), v.number(), v.boolean()]))),
+});
+export const WebhookBody = v.pipe(
+  v.strictObject({
+    timestamp: v.pipe(v.number(), v.integer()),
+    all: v.optional(v.literal(true)),
+    kinds: v.optional(v.pipe(v.array(Kind), v.maxLength(50))),
+    calls: v.optional(v.pipe(v.array(Call), v.maxLength(100))),
+  }),
+  v.check((b) => Boolean(b.all || b.kinds?.length || b.calls?.length), 'name all, kinds or calls'),
+);
+export type WebhookBody = v.InferOutput<typeof WebhookBody>;
+
+function refuse(c: AppContext, status: 400 | 401 | 403 | 413 | 503, reason: string, message: string): Response {
+  log('warn', 'revalidate.refused', {
+    requestId: c.get('requestId'),
+    status,
+    reason,
+    ip: c.req.header('CF-Connecting-IP') ?? null,
+  });
+  return c.json({ ok: false, message }, status, { 'Cache-Control': 'no-store' });
+}
+
+/** The record of one accepted call: every named scope marked at `at`. */
+export function recordOf(body: WebhookBody, at: number): RevalidationRecord {
+  const record: RevalidationRecord = { all: body.all ? at : 0, kinds: {}, calls: {} };
+  for (const kind of body.kinds ?? []) record.kinds[kind] = at;
+  for (const call of body.calls ?? []) {
+    const qs = call.query ? queryString(call.query) : '';
+    record.calls[`${call.method} ${call.path}${qs ? `?${qs}` : ''}`] = at;
+  }
+  return record;
+}
+
+/** Mounted as `app.post(WEBHOOK_PATH, ...revalidateWebhook)` (src/app.tsx). */
+export const WEBHOOK_PATH = '/api/revalidate';
+export const revalidateWebhook = [
+  bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => refuse(c as AppContext, 413, 'size', 'body too large') }),
+  ((c) => handle(c as AppContext)) satisfies Handler<AppEnv>,
+] as const;
+
+async function handle(c: AppContext): Promise<Response> {
+  const secrets = config(c.env).revalidateSecrets;
+  if (secrets.length === 0) return refuse(c, 403, 'unconfigured', 'revalidation is not configured');
+  const text = await c.req.text();
+  const signature = SIGNATURE.exec(c.req.header('X-Signature')?.trim() ?? '')?.[1];
+  if (!signature) return refuse(c, 401, 'no-signature', 'missing or malformed X-Signature');
+  if (!(await verify(secrets, text, signature))) return refuse(c, 401, 'bad-signature', 'signature does not match');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse(c, 400, 'not-json', 'body is not JSON');
+  }
+  const parsed = v.safeParse(WebhookBody, json);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    return refuse(c, 400, 'bad-body', `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`);
+  }
+  const body = parsed.output;
+  if (Math.abs(Date.now() / 1000 - body.timestamp) > MAX_SKEW_SECONDS) {
+    return refuse(c, 403, 'stale-timestamp', 'timestamp is not within five minutes of now');
+  }
+  const at = Date.now();
+  const record = recordOf(body, at);
+  applyLocally(record);
+  try {
+    await store(c.env, record);
+  } catch (err) {
+    // This isolate has it; the others would not: the CMS should send it again.
+    log('error', 'revalidate.store-error', { requestId: c.get('requestId'), cause: String(err) });
+    return c.json({ ok: false, message: 'could not record the change; retry' }, 503, { 'Cache-Control': 'no-store' });
+  }
+  upstreamCtx(c); // the request's data context exists, so the request log has its stats
+  log('info', 'revalidate.applied', { requestId: c.get('requestId'), at, ...scopes(body) });
+  return c.json({ ok: true, at, ...scopes(body) }, 200, { 'Cache-Control': 'no-store' });
+}
+
+const scopes = (body: WebhookBody) => ({
+  all: body.all ?? false,
+  kinds: body.kinds ?? [],
+  calls: Object.keys(recordOf(body, 1).calls),
+});
+
+/**
+ * Merges the marks into the KV record, dropping marks older than the stale window (all data
+ * fetched before them has expired anyway). KV allows one write a second per key: a second call
+ * within that second is retried once, after it.
+ */
+async function store(env: Env, record: RevalidationRecord): Promise<void> {
+  const horizon = Date.now() - windows(env).staleMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const merged = merge(await readRecord(env.CACHE), record, horizon);
+      await env.CACHE.put(RECORD_KEY, JSON.stringify(merged));
+      return;
+    } catch (err) {
+      if (attempt >= 2) throw err;
+      await new Promise((r) => setTimeout(r, 1100));
+    }
+  }
+}
