@@ -4,12 +4,11 @@
 import * as v from 'valibot';
 import { idParam, idRule, pageOrNotFound, pageRule, schemaRule, single } from '@/lib/params';
 import type { QueryRules } from '@/seo/canonical';
+import { keywordOf } from '@/search/keyword';
 import type { AppContext } from '@/types';
 
 /** SPEC §9 generic page size. */
 export const PAGE_SIZE = 10;
-/** The search box's maxlength; longer keywords are cut there. */
-export const KEYWORD_MAX = 100;
 
 /** A local page of a list the CMS answers whole (search results, special topics). */
 export function pageOf<T>(all: readonly T[], pageNum: number, pageSize = PAGE_SIZE) {
@@ -36,30 +35,8 @@ export function orderParams(c: AppContext): {
   };
 }
 
-/**
- * The search keyword: trimmed, control characters and runs of spaces removed, cut at
- * KEYWORD_MAX characters. Empty means no search.
- */
-const Keyword = v.pipe(
-  v.string(),
-  v.transform((s) =>
-    Array.from(
-      s
-        .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-      .slice(0, KEYWORD_MAX)
-      .join('')
-      .trim(),
-  ),
-);
-
-export function keywordParam(c: AppContext): string {
-  const values = c.req.queries('keyword');
-  const parsed = v.safeParse(Keyword, values?.[0] ?? '');
-  return parsed.success ? parsed.output : '';
-}
+/** The search keyword, normalised as the site search does it (src/search/keyword.ts). Empty: no search. */
+export const keywordParam = (c: AppContext): string => keywordOf(c).keyword;
 
 /**
  * Ids, slugs and aliases that may go into a CMS path: letters (any script, so '學年曆'),

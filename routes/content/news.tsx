@@ -11,6 +11,7 @@ import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
 import { articleHref } from '@/components/content/links';
 import { defineRoute, type Page } from '@/render/route';
+import { newsSearchable } from '@/search/results';
 import { ownUrl } from '@/seo/moved';
 import type { AppContext } from '@/types';
 import { getNewsList, searchArticles } from '@/upstream/api';
@@ -22,13 +23,10 @@ import { PAGE_SIZE, QUERY, keywordParam, orderParams, pageOf, validSlugParam } f
 
 const LIST = '/news/list';
 
-/** A keyword that is only dots would be a '.' or '..' path segment: it can match nothing anyway. */
-const searchable = (keyword: string): boolean => !/^\.+$/.test(keyword);
-
 async function searchPage(c: AppContext, keyword: string, pageNum: number): Promise<Page> {
   const t = c.get('t');
   const locale = c.get('locale');
-  const found: SearchResult = searchable(keyword)
+  const found: SearchResult = newsSearchable(keyword)
     ? await required(searchArticles(upstreamCtx(c), keyword))
     : { rows: [], total: 0 };
   const page = pageOf(found.rows, pageNum);

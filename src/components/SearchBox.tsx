@@ -1,7 +1,7 @@
 import { localePath } from '../i18n/paths';
 import { useSite } from '../render/context';
 
-/** Site-wide search: a GET form that lands on the news list's search (works without JS). */
+/** Site-wide search: a GET form that lands on the whole-site results page (works without JS). */
 export function SearchBox({ value = '' }: { value?: string }) {
   const { locale, t } = useSite();
   return (
@@ -10,7 +10,7 @@ export function SearchBox({ value = '' }: { value?: string }) {
       role="search"
       aria-label={t('search.label')}
       method="get"
-      action={localePath(locale, '/news/list')}
+      action={localePath(locale, '/search')}
     >
       <label htmlFor="site-search" className="visually-hidden">
         {t('search.label')}

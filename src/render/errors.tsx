@@ -49,3 +49,28 @@ export function ServerErrorPage() {
     </section>
   );
 }
+
+/**
+ * 429: the visitor sent too many requests of one kind in a short time (searches). The one
+ * rendering of a rate-limited page; the status and Retry-After come with it (tooManyRequests).
+ */
+export function TooManyRequestsPage() {
+  const { locale, t } = useSite();
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <p className="error-page__code" aria-hidden="true">
+        429
+      </p>
+      <h1 id="error-title">{t('error.tooManyTitle')}</h1>
+      <p className="error-page__message">{t('error.tooMany')}</p>
+      <p>
+        <a className="button" href={localePath(locale, '/')}>
+          {t('error.backHome')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** Seconds a rate-limited visitor is asked to wait (the limits are per minute, wrangler.toml). */
+export const RATE_LIMIT_RETRY_SECONDS = 60;

@@ -159,11 +159,12 @@ describe('news search', () => {
     expect(html).toContain('<title>Search: graduation | Crescent Harbour College</title>');
   });
 
-  it('is where the site-wide search box lands', async () => {
-    const { html } = await get('/en/page/sitemap');
-    expect(html).toMatch(
-      /<form class="nav-search" role="search" aria-label="Search the site" action="\/en\/news\/list" method="get">[\s\S]*?name="keyword"/,
-    );
+  it('keeps its own news-only search form; the header box searches the whole site (/search)', async () => {
+    const { html } = await get('/en/news/list');
+    const form = /<form class="content-search"[^>]*>[\s\S]*?<\/form>/.exec(mainOf(html))?.[0];
+    expect(form).toContain('action="/en/news/list"');
+    expect(form).toContain('name="keyword"');
+    expect(/<form class="nav-search"[^>]*>/.exec(html)?.[0]).toContain('action="/en/search"');
   });
 
   it('answers 503 when the search fails', async () => {

@@ -54,9 +54,9 @@ export const admissionPages: DemoPage[] = [
     id: 922,
     title: t3('國際及其他學歷', '国际及其他学历', 'International Qualifications'),
     body: t3(
-      '<p>持國際文憑（IB）、英國高級程度（A-Level）、美國 SAT 或其他同等學歷的學生均可申請。</p><table><thead><tr><th>學歷</th><th>一般要求</th></tr></thead><tbody><tr><td>IB</td><td>總分 28 分</td></tr><tr><td>A-Level</td><td>三科 CCC</td></tr><tr><td>SAT</td><td>1200 分</td></tr></tbody></table>',
-      '<p>持国际文凭（IB）、英国高级程度（A-Level）、美国 SAT 或其他同等学历的学生均可申请。</p><table><thead><tr><th>学历</th><th>一般要求</th></tr></thead><tbody><tr><td>IB</td><td>总分 28 分</td></tr><tr><td>A-Level</td><td>三科 CCC</td></tr><tr><td>SAT</td><td>1200 分</td></tr></tbody></table>',
-      '<p>Applicants with the International Baccalaureate, GCE A-Levels, the SAT or an equivalent qualification are welcome.</p><table><thead><tr><th>Qualification</th><th>General requirement</th></tr></thead><tbody><tr><td>IB</td><td>28 points</td></tr><tr><td>A-Level</td><td>CCC in three subjects</td></tr><tr><td>SAT</td><td>1200</td></tr></tbody></table>',
+      '<p>持國際文憑（IB）、英國高級程度（A-Level）、美國 SAT 或其他同等學歷的學生均可申請。</p><table><thead><tr><th>學歷</th><th>一般要求</th></tr></thead><tbody><tr><td>IB</td><td>總分 28 分</td></tr><tr><td>A-Level</td><td>三科 CCC</td></tr><tr><td>SAT</td><td>1200 分</td></tr></tbody></table><p>英語能力：非英語為母語的申請人須提交 IELTS 6.0 或同等成績。</p>',
+      '<p>持国际文凭（IB）、英国高级程度（A-Level）、美国 SAT 或其他同等学历的学生均可申请。</p><table><thead><tr><th>学历</th><th>一般要求</th></tr></thead><tbody><tr><td>IB</td><td>总分 28 分</td></tr><tr><td>A-Level</td><td>三科 CCC</td></tr><tr><td>SAT</td><td>1200 分</td></tr></tbody></table><p>英语能力：非英语为母语的申请人须提交 IELTS 6.0 或同等成绩。</p>',
+      '<p>Applicants with the International Baccalaureate, GCE A-Levels, the SAT or an equivalent qualification are welcome.</p><table><thead><tr><th>Qualification</th><th>General requirement</th></tr></thead><tbody><tr><td>IB</td><td>28 points</td></tr><tr><td>A-Level</td><td>CCC in three subjects</td></tr><tr><td>SAT</td><td>1200</td></tr></tbody></table><p>English proficiency: applicants whose first language is not English submit IELTS 6.0 or equivalent.</p>',
     ),
   },
   {
@@ -64,9 +64,9 @@ export const admissionPages: DemoPage[] = [
     id: 923,
     title: t3('香港中學文憑試考生', '香港中学文凭试考生', 'HKDSE Students'),
     body: t3(
-      '<p>香港中學文憑試考生一般須於中國語文及英國語文達第 3 級，數學及公民與社會發展科達第 2 級／達標，另加一個選修科目達第 2 級。</p><p>部分課程設有面試，面試名單將以電郵通知。</p>',
-      '<p>香港中学文凭试考生一般须于中国语文及英国语文达第 3 级，数学及公民与社会发展科达第 2 级／达标，另加一个选修科目达第 2 级。</p><p>部分课程设有面试，面试名单将以电邮通知。</p>',
-      '<p>HKDSE candidates generally need Level 3 in Chinese and English, Level 2 (or “Attained”) in Mathematics and Citizenship and Social Development, and Level 2 in one elective subject.</p><p>Some programmes interview; shortlisted applicants are told by e-mail.</p>',
+      '<h3>本科入學要求</h3><p>香港中學文憑試考生一般須於中國語文及英國語文達第 3 級，數學及公民與社會發展科達第 2 級／達標，另加一個選修科目達第 2 級。</p><p>部分課程設有面試，面試名單將以電郵通知。</p>',
+      '<h3>本科入学要求</h3><p>香港中学文凭试考生一般须于中国语文及英国语文达第 3 级，数学及公民与社会发展科达第 2 级／达标，另加一个选修科目达第 2 级。</p><p>部分课程设有面试，面试名单将以电邮通知。</p>',
+      '<h3>Undergraduate entry requirements</h3><p>HKDSE candidates generally need Level 3 in Chinese and English, Level 2 (or “Attained”) in Mathematics and Citizenship and Social Development, and Level 2 in one elective subject.</p><p>Some programmes interview; shortlisted applicants are told by e-mail.</p>',
     ),
   },
   {

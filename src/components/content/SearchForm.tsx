@@ -2,8 +2,8 @@ import { localePath } from '../../i18n/paths';
 import { useSite } from '../../render/context';
 
 /**
- * The news list's search: a GET form to the list itself (works without JavaScript), the same
- * target as the site-wide search box in the header. The keyword comes back escaped by React.
+ * The news list's search: a GET form to the list itself (works without JavaScript); the header's
+ * search box searches the whole site (/search). The keyword comes back escaped by React.
  */
 export function SearchForm({ keyword }: { keyword: string }) {
   const { locale, t } = useSite();

@@ -1,0 +1,47 @@
+// Text folding for the site search: what a searcher considers "the same" is made identical in
+// the index and in the query. Case and diacritics (English), full-width and compatibility forms
+// (NFKC), and the two Chinese scripts: traditional characters are converted to simplified with
+// OpenCC's character tables (opencc-js), so 學費 and 学费 are one term.
+import { ConverterFactory } from 'opencc-js/core';
+import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
+import TSCharacters from 'opencc-js/dict/TSCharacters';
+import TWVariantsRev from 'opencc-js/dict/TWVariantsRev';
+
+/**
+ * Character tables only, not OpenCC's phrase tables: a search folds both sides of a comparison,
+ * so it needs one consistent answer per character (traditional to simplified is many to one),
+ * not the best rendering of a phrase. Regional variants first (台 → 臺), then to simplified.
+ */
+const toSimplified = ConverterFactory([HKVariantsRev, TWVariantsRev], [TSCharacters]);
+
+const MARKS = /\p{M}/gu;
+const HAN = /\p{Script=Han}/u;
+
+/** Case, diacritics and compatibility forms of any text (no script conversion). */
+const foldLatin = (text: string): string =>
+  text.normalize('NFKC').toLowerCase().normalize('NFD').replace(MARKS, '').normalize('NFC');
+
+/** The folded form of a text: what the index stores and the query is compared with. */
+export function fold(text: string): string {
+  const latin = foldLatin(text);
+  return HAN.test(latin) ? toSimplified(latin) : latin;
+}
+
+/**
+ * A text folded character by character, with where each folded character came from: lets a
+ * snippet mark the original words a folded term matched. Slower than fold(): only for the few
+ * texts a results page shows.
+ */
+export function foldWithOffsets(text: string): { folded: string[]; from: number[] } {
+  const folded: string[] = [];
+  const from: number[] = [];
+  let offset = 0;
+  for (const ch of text) {
+    for (const out of fold(ch)) {
+      folded.push(out);
+      from.push(offset);
+    }
+    offset += ch.length;
+  }
+  return { folded, from };
+}
