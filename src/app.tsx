@@ -11,7 +11,7 @@ import type { RouteDef } from './render/route';
 import { PAGE_METHODS, methodNotAllowed, mountRoutes } from './routing';
 import { securityHeaders } from './security/headers';
 import { movedPaths } from './seo/moved';
-import { robots, sitemap } from './seo/sitemap';
+import { childSitemapHandler, robots, sitemapIndexHandler } from './seo/sitemap';
 import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from './security/redirects';
 import type { AppContext, AppEnv } from './types';
 import { revalidateWebhook, WEBHOOK_PATH } from './upstream/webhook';
@@ -56,7 +56,8 @@ export function createApp(routes: RouteDef[]) {
   app.get('/lang/:code', languageSwitch);
   app.post(WEBHOOK_PATH, ...revalidateWebhook);
   app.get('/robots.txt', robots);
-  app.get('/sitemap.xml', sitemap(routes));
+  app.get('/sitemap.xml', sitemapIndexHandler(routes));
+  app.get('/sitemaps/:name', childSitemapHandler(routes));
   mountRoutes(app, routes);
 
   app.notFound((c) => renderNotFound(c as AppContext));

@@ -45,7 +45,8 @@ function handle(route: RouteDef, locale: Locale, handler: PageHandler) {
       });
     }
     if (result instanceof Response) return result;
-    return renderPage(c, { layout: route.layout, ...result });
+    const head = route.indexable === false ? { ...result.head, noindex: true } : result.head;
+    return renderPage(c, { layout: route.layout, ...result, head });
   };
 }
 

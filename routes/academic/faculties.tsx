@@ -3,7 +3,6 @@ import { UNIT_CODES, unitPath, type UnitCode } from '@/components/academic/depts
 import { DepartmentsSection, FacultySummary } from '@/components/academic/Faculty';
 import { LEVELS, UnitProgrammes, type Level } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
-import { localePath } from '@/i18n/paths';
 import { settle, type Result } from '@/lib/result';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
@@ -80,10 +79,3 @@ function unitRoute(code: UnitCode): RouteDef {
 }
 
 export const facultyUnits: RouteDef[] = UNIT_CODES.map(unitRoute);
-
-/** The home page links the institute as /bri: its page lives with the faculties. */
-export const bri = defineRoute({
-  name: 'bri',
-  path: '/bri',
-  load: (c) => c.redirect(localePath(c.get('locale'), unitPath('bri')), 301),
-});

@@ -2,7 +2,7 @@ import type { RouteDef } from '@/render/route';
 import { administration } from './administration';
 import { admissionsRoutes } from './admissions';
 import { alumniDetail, alumniList } from './alumni';
-import { bri, faculties, facultyUnits } from './faculties';
+import { faculties, facultyUnits } from './faculties';
 import { programmeLevels } from './programmes';
 import { recruit } from './recruit';
 import { research } from './research';
@@ -12,7 +12,6 @@ import { teacherDetail, teacherList } from './teacher';
 export const academicRoutes: RouteDef[] = [
   faculties,
   ...facultyUnits,
-  bri,
   ...programmeLevels,
   ...admissionsRoutes,
   administration,

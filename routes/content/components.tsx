@@ -14,6 +14,7 @@ export const newsDetailComponent = defineRoute({
   name: 'components-NewsDetail',
   path: '/components/NewsDetail',
   layout: 'common',
+  indexable: false,
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
@@ -21,9 +22,9 @@ export const newsDetailComponent = defineRoute({
       getNewsList(ctx, { pageNum: 1, pageSize: 1, orderByColumn: 'publish_date', isAsc: 'desc' }),
     );
     const first = newest.rows[0];
-    if (!first) return { head: { title: c.get('t')('noData.title'), noindex: true }, body: <NoData /> };
+    if (!first) return { head: { title: c.get('t')('noData.title') }, body: <NoData /> };
     const article = await required(loadArticle(ctx, first.id, 'news', locale));
-    return { head: { title: article.title, noindex: true }, body: <ArticleView article={article} /> };
+    return { head: { title: article.title }, body: <ArticleView article={article} /> };
   },
 });
 
@@ -32,10 +33,11 @@ export const commonHeaderComponent = defineRoute({
   name: 'components-CommonHeader',
   path: '/components/CommonHeader',
   layout: 'common',
+  indexable: false,
   load: (c) => {
     const t = c.get('t');
     return {
-      head: { title: t('page.demoTitle'), noindex: true },
+      head: { title: t('page.demoTitle') },
       body: (
         <PageTitle title={t('page.demoTitle')} kicker={t('page.demoKicker')}>
           <p>{t('page.demoIntro')}</p>

@@ -26,6 +26,8 @@ export const MOVED_PATHS: Readonly<Record<string, string>> = withEncoded({
   '/Give': GIVE_PATH,
   '/捐贈': GIVE_PATH,
   '/index1': '/',
+  // The home page and the CMS menu link the research institute as /bri: it lives with the faculties.
+  '/bri': '/faculties/bri',
 });
 
 /** Each path also in its percent-encoded spelling ('/%E6%8D%90%E8%B4%88'), as links write it. */

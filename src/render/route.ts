@@ -45,6 +45,8 @@ export interface RouteDef {
    * page's canonical URL and alternates (src/seo/canonical.ts).
    */
   query?: QueryRules;
+  /** false: a showcase, not content: its pages are `noindex` and out of the sitemap. */
+  indexable?: false;
   /** GET (and HEAD). Awaits only what decides the status; passes other data as promises. */
   load: PageHandler;
   /** POST, for routes that own a form. Any route without it answers POST with 405. */

@@ -66,7 +66,11 @@ export function pageLinks(
   search: string | URLSearchParams,
   rules: QueryRules = {},
 ): PageLinks {
-  const query = canonicalSearch(search, rules);
+  return linksOf(origin, locale, path, canonicalSearch(search, rules));
+}
+
+/** Canonical and alternates of a page whose query is already canonical (sitemaps, feeds). */
+export function linksOf(origin: string, locale: Locale, path: string, query: string): PageLinks {
   const alternates = LOCALES.map((code) => ({
     hrefLang: LOCALE_INFO[code].htmlLang,
     href: pageUrl(origin, code, path, query),

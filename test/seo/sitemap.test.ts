@@ -1,0 +1,154 @@
+import { env, exports } from 'cloudflare:workers';
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it, vi } from 'vitest';
+import { MOVED_PATHS } from '@/cms/paths';
+import { PAGES_PER_SITEMAP, sitemapFiles, urlset } from '@/seo/sitemap';
+import { demoFetch } from '../demo/helpers';
+import { ORIGIN } from '../helpers';
+import { request } from './helpers';
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: () => false });
+const asList = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
+
+interface UrlEl {
+  loc: string;
+  lastmod?: string;
+  'xhtml:link': { '@rel': string; '@hreflang': string; '@href': string }[];
+}
+
+/** GET through the deployed entry point, as a crawler would. */
+const fetchSite = (url: string, init: RequestInit = {}) =>
+  exports.default.fetch(new Request(url, { redirect: 'manual', ...init }));
+
+async function xmlOf(url: string) {
+  const res = await fetchSite(url);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('Content-Type')).toBe('application/xml; charset=UTF-8');
+  const text = await res.text();
+  expect(new TextEncoder().encode(text).length).toBeLessThan(50 * 1024 * 1024);
+  return parser.parse(text);
+}
+
+/** The index and every child sitemap, parsed, with the URLs of each. */
+async function readAll() {
+  const index = await xmlOf(`${ORIGIN}/sitemap.xml`);
+  expect(index.sitemapindex['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  const files = asList<{ loc: string }>(index.sitemapindex.sitemap).map((s) => s.loc);
+  const children = new Map<string, UrlEl[]>();
+  for (const file of files) {
+    const child = await xmlOf(file);
+    const urls = asList<UrlEl>(child.urlset.url).map((u) => ({ ...u, 'xhtml:link': asList(u['xhtml:link']) }));
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+    children.set(file, urls);
+  }
+  return { files, children };
+}
+
+describe('sitemap index and child sitemaps', () => {
+  it('lists one child per type, each a valid urlset of absolute, encoded URLs with alternates', async () => {
+    const { files, children } = await readAll();
+    expect(files.map((f) => f.replace(ORIGIN, ''))).toEqual([
+      '/sitemaps/pages-1.xml',
+      '/sitemaps/news-1.xml',
+      '/sitemaps/articles-1.xml',
+      '/sitemaps/people-1.xml',
+    ]);
+    const all = [...children.values()].flat();
+    for (const url of all) {
+      expect(url.loc.startsWith(`${ORIGIN}/`), url.loc).toBe(true);
+      expect(url.loc, 'ASCII only').toMatch(/^[\x21-\x7e]+$/);
+      expect(url.loc).not.toMatch(/#/);
+      expect(url['xhtml:link'].map((l) => l['@hreflang'])).toEqual(['zh-Hant-HK', 'zh-Hans-CN', 'en', 'x-default']);
+      expect(url['xhtml:link'].map((l) => l['@href'])).toContain(url.loc);
+      if (url.lastmod !== undefined) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(new Set(all.map((u) => u.loc)).size).toBe(all.length);
+  });
+
+  it('holds every news article, article, topic and profile, in three languages', async () => {
+    const { children } = await readAll();
+    const locs = (type: string) => (children.get(`${ORIGIN}/sitemaps/${type}-1.xml`) ?? []).map((u) => u.loc);
+    const total = async (path: string) =>
+      ((await (await demoFetch(path)).json()) as { data: { total: number } }).data.total;
+    expect(locs('news').length).toBe((await total('/api/article/news?pageSize=1')) * 3);
+    expect(locs('news')).toContain(`${ORIGIN}/en/news/1029`);
+    expect(locs('articles')).toContain(`${ORIGIN}/article/academic-calendar`);
+    expect(locs('articles')).toContain(`${ORIGIN}/sc/subject/harbour-ecology`);
+    const people = locs('people');
+    const teachers = await total('/api/special/teacher/list?pageSize=1');
+    const alumni = await total('/api/schoolfellow/list?pageSize=1');
+    expect(people.filter((l) => l.includes('/teacher/detail?id=')).length).toBe(teachers * 3);
+    expect(people.filter((l) => l.includes('/alumni/detail?id=')).length).toBe(alumni * 3);
+    expect(people.length).toBe((teachers + alumni) * 3);
+    const pages = locs('pages');
+    expect(pages).toContain(`${ORIGIN}/en/give`);
+    expect(pages).toContain(`${ORIGIN}/about-history`); // a CMS menu page
+    const paths = pages.map((l) => new URL(l).pathname.replace(/^\/(sc|en)(?=\/|$)/, '') || '/');
+    expect(paths.filter((p) => Object.hasOwn(MOVED_PATHS, p) || p.startsWith('/components/'))).toEqual([]);
+    expect(Object.keys(MOVED_PATHS)).toContain('/bri');
+    const dated = children.get(`${ORIGIN}/sitemaps/news-1.xml`)?.find((u) => u.loc === `${ORIGIN}/en/news/1029`);
+    expect(dated?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('every <loc> answers 200, is indexable, and is its own canonical', { timeout: 120_000 }, async () => {
+    const { children } = await readAll();
+    const locs = [...children.values()].flat().map((u) => u.loc);
+    for (const loc of locs) {
+      const res = await fetchSite(loc, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+      const html = await res.text();
+      expect(res.status, loc).toBe(200);
+      expect(html, loc).not.toContain('name="robots"');
+      expect(res.headers.get('X-Robots-Tag'), loc).toBeNull();
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+      expect(canonical, loc).toBe(loc);
+    }
+  });
+});
+
+describe('a sitemap is complete or not served', () => {
+  const failing = (pattern: RegExp) =>
+    ({
+      fetch: (url: string, init?: RequestInit) =>
+        pattern.test(new URL(url).pathname)
+          ? Promise.resolve(new Response('down', { status: 500 }))
+          : env.UPSTREAM!.fetch(url, init),
+    }) as unknown as Fetcher;
+
+  it.each([
+    ['/sitemap.xml', /^\/api\/special\/teacher\/list$/],
+    ['/sitemaps/news-1.xml', /^\/api\/article\/news$/],
+    ['/sitemaps/pages-1.xml', /^\/api\/menu\/list$/],
+  ])('%s answers 503 with Retry-After, never cached, when a list cannot be read', async (path, pattern) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await request(path, {}, { UPSTREAM: failing(pattern), SITE_DOMAIN: `sitemap-down-${path}` });
+    vi.restoreAllMocks();
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers 404 for a part or type that does not exist', async () => {
+    expect((await request('/sitemaps/news-2.xml')).status).toBe(404);
+    expect((await request('/sitemaps/secrets-1.xml')).status).toBe(404);
+  });
+
+  it('splits a type into parts, every part within the protocol limits', () => {
+    const entries = Array.from({ length: 2 * PAGES_PER_SITEMAP + 1 }, (_, i) => ({ path: `/n/${i}` }));
+    const files = sitemapFiles('news', entries);
+    expect(files.map((f) => [f.name, f.entries.length])).toEqual([
+      ['news-1.xml', PAGES_PER_SITEMAP],
+      ['news-2.xml', PAGES_PER_SITEMAP],
+      ['news-3.xml', 1],
+    ]);
+    expect(PAGES_PER_SITEMAP * 3).toBeLessThanOrEqual(50_000);
+    expect(sitemapFiles('people', [])).toEqual([{ name: 'people-1.xml', entries: [], lastmod: undefined }]);
+  });
+
+  it('escapes and percent-encodes what it writes', () => {
+    const xml = parser.parse(urlset('https://o.example', [{ path: '/捐贈', search: '?a=1&b=<2>' }]));
+    const urls = asList<UrlEl>(xml.urlset.url);
+    expect(urls).toHaveLength(3);
+    expect(urls[0]?.loc).toBe('https://o.example/%E6%8D%90%E8%B4%88?a=1&b=<2>');
+  });
+});
