@@ -46,6 +46,7 @@ export const searchPage = defineRoute({
   name: 'search',
   path: '/search',
   layout: 'common',
+  indexable: false,
   load: async (c) => {
     const t = c.get('t');
     const { keyword, truncated } = keywordOf(c);
@@ -88,6 +89,7 @@ export const searchPage = defineRoute({
 export const searchSuggest = defineRoute({
   name: 'search-suggest',
   path: '/search/suggest',
+  indexable: false,
   load: async (c) => {
     const { keyword } = keywordOf(c);
     const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };

@@ -121,7 +121,11 @@ describe('a sitemap is complete or not served', () => {
   ])('%s answers 503 with Retry-After, never cached, when a list cannot be read', async (path, pattern) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const res = await request(path, {}, { UPSTREAM: failing(pattern), SITE_DOMAIN: `sitemap-down-${path}` });
+    const res = await request(
+      path,
+      {},
+      { UPSTREAM: failing(pattern), SITE_DOMAIN: `sitemap-down-${path.replace(/\W/g, '')}.example` },
+    );
     vi.restoreAllMocks();
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);

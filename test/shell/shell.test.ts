@@ -81,10 +81,10 @@ describe('header, menu and footer on demo data', () => {
     expect((await page(app, '/sc', {}, bindings)).html).not.toContain('aria-current="page"');
   });
 
-  it('offers a site-wide GET search into the news list', async () => {
+  it('offers a site-wide GET search into the whole-site search page', async () => {
     const { html } = await page(app, '/sc');
     expect(html).toMatch(
-      /<form class="nav-search" role="search" aria-label="搜索网站" action="\/sc\/news\/list" method="get">/,
+      /<form class="nav-search" role="search" aria-label="搜索网站" action="\/sc\/search" method="get">/,
     );
     expect(html).toContain('name="keyword"');
   });
