@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { Island } from '@/components/Island';
 import { ContactForm, type ContactFormProps } from '@/components/islands/ContactForm';
 import { PageTitle } from '@/components/PageTitle';
-import { DEV_CAPTCHA_TOKEN, RECAPTCHA_ONLOAD, recaptchaScript, recaptchaSiteKey } from '@/contact/captcha';
+import {
+  CAPTCHA_ONLOAD,
+  captchaMode,
+  DEV_CAPTCHA_TOKEN,
+  logUnconfigured,
+  PROVIDERS,
+  unavailableMessage,
+} from '@/contact/captcha';
+import { LOCALE_INFO } from '@/i18n/locales';
 import { emptyValues, FIELDS, LIMITS, type EnquiryValues, type FieldErrors, type FieldName } from '@/contact/fields';
 import { wantsJson } from '@/contact/guard';
 import { submitEnquiry, toAnswer } from '@/contact/submit';
@@ -26,7 +34,6 @@ interface FormState {
 /** Everything the island needs, text included: it never reads the request context itself. */
 function formProps(c: AppContext, state: FormState): ContactFormProps {
   const t = c.get('t');
-  const siteKey = recaptchaSiteKey(c.env);
   const each = (f: (field: FieldName) => string) =>
     Object.fromEntries(FIELDS.map((field) => [field, f(field)])) as Record<FieldName, string>;
   return {
@@ -47,16 +54,22 @@ function formProps(c: AppContext, state: FormState): ContactFormProps {
     },
     limits: LIMITS,
     ...state,
-    captcha: siteKey
-      ? { kind: 'recaptcha', siteKey, onload: RECAPTCHA_ONLOAD }
-      : { kind: 'dev', token: DEV_CAPTCHA_TOKEN },
+    captcha: captchaProps(c),
   };
 }
 
-/** The reCAPTCHA loader, with this request's nonce (the CSP is opened to Google on this page only). */
-function RecaptchaScript() {
+function captchaProps(c: AppContext): ContactFormProps['captcha'] {
+  const mode = captchaMode(c.env);
+  if (mode.kind === 'dev') return { kind: 'dev', token: DEV_CAPTCHA_TOKEN };
+  if (mode.kind === 'unavailable') return { kind: 'unavailable' };
+  const lang = LOCALE_INFO[c.get('locale')].turnstileLang;
+  return { kind: mode.provider, siteKey: mode.siteKey, onload: CAPTCHA_ONLOAD, lang };
+}
+
+/** The provider's loader, with this request's nonce (the CSP is opened to it on this page only). */
+function CaptchaScript({ provider }: { provider: 'recaptcha' | 'turnstile' }) {
   const { locale, nonce } = useSite();
-  return <script async defer src={recaptchaScript(locale)} nonce={nonce} />;
+  return <script async defer src={PROVIDERS[provider].script(locale)} nonce={nonce} />;
 }
 
 function FormPage({ form }: { form: ContactFormProps }) {
@@ -68,7 +81,9 @@ function FormPage({ form }: { form: ContactFormProps }) {
       </PageTitle>
       <section className="section contact">
         <Island name="contact-form" component={ContactForm} props={form} className="contact__form" />
-        {form.captcha.kind === 'recaptcha' ? <RecaptchaScript /> : null}
+        {form.captcha.kind === 'recaptcha' || form.captcha.kind === 'turnstile' ? (
+          <CaptchaScript provider={form.captcha.kind} />
+        ) : null}
       </section>
     </>
   );
@@ -109,7 +124,7 @@ export const contactUs = defineRoute({
   name: 'page-contact-us',
   path: CONTACT_PATH,
   layout: 'common',
-  load: (c) => {
+  load: async (c) => {
     const query = v.safeParse(SentQuery, c.req.query());
     if (query.success && query.output.sent === '1') {
       // The confirmation answers one visitor's post: never kept for others (page cache).
@@ -119,7 +134,11 @@ export const contactUs = defineRoute({
         body: <SentPage formHref={localePath(c.get('locale'), CONTACT_PATH)} />,
       };
     }
-    return formPage(c, { values: emptyValues(), errors: {}, notice: null });
+    if (captchaMode(c.env).kind !== 'unavailable')
+      return formPage(c, { values: emptyValues(), errors: {}, notice: null });
+    logUnconfigured(c, 'page');
+    const notice = { ok: false, message: await unavailableMessage(c) };
+    return formPage(c, { values: emptyValues(), errors: {}, notice });
   },
   post: async (c) => {
     const outcome = await submitEnquiry(c);

@@ -1,51 +1,91 @@
 // Human verification (issue 7, rule 5): the worker decides, never the browser.
+// Providers and their contracts: docs/OPERATIONS.md "Human verification".
 import * as v from 'valibot';
-import { config } from '@/config';
+import { config, type CaptchaProvider } from '@/config';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { log } from '../lib/log';
+import { shellOf } from '../render/shell';
 import type { AppContext } from '../types';
 import { verifyCaptcha } from '../upstream/api';
 import { upstreamCtx } from '../upstream/context';
 
 /**
- * The token the demo upstream's /api/recaptcha accepts (docs/UPSTREAM.md). Without a site key
- * the form offers a checkbox carrying it: a local development check, labelled as such.
+ * The token the demo upstream's /api/recaptcha accepts (docs/UPSTREAM.md). Local development
+ * without a site key offers a checkbox carrying it, labelled as a local development check.
  */
 export const DEV_CAPTCHA_TOKEN = 'demo-captcha-pass';
 
-/** reCAPTCHA v2, loaded with explicit rendering so the React island owns its container. */
-export const RECAPTCHA_ONLOAD = 'contactCaptchaReady';
-export const recaptchaScript = (locale: Locale): string =>
-  `https://www.google.com/recaptcha/api.js?render=explicit&onload=${RECAPTCHA_ONLOAD}&hl=${LOCALE_INFO[locale].captchaLang}`;
+/** The global callback the provider's script calls once it is ready (explicit rendering). */
+export const CAPTCHA_ONLOAD = 'contactCaptchaReady';
 
-/** The only origins the contact page's CSP is opened to (Google's reCAPTCHA CSP guidance). */
-export const RECAPTCHA_CSP = {
-  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-} as const;
-
-const SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
-const SiteverifySchema = v.object({ success: v.boolean(), hostname: v.optional(v.string()) });
-
-/** The public site key when the real widget is configured. */
-export function recaptchaSiteKey(env: Env): string | undefined {
-  return config(env).captcha.siteKey;
+interface ProviderSpec {
+  script(locale: Locale): string;
+  siteverify: string;
+  /** The only origins the contact page's CSP is opened to. */
+  csp: { script: readonly string[]; frame: readonly string[] };
 }
 
-function recaptchaSecret(env: Env): string | undefined {
-  return config(env).captcha.secret;
+/**
+ * reCAPTCHA from www.recaptcha.net, Google's documented host for where www.google.com is not
+ * reachable (mainland China); its static files come from gstatic. Turnstile from Cloudflare.
+ */
+export const PROVIDERS: Record<CaptchaProvider, ProviderSpec> = {
+  recaptcha: {
+    script: (locale) =>
+      `https://www.recaptcha.net/recaptcha/api.js?render=explicit&onload=${CAPTCHA_ONLOAD}&hl=${LOCALE_INFO[locale].captchaLang}`,
+    siteverify: 'https://www.recaptcha.net/recaptcha/api/siteverify',
+    csp: {
+      script: ['https://www.recaptcha.net/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      frame: ['https://www.recaptcha.net/recaptcha/'],
+    },
+  },
+  turnstile: {
+    script: () => `https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=${CAPTCHA_ONLOAD}`,
+    siteverify: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    csp: { script: ['https://challenges.cloudflare.com/turnstile/'], frame: ['https://challenges.cloudflare.com'] },
+  },
+};
+
+/** What the enquiry form offers for verification on this deployment. */
+export type CaptchaMode =
+  | { kind: 'widget'; provider: CaptchaProvider; siteKey: string }
+  /** Local development and tests only: a labelled checkbox the demo CMS accepts. */
+  | { kind: 'dev' }
+  /** Deployed without the chosen provider's site key and secret: enquiries are unavailable. */
+  | { kind: 'unavailable' };
+
+export function captchaMode(env: Env): CaptchaMode {
+  const { local, captcha } = config(env);
+  if (local) return captcha.siteKey ? { kind: 'widget', ...widgetOf(captcha) } : { kind: 'dev' };
+  if (!captcha.siteKey || !captcha.secret) return { kind: 'unavailable' };
+  return { kind: 'widget', ...widgetOf(captcha) };
+}
+
+const widgetOf = (c: { provider: CaptchaProvider; siteKey?: string }) => ({
+  provider: c.provider,
+  siteKey: c.siteKey ?? '',
+});
+
+/** The alert-worthy line of a deployment that cannot take enquiries; once per request that meets it. */
+export function logUnconfigured(c: AppContext, where: 'page' | 'post'): void {
+  const { provider } = config(c.env).captcha;
+  log('error', 'captcha.unconfigured', { requestId: c.get('requestId'), provider, where });
 }
 
 /** 'unavailable': nobody could say (network, timeout, bad answer); not the visitor's fault. */
 export type Verdict = 'pass' | 'fail' | 'unavailable';
 
 /**
- * With RECAPTCHA_SECRET: Google's siteverify directly (success, and the hostname the widget
- * ran on must be this site). Without: the CMS's GET /api/recaptcha, never cached.
+ * With the provider's secret: its siteverify, directly (success, and the host the widget ran on
+ * must be this site). Without (local development only): the CMS's GET /api/recaptcha.
  */
 export async function verifyHuman(c: AppContext, token: string, ip: string | undefined): Promise<Verdict> {
-  const secret = recaptchaSecret(c.env);
-  if (secret) return siteverify(c, secret, token, ip);
+  const { local, captcha } = config(c.env);
+  if (captcha.secret) return siteverify(c, captcha.provider, captcha.secret, token, ip);
+  if (!local) {
+    logUnconfigured(c, 'post');
+    return 'unavailable';
+  }
   try {
     const result = await verifyCaptcha(upstreamCtx(c), token);
     return result.success ? 'pass' : 'fail';
@@ -55,18 +95,40 @@ export async function verifyHuman(c: AppContext, token: string, ip: string | und
   }
 }
 
-async function siteverify(c: AppContext, secret: string, token: string, ip: string | undefined): Promise<Verdict> {
+/** Both providers answer this shape (plus fields the worker does not use). */
+const SiteverifySchema = v.object({
+  success: v.boolean(),
+  hostname: v.optional(v.string()),
+  'error-codes': v.optional(v.array(v.string())),
+});
+
+/** Provider error codes that mean the site's own set-up, not the visitor, is at fault. */
+const OUR_FAULT = new Set(['missing-input-secret', 'invalid-input-secret', 'internal-error', 'bad-request']);
+
+async function siteverify(
+  c: AppContext,
+  provider: CaptchaProvider,
+  secret: string,
+  token: string,
+  ip: string | undefined,
+): Promise<Verdict> {
   const body = new URLSearchParams({ secret, response: token });
   if (ip) body.set('remoteip', ip);
-  const timeoutMs = config(c.env).upstreamTimeoutMs;
+  const { upstreamTimeoutMs } = config(c.env);
   try {
-    const res = await fetch(SITEVERIFY, { method: 'POST', body, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(PROVIDERS[provider].siteverify, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(upstreamTimeoutMs),
+    });
     if (!res.ok) throw new Error(`siteverify answered HTTP ${res.status}`);
     const answer = v.parse(SiteverifySchema, await res.json());
+    const codes = answer['error-codes'] ?? [];
+    if (codes.some((code) => OUR_FAULT.has(code))) throw new Error(`siteverify refused the site: ${codes.join(', ')}`);
     if (!answer.success) return 'fail';
     return answer.hostname !== undefined && allowedHosts(c).has(answer.hostname) ? 'pass' : 'fail';
   } catch (error) {
-    log('error', 'captcha.siteverify', { requestId: c.get('requestId'), error });
+    log('error', 'captcha.siteverify', { requestId: c.get('requestId'), provider, error });
     return 'unavailable';
   }
 }
@@ -74,4 +136,15 @@ async function siteverify(c: AppContext, secret: string, token: string, ip: stri
 /** The host the visitor used, and the site's own domain (the same in production). */
 function allowedHosts(c: AppContext): Set<string> {
   return new Set([new URL(c.req.url).hostname, config(c.env).siteDomain]);
+}
+
+/**
+ * What the form says when it cannot take enquiries: write or call instead, with the email and
+ * phone from the CMS's site info (without them when that is unavailable too).
+ */
+export async function unavailableMessage(c: AppContext): Promise<string> {
+  const t = c.get('t');
+  const site = await shellOf(c).site();
+  const { email, phone } = site.ok ? site.data.info : { email: '', phone: '' };
+  return email && phone ? t('ops.enquiry.unavailable', { email, phone }) : t('ops.enquiry.unavailableNoContact');
 }

@@ -5,7 +5,7 @@ import { log } from '../lib/log';
 import type { AppContext } from '../types';
 import { saveEnquiry } from '../upstream/api';
 import { upstreamCtx } from '../upstream/context';
-import { verifyHuman } from './captcha';
+import { captchaMode, logUnconfigured, unavailableMessage, verifyHuman } from './captcha';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
 import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from './guard';
 import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from './fields';
@@ -59,6 +59,12 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
       page: true,
       headers: { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) },
     });
+  }
+
+  // Deployed without the captcha provider's keys: nothing can be verified, so nothing is sent.
+  if (captchaMode(c.env).kind === 'unavailable') {
+    logUnconfigured(c, 'post');
+    return fail(c, 'captchaUnconfigured', { status: 503, message: await unavailableMessage(c), values, page: true });
   }
 
   // 4. Required, well-formed, bounded, trimmed.

@@ -24,6 +24,8 @@ export interface LocaleInfo {
   deptNameField: 'deptNameTc' | 'deptName' | 'deptNameEn';
   /** The reCAPTCHA widget's `hl` language. */
   captchaLang: string;
+  /** The Turnstile widget's `language` (it has zh-tw and zh-cn, no zh-hk). */
+  turnstileLang: string;
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
@@ -38,6 +40,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     cmsSuffix: 'Tc',
     deptNameField: 'deptNameTc',
     captchaLang: 'zh-HK',
+    turnstileLang: 'zh-tw',
   },
   sc: {
     code: 'sc',
@@ -50,6 +53,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     cmsSuffix: 'Cn',
     deptNameField: 'deptName',
     captchaLang: 'zh-CN',
+    turnstileLang: 'zh-cn',
   },
   en: {
     code: 'en',
@@ -62,6 +66,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     cmsSuffix: 'En',
     deptNameField: 'deptNameEn',
     captchaLang: 'en',
+    turnstileLang: 'en',
   },
 };
 

@@ -1,15 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { RECAPTCHA_CSP, recaptchaSiteKey } from '../contact/captcha';
+import { captchaMode, PROVIDERS } from '../contact/captcha';
 import { config } from '@/config';
 import type { AppEnv } from '../types';
 
 /** The enquiry page in any language (checked before the locale middleware has run). */
 const CONTACT_PAGE = /^(?:\/sc|\/en)?\/page\/contact-us$/;
 
-/** The CSP opens to the reCAPTCHA origins only there, and only when a site key is configured. */
-const captchaOn = (c: Context): boolean =>
-  CONTACT_PAGE.test(c.req.path) && recaptchaSiteKey((c as Context<AppEnv>).env) !== undefined;
+/** The CSP opens to the captcha provider's origins only there, and only when its widget is shown. */
+function captchaCsp(c: Context): { script: readonly string[]; frame: readonly string[] } | undefined {
+  if (!CONTACT_PAGE.test(c.req.path)) return undefined;
+  const mode = captchaMode((c as Context<AppEnv>).env);
+  return mode.kind === 'widget' ? PROVIDERS[mode.provider].csp : undefined;
+}
 
 /**
  * Security headers for every response. Scripts run only with the per-request nonce
@@ -19,15 +22,12 @@ function build(production: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [
-        NONCE,
-        (c) => (captchaOn(c) ? ["'strict-dynamic'", ...RECAPTCHA_CSP.script].join(' ') : "'strict-dynamic'"),
-      ],
+      scriptSrc: [NONCE, (c) => ["'strict-dynamic'", ...(captchaCsp(c)?.script ?? [])].join(' ')],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: [(c) => (captchaOn(c) ? RECAPTCHA_CSP.frame.join(' ') : "'none'")],
+      frameSrc: [(c) => captchaCsp(c)?.frame.join(' ') ?? "'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

@@ -31,7 +31,7 @@ describe('the contact page (GET)', () => {
       expect(html).toMatch(
         /type="checkbox" id="contact-captcha" name="g-recaptcha-response" value="demo-captcha-pass"/,
       );
-      expect(html).not.toContain('google.com/recaptcha');
+      expect(html).not.toContain('/recaptcha/api.js');
       // The island: a marker with its props, and the nonced module script.
       expect(html).toContain('data-island="contact-form"');
       expect(html).toMatch(/<script type="module" async="" src="\/assets\/islands-[^"]+\.js" nonce="[^"]+"/);
@@ -42,7 +42,7 @@ describe('the contact page (GET)', () => {
     const res = await exports.default.fetch(`${ORIGIN}/en/page/contact-us`);
     await res.text();
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp).not.toContain('google');
+    expect(csp).not.toContain('recaptcha');
     expect(csp).toContain("frame-src 'none'");
   });
 
@@ -68,25 +68,26 @@ describe('the contact page (GET)', () => {
   });
 });
 
-describe('the reCAPTCHA widget (RECAPTCHA_SITE_KEY set)', () => {
+describe('the reCAPTCHA widget from www.recaptcha.net (RECAPTCHA_SITE_KEY set)', () => {
   it('loads api.js with the nonce and explicit rendering, in the page language', async () => {
-    for (const [locale, hl] of [
-      ['tc', 'zh-HK'],
-      ['sc', 'zh-CN'],
-      ['en', 'en'],
+    for (const [locale, hl, lang] of [
+      ['tc', 'zh-HK', 'zh-tw'],
+      ['sc', 'zh-CN', 'zh-cn'],
+      ['en', 'en', 'en'],
     ] as const) {
       const res = await get(formPath(locale), { RECAPTCHA_SITE_KEY: SITE_KEY });
       expect(res.status).toBe(200);
       const html = await res.text();
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!;
       const script = new RegExp(
-        `<script async="" defer="" src="https://www.google.com/recaptcha/api.js\\?render=explicit&amp;onload=contactCaptchaReady&amp;hl=${hl}" nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`,
+        `<script async="" defer="" src="https://www.recaptcha.net/recaptcha/api.js\\?render=explicit&amp;onload=contactCaptchaReady&amp;hl=${hl}" nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`,
       );
       expect(html).toMatch(script);
       expect(islandProps(html).captcha).toEqual({
         kind: 'recaptcha',
         siteKey: SITE_KEY,
         onload: 'contactCaptchaReady',
+        lang,
       });
       expect(html).not.toContain('demo-captcha-pass');
       expect(html).toContain('class="contact-form__recaptcha"');
@@ -98,18 +99,19 @@ describe('the reCAPTCHA widget (RECAPTCHA_SITE_KEY set)', () => {
       'content-security-policy',
     )!;
     expect(csp).toMatch(
-      /script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
+      /script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/www\.recaptcha\.net\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/,
     );
-    expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;');
+    expect(csp).toContain('frame-src https://www.recaptcha.net/recaptcha/;');
+    expect(csp).not.toContain('google.com');
     for (const other of ['/en', '/sc/page/contact-us-x', '/en/news/list']) {
       const closed = (await get(other, { RECAPTCHA_SITE_KEY: SITE_KEY })).headers.get('content-security-policy')!;
-      expect(closed, other).not.toContain('google');
+      expect(closed, other).not.toContain('recaptcha');
       expect(closed, other).toContain("frame-src 'none'");
     }
     const blank = (await get('/en/page/contact-us', { RECAPTCHA_SITE_KEY: '  ' })).headers.get(
       'content-security-policy',
     )!;
-    expect(blank).not.toContain('google');
+    expect(blank).not.toContain('recaptcha');
   });
 });
 

@@ -149,14 +149,15 @@ describe('rule 6: the save', () => {
   });
 });
 
-describe('RECAPTCHA_SECRET: verified with Google siteverify directly', () => {
+describe('RECAPTCHA_SECRET: verified with siteverify on www.recaptcha.net directly', () => {
   const SECRET = 'test-secret-not-real';
 
   function siteverify(answerBody: unknown, status = 200) {
     const real = globalThis.fetch;
     return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const req = new Request(input as RequestInfo, init);
-      if (req.url === 'https://www.google.com/recaptcha/api/siteverify') return Response.json(answerBody, { status });
+      if (req.url === 'https://www.recaptcha.net/recaptcha/api/siteverify')
+        return Response.json(answerBody, { status });
       return real(input as RequestInfo, init);
     });
   }

@@ -22,7 +22,12 @@ export interface ContactFormText {
   failed: string;
 }
 
-export type CaptchaProps = { kind: 'dev'; token: string } | { kind: 'recaptcha'; siteKey: string; onload: string };
+export type CaptchaProps =
+  | { kind: 'dev'; token: string }
+  /** reCAPTCHA v2 or Turnstile, rendered explicitly into the island's own container. */
+  | { kind: 'recaptcha' | 'turnstile'; siteKey: string; onload: string; lang: string }
+  /** No verification can be offered: the notice says where to write instead. */
+  | { kind: 'unavailable' };
 
 export interface Notice {
   ok: boolean;
@@ -42,9 +47,18 @@ export interface ContactFormProps {
   captcha: CaptchaProps;
 }
 
-type Grecaptcha = { render(el: HTMLElement, options: { sitekey: string }): number; reset(id?: number): void };
-type CaptchaWindow = { grecaptcha?: Partial<Grecaptcha> } & Record<string, unknown>;
+/** grecaptcha and turnstile share this much: render into an element, reset by widget id. */
+type Widgets = { render(el: HTMLElement, options: Record<string, string>): unknown; reset(id?: unknown): void };
+type CaptchaWindow = { grecaptcha?: Partial<Widgets>; turnstile?: Partial<Widgets> } & Record<string, unknown>;
 const captchaWindow = () => window as unknown as CaptchaWindow;
+const widgetsOf = (kind: string) => (kind === 'turnstile' ? captchaWindow().turnstile : captchaWindow().grecaptcha);
+
+/** Turnstile writes its token into reCAPTCHA's field name, so the server reads one field. */
+function widgetOptions(captcha: CaptchaProps): Record<string, string> {
+  if (captcha.kind === 'turnstile')
+    return { sitekey: captcha.siteKey, language: captcha.lang, 'response-field-name': CAPTCHA_FIELD };
+  return captcha.kind === 'recaptcha' ? { sitekey: captcha.siteKey } : {};
+}
 
 const INPUT: Record<FieldName, { type?: string; autoComplete?: string; multiline?: boolean }> = {
   name: { type: 'text', autoComplete: 'name' },
@@ -91,26 +105,28 @@ export function ContactForm({
   const [checked, setChecked] = useState(false);
   const [focus, setFocus] = useState<{ id: string; n: number } | null>(null);
   const widget = useRef<HTMLDivElement>(null);
-  const widgetId = useRef<number | undefined>(undefined);
+  const widgetId = useRef<unknown>(undefined);
   const id = (part: string) => `${idPrefix}-${part}`;
 
-  const siteKey = captcha.kind === 'recaptcha' ? captcha.siteKey : '';
-  const onload = captcha.kind === 'recaptcha' ? captcha.onload : '';
+  const hasWidget = captcha.kind === 'recaptcha' || captcha.kind === 'turnstile';
+  const onload = hasWidget ? captcha.onload : '';
+  const options = JSON.stringify(widgetOptions(captcha));
   useEffect(() => {
-    if (!siteKey) return;
+    if (!onload) return;
     const w = captchaWindow();
     // api.js (render=explicit) calls `onload` when ready; if it was ready first, render now.
     const render = () => {
       const el = widget.current;
-      if (!el || widgetId.current !== undefined || typeof w.grecaptcha?.render !== 'function') return;
-      widgetId.current = w.grecaptcha.render(el, { sitekey: siteKey });
+      const widgets = widgetsOf(captcha.kind);
+      if (!el || widgetId.current !== undefined || typeof widgets?.render !== 'function') return;
+      widgetId.current = widgets.render(el, JSON.parse(options) as Record<string, string>);
     };
     w[onload] = render;
     render();
     return () => {
       delete w[onload];
     };
-  }, [siteKey, onload]);
+  }, [captcha.kind, onload, options]);
 
   useEffect(() => {
     if (focus) document.getElementById(focus.id)?.focus();
@@ -118,8 +134,8 @@ export function ContactForm({
 
   const resetCaptcha = () => {
     setChecked(false);
-    const g = captchaWindow().grecaptcha;
-    if (widgetId.current !== undefined && typeof g?.reset === 'function') g.reset(widgetId.current);
+    const widgets = widgetsOf(captcha.kind);
+    if (widgetId.current !== undefined && typeof widgets?.reset === 'function') widgets.reset(widgetId.current);
   };
 
   const onChange = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -217,7 +233,8 @@ export function ContactForm({
       })}
       <fieldset
         className={errors.captcha ? 'contact-form__captcha contact-form__field--invalid' : 'contact-form__captcha'}
-        aria-describedby={captcha.kind === 'recaptcha' ? describedBy('captcha', false) : undefined}
+        aria-describedby={hasWidget ? describedBy('captcha', false) : undefined}
+        hidden={captcha.kind === 'unavailable'}
       >
         <legend>{text.captchaLegend}</legend>
         {captcha.kind === 'dev' ? (
@@ -234,14 +251,14 @@ export function ContactForm({
             />
             <label htmlFor={id('captcha')}>{text.captchaDev}</label>
           </div>
-        ) : (
+        ) : hasWidget ? (
           <>
             <div id={id('captcha')} className="contact-form__recaptcha" ref={widget} />
             <noscript>
               <p className="contact-form__hint">{text.captchaNoScript}</p>
             </noscript>
           </>
-        )}
+        ) : null}
         {errors.captcha ? (
           <p id={id('captcha-error')} className="contact-form__error">
             {errors.captcha}
