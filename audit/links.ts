@@ -5,24 +5,14 @@ import { type Finding, log, type PartResult } from './report.ts';
 /** The language switch (src/i18n/switch.ts): an action that stores the choice, a redirect by design. */
 const LANGUAGE_SWITCH = /^\/lang\/[a-z]+$/;
 
-/** Feeds the home pages announce (<link rel="alternate" type="application/atom+xml">). */
-async function feedUrls(origin: string, homes: string[]): Promise<string[]> {
-  const found = new Set<string>();
-  for (const home of homes) {
-    const html = await (await fetch(home, { headers: { 'Accept-Language': 'zh-HK' } })).text();
-    for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-      if (!/type="application\/(?:atom|rss)\+xml"/.test(tag)) continue;
-      const href = /href="([^"]+)"/.exec(tag)?.[1];
-      if (href) found.add(new URL(href.replaceAll('&amp;', '&'), origin).href);
-    }
-  }
-  return [...found];
-}
+/** URLs that may be feeds: fetched after the crawl, and kept when they answer Atom or RSS. */
+const FEED_LIKE = /(?:\/(?:feed|atom|rss)(?:\/|\.|$))|\.(?:atom|rss)$|\.xml$/i;
 
-/** Every URL a feed names (its own links and each entry's), as further starting points. */
-async function feedEntries(feeds: string[]): Promise<string[]> {
+/** Every URL the feeds among `candidates` name (their own links and each entry's). */
+async function feedEntries(candidates: string[]): Promise<{ feeds: string[]; entries: string[] }> {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
   const urls = new Set<string>();
+  const feeds: string[] = [];
   const collect = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const item of node) collect(item);
@@ -30,68 +20,108 @@ async function feedEntries(feeds: string[]): Promise<string[]> {
     }
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
-      if ((key === 'href' || key === 'link' || key === 'loc') && typeof value === 'string' && /^https?:/.test(value))
+      if ((key === 'href' || key === 'link' || key === 'id') && typeof value === 'string' && /^https?:/.test(value))
         urls.add(value);
       else collect(value);
     }
   };
-  for (const feed of feeds) collect(parser.parse(await (await fetch(feed)).text()));
-  return [...urls];
+  for (const url of candidates) {
+    const res = await fetch(url);
+    const body = await res.text();
+    if (!/application\/(?:atom|rss)\+xml/.test(res.headers.get('content-type') ?? '') && !/<feed\b|<rss\b/.test(body))
+      continue;
+    feeds.push(url);
+    collect(parser.parse(body));
+  }
+  return { feeds, entries: [...urls] };
 }
 
-/**
- * linkinator over the whole site: from the three home pages, the sitemap (and any sitemap
- * index) and the feeds, following every internal link, image, script, stylesheet, canonical and
- * alternate. External URLs are listed, never fetched. Redirects are followed so their targets are
- * checked too, and each one is a finding (a page should link to the target), except the
- * language switch, which must land in one hop.
- */
-export async function checkLinks(origin: string): Promise<PartResult> {
-  const homes = ['/', '/sc', '/en'].map((p) => origin + p);
-  const feeds = await feedUrls(origin, homes);
-  const entries = (await feedEntries(feeds)).filter((u) => u.startsWith(origin));
-  const external = new Set<string>();
+interface Crawl {
+  links: LinkResult[];
+  redirects: RedirectInfo[];
+  pages: number;
+}
+
+async function crawl(
+  origin: string,
+  paths: string[],
+  skip: (url: string) => boolean,
+  sitemap?: string,
+): Promise<Crawl> {
   const redirects: RedirectInfo[] = [];
   let pages = 0;
   const checker = new LinkChecker();
   checker.on('pagestart', () => {
     pages++;
-    if (pages % 100 === 0) log('links', `${pages} pages crawled`);
+    if (pages % 200 === 0) log('links', `${pages} pages crawled`);
   });
   checker.on('redirect', (r: RedirectInfo) => redirects.push(r));
-  log('links', `crawling from ${homes.length} home pages, /sitemap.xml and ${feeds.length} feed(s)`);
   const result = await checker.check({
-    path: [...homes, ...feeds, ...entries],
-    sitemap: `${origin}/sitemap.xml`,
+    path: paths,
+    ...(sitemap ? { sitemap } : {}),
     recurse: true,
     redirects: 'warn',
     concurrency: 8,
     timeout: 30_000,
     // A Hong Kong browser: '/' answers in tc rather than redirecting by Accept-Language.
     headers: { 'Accept-Language': 'zh-HK,zh;q=0.9' },
-    linksToSkip: async (link) => {
-      const internal = link === origin || link.startsWith(`${origin}/`);
-      if (!internal) external.add(link);
-      return !internal;
-    },
+    linksToSkip: async (link) => !(link === origin || link.startsWith(`${origin}/`)) || skip(link),
   });
-  const parents = parentsOf(result.links);
+  return { links: result.links, redirects, pages };
+}
+
+/**
+ * linkinator over the whole site: from the three home pages and the sitemap (and any sitemap
+ * index), following every internal link, image, script, stylesheet, canonical and alternate;
+ * then from every URL the site's feeds name that the first crawl did not reach. External URLs are
+ * listed, never fetched. Redirects are followed so their targets are checked too, and each one is
+ * a finding (a page should link to the target), except the language switch; every redirect must
+ * land in one hop.
+ */
+export async function checkLinks(origin: string): Promise<PartResult> {
+  const homes = ['/', '/sc', '/en'].map((p) => origin + p);
+  log('links', 'crawling from the home pages and /sitemap.xml');
+  const first = await crawl(origin, homes, () => false, `${origin}/sitemap.xml`);
+  const seen = new Set(first.links.map((l) => l.url));
+  const candidates = [...seen].filter(
+    (u) => u.startsWith(origin) && FEED_LIKE.test(new URL(u).pathname) && !/sitemap/i.test(u),
+  );
+  const { feeds, entries } = await feedEntries(candidates);
+  const unseen = entries.filter((u) => u.startsWith(origin) && !seen.has(u));
+  log('links', `${feeds.length} feed(s); ${unseen.length} of their URLs not reached by the crawl`);
+  const second = unseen.length
+    ? await crawl(origin, unseen, (u) => seen.has(u))
+    : { links: [], redirects: [], pages: 0 };
+  const links = [...first.links, ...second.links];
+  const internal = (u: string): boolean => u === origin || u.startsWith(`${origin}/`);
+  const external = new Set(links.filter((l) => l.state === LinkState.SKIPPED && !internal(l.url)).map((l) => l.url));
+  const parents = parentsOf(links);
+  const where = (url: string): string => {
+    const from = parents.get(url);
+    const root = homes.includes(url)
+      ? 'a starting page'
+      : unseen.includes(url)
+        ? 'named by a feed'
+        : 'listed in /sitemap.xml';
+    const roots = links.some((l) => l.url === url && !l.parent) ? `, ${root}` : '';
+    return `${roots}${from?.length ? `, linked from ${from.join(', ')}` : ''}`;
+  };
   const findings: Finding[] = [];
-  for (const link of result.links) {
+  for (const link of links) {
     if (link.state !== LinkState.BROKEN) continue;
     const reason = link.failureDetails
       ?.map((d) => (d instanceof Error ? d.message : ''))
       .filter(Boolean)
       .join('; ');
     const status = link.status ? `answers ${link.status}` : `no answer${reason ? ` (${reason})` : ''}`;
-    findings.push({ url: link.url, message: `${status}${from(parents.get(link.url))}` });
+    findings.push({ url: link.url, message: `${status}${where(link.url)}` });
   }
-  for (const r of new Map(redirects.map((x) => [x.url, x])).values())
-    findings.push(...(await judgeRedirect(r, parents.get(r.url) ?? [])));
-  const checked = new Set(result.links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => l.url));
+  for (const r of new Map([...first.redirects, ...second.redirects].map((x) => [x.url, x])).values())
+    findings.push(...(await judgeRedirect(r, where(r.url))));
+  const checked = new Set(links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => l.url));
   return {
     tool: 'linkinator (links)',
-    checked: `${pages} pages crawled, ${checked.size} links checked, ${external.size} external listed`,
+    checked: `${first.pages + second.pages} pages crawled, ${checked.size} links checked, ${feeds.length} feeds, ${external.size} external listed`,
     findings: dedupe(findings),
     notes: [...external].sort().map((u) => `external, not fetched: ${u}`),
   };
@@ -108,11 +138,6 @@ function parentsOf(links: LinkResult[]): Map<string, string[]> {
   return map;
 }
 
-const from = (parents: string[] | undefined): string =>
-  parents?.length
-    ? `, linked from ${parents.join(', ')}`
-    : ', first met as a starting point (home page, sitemap <loc>, feed entry)';
-
 const hop = async (url: string): Promise<{ status: number; location: string | null }> => {
   const res = await fetch(url, { redirect: 'manual', headers: { 'Accept-Language': 'zh-HK' } });
   await res.arrayBuffer();
@@ -121,13 +146,13 @@ const hop = async (url: string): Promise<{ status: number; location: string | nu
 };
 
 /** A redirect is a finding unless it is the language switch; any redirect must land in one hop. */
-async function judgeRedirect(r: RedirectInfo, parents: string[]): Promise<Finding[]> {
+async function judgeRedirect(r: RedirectInfo, where: string): Promise<Finding[]> {
   const findings: Finding[] = [];
   const first = await hop(r.url);
   if (!LANGUAGE_SWITCH.test(new URL(r.url).pathname)) {
     findings.push({
       url: r.url,
-      message: `a link to a redirect (${first.status} to ${first.location ?? r.targetUrl ?? '?'}) instead of its target${from(parents)}`,
+      message: `a link to a redirect (${first.status} to ${first.location ?? r.targetUrl ?? '?'}) instead of its target${where}`,
     });
   }
   if (first.location) {
