@@ -1,9 +1,11 @@
 import { LANGS, localised, PAGE_TYPES } from '../e2e/pages.ts';
 
-/** Beyond one URL of every route (e2e/pages.ts): second pages, filters, a search miss, the sent note. */
+/** Beyond one URL of every route (e2e/pages.ts): second pages, filters, searches that hit and miss, the sent note. */
 const MORE: Record<string, string> = {
   'news-list-2': '/news/list?pageNum=2',
   'news-search-miss': '/news/list?keyword=zzqqxx',
+  'search-hit': '/search?keyword=%E6%A0%A1%E5%9C%92',
+  'search-miss': '/search?keyword=zzqqxx',
   'teachers-2': '/teacher?pageNum=2',
   'teachers-filter': '/teacher?deptId=300',
   'alumni-2': '/alumni?pageNum=2',
