@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { LOCALES } from './i18n/locales';
 import { localeFromPath, rootRedirect } from './i18n/middleware';
+import { localePath } from './i18n/paths';
 import { languageSwitch } from './i18n/switch';
 import { log } from './lib/log';
 import { requestLog } from './lib/request-log';
@@ -10,6 +12,7 @@ import { renderPage, renderer } from './render/renderer';
 import type { RouteDef } from './render/route';
 import { PAGE_METHODS, methodNotAllowed, mountRoutes } from './routing';
 import { securityHeaders } from './security/headers';
+import { FEED_PATH, newsFeed } from './seo/feed';
 import { movedPaths } from './seo/moved';
 import { childSitemapHandler, robots, sitemapIndexHandler } from './seo/sitemap';
 import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from './security/redirects';
@@ -58,6 +61,7 @@ export function createApp(routes: RouteDef[]) {
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemapIndexHandler(routes));
   app.get('/sitemaps/:name', childSitemapHandler(routes));
+  for (const locale of LOCALES) app.get(localePath(locale, FEED_PATH), newsFeed);
   mountRoutes(app, routes);
 
   app.notFound((c) => renderNotFound(c as AppContext));

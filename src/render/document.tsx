@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HeadLinks } from '../components/seo/HeadLinks';
+import { FeedLink, HeadLinks } from '../components/seo/HeadLinks';
+import { feedTitle, feedUrl } from '../seo/feed';
 import { LOCALE_INFO } from '../i18n/locales';
 import { asset } from './assets';
 import { SiteContext, type SiteContextValue } from './context';
@@ -26,6 +27,7 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
         <meta name="description" content={description} />
         {head?.keywords ? <meta name="keywords" content={head.keywords} /> : null}
         <HeadLinks links={site.links} noindex={head?.noindex} />
+        <FeedLink href={feedUrl(site.origin, locale)} title={feedTitle(t)} />
         <link rel="stylesheet" href={asset('site.css')} />
         <noscript>
           <link rel="stylesheet" href={asset('noscript.css')} />

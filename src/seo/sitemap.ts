@@ -11,14 +11,13 @@ import type { RouteDef } from '@/render/route';
 import type { AppContext, AppEnv } from '@/types';
 import { upstreamCtx } from '@/upstream/context';
 import { linksOf } from './canonical';
+import { escapeXml } from './xml';
 import { type Entry, SITEMAP_TYPES, type SitemapType, entriesOf } from './sources';
 
 /** Pages per child sitemap: three URLs each (one per language), far below 50 000 URLs and 50 MB. */
 export const PAGES_PER_SITEMAP = 10_000;
 
 const XML_TYPE = 'application/xml; charset=UTF-8';
-const ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ENTITIES[ch] ?? ch);
 
 /** The three <url> elements of a page, one per language, each naming all its alternates. */
 function urlsOf(origin: string, entry: Entry): string {

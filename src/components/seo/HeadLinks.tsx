@@ -16,3 +16,8 @@ export function HeadLinks({ links, noindex }: { links: PageLinks; noindex: boole
     </>
   );
 }
+
+/** The news feed in the page's language, for feed readers and browsers (every page links it). */
+export function FeedLink({ href, title }: { href: string; title: string }) {
+  return <link rel="alternate" type="application/atom+xml" title={title} href={href} />;
+}

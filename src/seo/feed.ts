@@ -1,0 +1,109 @@
+// The news feed: an Atom document (RFC 4287) of the latest news in one language, at
+// /news/feed.xml under each language prefix, linked from every page's head (docs/SEO.md).
+import type { Handler } from 'hono';
+import { articleHref } from '@/components/content/links';
+import { LOCALE_INFO, type Locale } from '@/i18n/locales';
+import type { Translate } from '@/i18n/messages';
+import { localePath } from '@/i18n/paths';
+import { log } from '@/lib/log';
+import { siteOrigin } from '@/lib/origin';
+import { RETRY_AFTER_SECONDS } from '@/render/required';
+import type { AppContext, AppEnv } from '@/types';
+import { getNewsList } from '@/upstream/api';
+import { upstreamCtx } from '@/upstream/context';
+import type { ArticleSummary } from '@/upstream/schemas';
+import { encodePath } from './canonical';
+import { escapeXml } from './xml';
+
+/** The feed's path without language prefix. */
+export const FEED_PATH = '/news/feed.xml';
+/** How many of the newest articles the feed holds. */
+export const FEED_SIZE = 20;
+/**
+ * The date in every id's tag URI (RFC 4151). It names when the site's domain was first used
+ * for these ids and must never change: an id that changes is a new entry to every reader.
+ */
+const TAG_DATE = '2024';
+/** CMS dates are calendar days in Hong Kong. */
+const HK_OFFSET = '+08:00';
+
+/** The absolute URL of the feed in a language. */
+export const feedUrl = (origin: string, locale: Locale): string => origin + localePath(locale, FEED_PATH);
+
+/** The feed's title in a language: the news centre and the site's name. */
+export const feedTitle = (t: Translate): string => `${t('news.title')} | ${t('site.name')}`;
+
+/** A CMS calendar day ('2026-07-08') as an RFC 3339 timestamp. */
+export const atomDate = (day: string): string => `${day}T00:00:00${HK_OFFSET}`;
+
+/** A permanent id: the site's host, the article's id and the language (each language is its own entry). */
+const tagId = (host: string, rest: string): string => `tag:${host},${TAG_DATE}:${rest}`;
+
+interface FeedInput {
+  origin: string;
+  locale: Locale;
+  title: string;
+  author: string;
+  items: readonly ArticleSummary[];
+}
+
+function entry({ origin, locale, author }: FeedInput, host: string, item: ArticleSummary): string {
+  const url = origin + encodePath(decodeURI(articleHref(item, locale)));
+  const date = atomDate(item.publishDate);
+  return `<entry>
+<id>${escapeXml(tagId(host, `news/${item.id}/${locale}`))}</id>
+<title>${escapeXml(item.title)}</title>
+<link rel="alternate" type="text/html" href="${escapeXml(url)}"/>
+<published>${date}</published>
+<updated>${date}</updated>
+<author><name>${escapeXml(author)}</name></author>
+${item.summary ? `<summary>${escapeXml(item.summary)}</summary>\n` : ''}</entry>`;
+}
+
+/** The Atom document. `updated` is the newest entry's date (or the epoch for an empty feed). */
+export function atomFeed(input: FeedInput): string {
+  const { origin, locale, title, items } = input;
+  const host = new URL(origin).hostname;
+  const updated = items.reduce((max, i) => (i.publishDate > max ? i.publishDate : max), '1970-01-01');
+  const list = origin + encodePath(localePath(locale, '/news/list'));
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${LOCALE_INFO[locale].htmlLang}">
+<id>${escapeXml(tagId(host, `news/${locale}`))}</id>
+<title>${escapeXml(title)}</title>
+<updated>${atomDate(updated)}</updated>
+<author><name>${escapeXml(input.author)}</name></author>
+<link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl(origin, locale))}"/>
+<link rel="alternate" type="text/html" href="${escapeXml(list)}"/>
+${items.map((item) => entry(input, host, item)).join('\n')}
+</feed>
+`;
+}
+
+/** GET /news/feed.xml in each language: the newest news, or 503 when the CMS cannot say. */
+export const newsFeed: Handler<AppEnv> = async (c) => {
+  const ctx = c as AppContext;
+  const t = ctx.get('t');
+  const locale = ctx.get('locale');
+  try {
+    const news = await getNewsList(upstreamCtx(ctx), {
+      pageNum: 1,
+      pageSize: FEED_SIZE,
+      orderByColumn: 'publish_date',
+      isAsc: 'desc',
+    });
+    const body = atomFeed({
+      origin: siteOrigin(ctx),
+      locale,
+      title: feedTitle(t),
+      author: t('site.name'),
+      items: news.rows,
+    });
+    return c.body(body, 200, {
+      'Content-Type': 'application/atom+xml; charset=UTF-8',
+      'Cache-Control': 'public, max-age=900',
+    });
+  } catch (error) {
+    log('warn', 'feed.unavailable', { requestId: ctx.get('requestId'), path: c.req.path, error });
+    return c.text(t('noData.text'), 503, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+  }
+};
