@@ -5,6 +5,7 @@ import { LOCALE_INFO } from '../i18n/locales';
 import { asset } from './assets';
 import { SiteContext, type SiteContextValue } from './context';
 import type { Head } from './route';
+import { SpeculationRules } from './speculation';
 
 interface DocumentProps {
   site: SiteContextValue;
@@ -34,6 +35,7 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
         </noscript>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#0b3d5c" />
+        <SpeculationRules nonce={site.nonce} />
       </head>
       <body className={bodyClass}>
         <SiteContext.Provider value={site}>

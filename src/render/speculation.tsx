@@ -1,0 +1,46 @@
+/**
+ * Speculation Rules (docs/PERFORMANCE.md "Instant navigation"): same-site links the visitor is
+ * about to follow are prerendered, on hover (after a short pause) or pointer-down
+ * ("moderate" eagerness). Browsers without support ignore the script; nothing depends on it.
+ *
+ * Never speculated: the language switch (/lang/*: it sets a cookie), the webhook and any /api/*,
+ * search (each search counts against the visitor's rate limit), draft preview, feeds and
+ * sitemaps, files, links opening elsewhere or marked `data-no-speculate`. Forms are never
+ * speculated by the browser: the rules match links only.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          {
+            not: {
+              href_matches: [
+                { pathname: '/lang/*' },
+                { pathname: '/api/*' },
+                { pathname: '*search*' },
+                { pathname: '*preview*' },
+                { pathname: '*.xml' },
+                { pathname: '/assets/*' },
+                { pathname: '/media/*' },
+              ],
+            },
+          },
+          {
+            not: {
+              selector_matches: '[data-lang-switch], [download], [target], [rel~="nofollow"], [data-no-speculate]',
+            },
+          },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/** The rules as a nonced inline script (the page's CSP allows only nonced scripts). */
+export function SpeculationRules({ nonce }: { nonce: string | undefined }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant written above, no visitor input
+  return <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />;
+}
