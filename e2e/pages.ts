@@ -28,6 +28,8 @@ export const PAGE_TYPES: Record<string, string> = {
   'alumni-detail': '/alumni/detail?id=5002',
   recruit: '/recruit',
   contact: '/page/contact-us',
+  search: '/search?keyword=IELTS',
+  'search-none': '/search?keyword=zqxjvw',
   'not-found': '/no-such-page',
 };
 

@@ -11,6 +11,8 @@ export const LOADERS: Record<IslandName, () => Promise<Loaded>> = {
   'lang-switch': () => import('./enhancers/lang-switch').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   'mobile-menu': () => import('./enhancers/mobile-menu').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   accordion: () => import('./enhancers/accordion').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  'search-suggest': () =>
+    import('./enhancers/search-suggest').then((m) => ({ kind: 'dom', enhance: m.enhance as DomEnhancer })),
   slider: () => import('../components/islands/Slider').then((m) => ({ kind: 'react', Component: m.Slider as never })),
   'contact-form': () =>
     import('../components/islands/ContactForm').then((m) => ({ kind: 'react', Component: m.ContactForm as never })),

@@ -10,6 +10,7 @@ export const ISLAND_KINDS = {
   'lang-switch': 'dom',
   'mobile-menu': 'dom',
   accordion: 'dom',
+  'search-suggest': 'dom',
   slider: 'react',
   'contact-form': 'react',
 } as const;

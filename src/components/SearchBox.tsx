@@ -1,29 +1,49 @@
+import type { SuggestProps } from '../client/enhancers/search-suggest';
+import { LOCALE_INFO } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { useSite } from '../render/context';
+import { KEYWORD_MAX } from '../search/keyword';
+import { Island } from './Island';
 
-/** Site-wide search: a GET form that lands on the whole-site results page (works without JS). */
+/**
+ * Site-wide search: a GET form that lands on the whole-site results page (works without JS).
+ * With JavaScript, suggestions appear as the visitor types (the search-suggest island). The
+ * island's marker is `display: contents`, so the form stays an item of the header's grid.
+ */
 export function SearchBox({ value = '' }: { value?: string }) {
   const { locale, t } = useSite();
+  const kind = (k: string) => t(`siteSearch.kinds.${k}`);
+  const props: SuggestProps = {
+    endpoint: localePath(locale, '/search/suggest'),
+    listLabel: t('siteSearch.suggestions'),
+    countOne: t('siteSearch.suggestCount.one', { count: '{count}' }),
+    countOther: t('siteSearch.suggestCount.other', { count: '{count}' }),
+    none: t('siteSearch.suggestNone'),
+    kinds: { page: kind('page'), programme: kind('programme'), person: kind('person'), news: kind('news') },
+    intl: LOCALE_INFO[locale].intl,
+  };
   return (
-    <form
-      className="nav-search"
-      role="search"
-      aria-label={t('search.label')}
-      method="get"
-      action={localePath(locale, '/search')}
-    >
-      <label htmlFor="site-search" className="visually-hidden">
-        {t('search.label')}
-      </label>
-      <input
-        id="site-search"
-        type="search"
-        name="keyword"
-        defaultValue={value}
-        placeholder={t('search.placeholder')}
-        maxLength={100}
-      />
-      <button type="submit">{t('search.submit')}</button>
-    </form>
+    <Island name="search-suggest" className="nav-search-island" props={props}>
+      <form
+        className="nav-search"
+        role="search"
+        aria-label={t('search.label')}
+        method="get"
+        action={localePath(locale, '/search')}
+      >
+        <label htmlFor="site-search" className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          id="site-search"
+          type="search"
+          name="keyword"
+          defaultValue={value}
+          placeholder={t('search.placeholder')}
+          maxLength={KEYWORD_MAX}
+        />
+        <button type="submit">{t('search.submit')}</button>
+      </form>
+    </Island>
   );
 }

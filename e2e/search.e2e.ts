@@ -1,0 +1,82 @@
+// The header search box's suggestions: the ARIA combobox pattern, used with the keyboard only.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axe, islandsReady, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Tabs from the top of the page to the header's search box, as a keyboard user would. */
+async function tabToSearch(page: Page): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.id === 'site-search')) return;
+  }
+  throw new Error('the search box was never reached with Tab');
+}
+
+const attr = (page: Page, name: string) => page.getAttribute('#site-search', name);
+
+describe('search suggestions (combobox)', () => {
+  it('keyboard only: type, arrow to a suggestion, Escape closes, Enter opens it', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/en/about');
+    await islandsReady(page);
+    await tabToSearch(page);
+    expect(await attr(page, 'role')).toBe('combobox');
+    expect(await attr(page, 'aria-expanded')).toBe('false');
+
+    await page.keyboard.type('tuit');
+    const listbox = page.locator('#site-search-suggestions[role="listbox"]');
+    await listbox.waitFor({ state: 'visible' });
+    expect(await attr(page, 'aria-expanded')).toBe('true');
+    expect(await attr(page, 'aria-controls')).toBe('site-search-suggestions');
+    const options = listbox.locator('[role="option"]');
+    expect(await options.count()).toBeGreaterThan(0);
+    expect(await page.locator('.search-suggest [role="status"]').textContent()).toMatch(/suggestions?; use the up/);
+
+    await page.keyboard.press('ArrowDown');
+    const first = await options.first().getAttribute('id');
+    expect(await attr(page, 'aria-activedescendant')).toBe(first);
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    // Focus never leaves the input (aria-activedescendant names the option).
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+
+    // axe with the list open: the combobox, listbox and options are valid ARIA.
+    expect((await axe(page)).map((v) => v.id)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    expect(await listbox.isVisible()).toBe(false);
+    expect(await attr(page, 'aria-expanded')).toBe('false');
+    expect(await attr(page, 'aria-activedescendant')).toBeNull();
+
+    await page.keyboard.press('ArrowDown');
+    await listbox.waitFor({ state: 'visible' });
+    const chosen = await page.evaluate(() => {
+      const id = document.getElementById('site-search')?.getAttribute('aria-activedescendant');
+      return id ? document.getElementById(id)?.textContent : null;
+    });
+    expect(chosen).toContain('Subsidy');
+    await Promise.all([page.waitForURL(/\/en\/admissions\/subsidy$/), page.keyboard.press('Enter')]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('Enter without choosing a suggestion searches the whole site', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/sc/about');
+    await islandsReady(page);
+    await tabToSearch(page);
+    await page.keyboard.type('学费');
+    await page.locator('#site-search-suggestions').waitFor({ state: 'visible' });
+    await Promise.all([page.waitForURL(/\/sc\/search\?keyword=/), page.keyboard.press('Enter')]);
+    expect(decodeURIComponent(new URL(page.url()).search)).toBe('?keyword=学费');
+    expect(await page.locator('main a[href="/sc/admissions/subsidy"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
