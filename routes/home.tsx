@@ -44,10 +44,7 @@ export async function homeHead(c: AppContext): Promise<Head> {
   };
 }
 
-export const home = defineRoute({
-  name: 'index',
-  path: '/',
-  layout: 'default',
+export const home = defineRoute('index', {
   load: async (c) => {
     const data = loadHome(c);
     return {

@@ -1,13 +1,75 @@
+// Every page of the site, mounted in the order of the route table (src/route-table.ts: URL,
+// name, module and layout of each, readable top to bottom; `npm run routes` prints it). This
+// file only gathers the modules' route definitions; a route missing here, or one the table
+// does not know, stops the app from starting.
 import type { RouteDef } from '@/render/route';
-import { academicRoutes } from './academic';
-import { contactRoutes } from './contact';
-import { contentRoutes } from './content';
+import { ROUTE_NAMES } from '@/route-table';
+import { administration } from './academic/administration';
+import { admissionsRoutes } from './academic/admissions';
+import { alumniDetail, alumniList } from './academic/alumni';
+import { faculties, facultyUnits } from './academic/faculties';
+import { programmeLevels } from './academic/programmes';
+import { recruit } from './academic/recruit';
+import { research } from './academic/research';
+import { teacherDetail, teacherList } from './academic/teacher';
+import { contactUs } from './contact/contact-us';
+import { aliasPage } from './content/alias';
+import { article, subjectDetail, subjectList } from './content/article';
+import { globalExchange } from './content/exchange';
+import { jobs } from './content/jobs';
+import { newsDetail, newsList } from './content/news';
+import { about, give, staff, student } from './content/pages';
+import { commonHeaderComponent, newsDetailComponent } from './content/showcases';
+import { sitemap } from './content/sitemap';
+import { statement } from './content/statement';
 import { home } from './home';
-import { searchRoutes } from './search';
+import { searchPage, searchSuggest } from './search';
 
-/**
- * Every page of the site, in mounting order: fixed paths before parameterised ones. The
- * content group ends with the generic /:alias page, so it comes last and never shadows a
- * fixed route.
- */
-export const routes: RouteDef[] = [home, ...contactRoutes, ...academicRoutes, ...searchRoutes, ...contentRoutes];
+const defined: RouteDef[] = [
+  home,
+  contactUs,
+  faculties,
+  ...facultyUnits,
+  ...programmeLevels,
+  ...admissionsRoutes,
+  administration,
+  research,
+  teacherList,
+  teacherDetail,
+  alumniList,
+  alumniDetail,
+  recruit,
+  newsList,
+  newsDetail,
+  article,
+  newsDetailComponent,
+  commonHeaderComponent,
+  about,
+  globalExchange,
+  jobs,
+  staff,
+  student,
+  sitemap,
+  statement,
+  subjectList,
+  subjectDetail,
+  give,
+  searchPage,
+  searchSuggest,
+  aliasPage,
+];
+
+/** The routes in the table's order; exactly one definition per row. */
+export function inTableOrder(routes: readonly RouteDef[]): RouteDef[] {
+  const byName = new Map(routes.map((route) => [route.name, route]));
+  if (byName.size !== routes.length) throw new Error('a route is defined twice');
+  const ordered = ROUTE_NAMES.map((name) => {
+    const route = byName.get(name);
+    if (!route) throw new Error(`route ${name} is in the table but has no module`);
+    return route;
+  });
+  if (ordered.length !== routes.length) throw new Error('a route is defined that the table does not list');
+  return ordered;
+}
+
+export const routes: RouteDef[] = inTableOrder(defined);

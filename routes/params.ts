@@ -45,10 +45,8 @@ export const keywordParam = (c: AppContext): string => keywordOf(c).keyword;
  */
 export const SLUG = /^[\p{L}\p{N}](?:[\p{L}\p{N}_-]{0,78}[\p{L}\p{N}])?$/u;
 export const isSlug = (value: string | undefined): value is string => value !== undefined && SLUG.test(value);
-export const validSlugParam =
-  (name: string) =>
-  (c: AppContext): boolean =>
-    isSlug(c.req.param(name));
+/** A route's input: the slug, or undefined (the 404 page) when it is not one. */
+export const slugOf = (value: string | undefined): string | undefined => (isSlug(value) ? value : undefined);
 
 /** A partner region key (outAddress), e.g. 'North America'; anything else is no filter. */
 const Region = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][A-Za-z .&-]{0,39}$/));
@@ -72,8 +70,8 @@ export function userTypeParam(c: AppContext): 1 | 2 | undefined {
   return parsed.success ? (Number(parsed.output) as 1 | 2) : undefined;
 }
 
-/** validate() for detail pages: exactly one well-formed ?id=. */
-export const hasId = (c: AppContext): boolean => idParam(c, 'id') !== undefined;
+/** A detail page's input: exactly one well-formed ?id=, or undefined (the 404 page). */
+export const idInput = (c: AppContext): number | undefined => idParam(c, 'id');
 
 /** The defining query of each page type (RouteDef.query, src/seo/canonical.ts). */
 export const QUERY = {

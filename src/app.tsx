@@ -1,16 +1,15 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import { LOCALES } from './i18n/locales';
 import { localeFromPath, rootRedirect } from './i18n/middleware';
 import { localePath } from './i18n/paths';
 import { languageSwitch } from './i18n/switch';
-import { log } from './lib/log';
 import { requestLog } from './lib/request-log';
-import { NotFoundPage, ServerErrorPage } from './render/errors';
-import { renderPage, renderer } from './render/renderer';
+import { renderError, renderNotFound } from './render/error-pages';
+import { renderer } from './render/renderer';
 import type { RouteDef } from './render/route';
-import { PAGE_METHODS, methodNotAllowed, mountRoutes } from './routing';
+import { mountRoutes } from './routing';
 import { securityHeaders } from './security/headers';
 import { FEED_PATH, newsFeed } from './seo/feed';
 import { movedPaths } from './seo/moved';
@@ -18,14 +17,6 @@ import { childSitemapHandler, robots, sitemapIndexHandler } from './seo/sitemap'
 import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from './security/redirects';
 import type { AppContext, AppEnv } from './types';
 import { revalidateWebhook, WEBHOOK_PATH } from './upstream/webhook';
-
-const renderNotFound = (c: AppContext) =>
-  renderPage(c, {
-    status: 404,
-    layout: 'error',
-    head: { title: c.get('t')('error.notFoundTitle'), noindex: true },
-    body: <NotFoundPage path={c.req.path} />,
-  });
 
 /** The one place where the middleware order is visible (docs/ARCHITECTURE.md explains it). */
 export function createApp(routes: RouteDef[]) {
@@ -37,8 +28,11 @@ export function createApp(routes: RouteDef[]) {
   app.use(sameSiteRedirects);
   app.use(securityHeaders);
 
-  // SPEC §2: no trailing slash. Answered before any work is done for the page.
-  // The raw (still percent-encoded) path: a decoded one may hold characters no header can carry.
+  // No trailing slash (docs/REQUIREMENTS.md), answered before any work is done for the page.
+  // Not hono/trailing-slash: that trims one slash per redirect and keeps repeated leading
+  // slashes; this trims them all in one 301 and collapses the leading ones, so the Location can
+  // never name another host (src/security/redirects.ts). The raw (still percent-encoded) path:
+  // a decoded one may hold characters no header can carry.
   app.use(async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
     const trimmed = withoutTrailingSlash(pathname);
@@ -48,10 +42,19 @@ export function createApp(routes: RouteDef[]) {
   });
 
   app.use(localeFromPath);
-  app.use(async (c, next) => {
-    if (!PAGE_METHODS.has(c.req.method)) return methodNotAllowed(c as AppContext);
-    await next();
-  });
+  // A method a page does not take (POST without a form, PUT, DELETE...): 405 with Allow.
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        const ctx = c as AppContext;
+        return ctx.text(ctx.get('t')('error.methodNotAllowed'), 405, {
+          Allow: methods.join(', '),
+          'Cache-Control': 'no-store',
+        });
+      },
+    }),
+  );
   app.use(movedPaths);
   app.use(rootRedirect);
   app.use(renderer);
@@ -65,28 +68,7 @@ export function createApp(routes: RouteDef[]) {
   mountRoutes(app, routes);
 
   app.notFound((c) => renderNotFound(c as AppContext));
-
-  app.onError((err, c) => {
-    const ctx = c as AppContext;
-    if (err instanceof HTTPException && err.status === 404) return renderNotFound(ctx);
-    if (err instanceof HTTPException && err.status < 500) return err.getResponse();
-    log('error', 'request.error', {
-      requestId: ctx.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      error: err,
-    });
-    try {
-      return renderPage(ctx, {
-        status: 500,
-        layout: 'error',
-        head: { title: ctx.get('t')('error.serverTitle'), noindex: true },
-        body: <ServerErrorPage />,
-      });
-    } catch {
-      return c.text(ctx.get('t')?.('error.server') ?? 'Internal Server Error', 500);
-    }
-  });
+  app.onError(renderError);
 
   return app;
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { Locale } from './i18n/locales';
 import type { Translate } from './i18n/messages';
+import type { CspSources } from './render/route';
+import type { LayoutName } from './route-table';
 import type { QueryRules } from './seo/canonical';
 
 export interface Vars {
@@ -14,6 +16,10 @@ export interface Vars {
   routeName?: string;
   /** The matched route's defining query parameters (RouteDef.query), for its canonical URL. */
   queryRules?: QueryRules;
+  /** The matched route's layout: its error pages (503) keep the page's frame. */
+  layout?: LayoutName;
+  /** Extra CSP sources the matched route declared (RouteDef.csp). */
+  cspSources?: CspSources;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

@@ -12,10 +12,7 @@ import { pageBlock } from '@/cms/load';
  * /administration: the administrative departments of /api/dept/list decide the status; the
  * CMS page `administration` adds an introduction and notes on some offices when it has them.
  */
-export const administration = defineRoute({
-  name: 'administration',
-  path: '/administration',
-  layout: 'default',
+export const administration = defineRoute('administration', {
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');

@@ -13,10 +13,7 @@ import { loadPage } from '@/cms/load';
  * `admissions-mainland`, ... The CMS page decides the status (unknown alias: 404).
  */
 function admissionsRoute(slug: AdmissionSlug | undefined, alias: string): RouteDef {
-  return defineRoute({
-    name: slug ? `admissions-${slug}` : 'admissions',
-    path: slug ? `/admissions/${slug}` : '/admissions',
-    layout: 'default',
+  return defineRoute(slug ? `admissions-${slug}` : 'admissions', {
     load: async (c) => {
       const t = c.get('t');
       const page = await required(loadPage(upstreamCtx(c), alias, c.get('locale')));

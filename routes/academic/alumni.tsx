@@ -1,4 +1,3 @@
-import { HTTPException } from 'hono/http-exception';
 import { CmsBody } from '@/components/CmsPage';
 import { deptGroups } from '@/components/academic/depts';
 import { FilterForm, ListEmpty, ListSummary } from '@/components/academic/ListParts';
@@ -14,7 +13,7 @@ import { upstreamCtx } from '@/upstream/context';
 import { loadPeopleList } from './people-list';
 import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
-import { QUERY, hasId, userTypeParam } from '../params';
+import { QUERY, idInput, userTypeParam } from '../params';
 
 /** SPEC §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
 export const ALUMNI_PAGE_SIZE = 6;
@@ -23,10 +22,7 @@ export const ALUMNI_PAGE_SIZE = 6;
  * /alumni?deptId=&userType=&pageNum=: malformed filters show everyone, an unknown department
  * is an empty list, paging past the end is a 404 (params.ts).
  */
-export const alumniList = defineRoute({
-  name: 'alumni',
-  path: '/alumni',
-  layout: 'default',
+export const alumniList = defineRoute('alumni', {
   query: QUERY.alumni,
   load: async (c) => {
     const locale = c.get('locale');
@@ -93,17 +89,12 @@ export const alumniList = defineRoute({
   },
 });
 
-/** /alumni/detail?id=: 404 for a malformed id (validate) or one the CMS does not know. */
-export const alumniDetail = defineRoute({
-  name: 'alumni-detail',
-  path: '/alumni/detail',
-  layout: 'common',
-  validate: hasId,
+/** /alumni/detail?id=: 404 for a malformed id (input) or one the CMS does not know. */
+export const alumniDetail = defineRoute('alumni-detail', {
+  input: idInput,
   query: QUERY.profile,
-  load: async (c) => {
+  load: async (c, id) => {
     const ctx = upstreamCtx(c);
-    const id = idParam(c, 'id');
-    if (id === undefined) throw new HTTPException(404);
     const depts = deptBlock(ctx);
     const alumnus = await required(getSchoolfellow(ctx, id));
     const story = await safeHtml(alumnus.story, c.get('locale'));

@@ -1,5 +1,5 @@
 import { CmsBody, CmsSections } from '@/components/CmsPage';
-import { UNIT_CODES, unitPath, type UnitCode } from '@/components/academic/depts';
+import { UNIT_CODES, type UnitCode } from '@/components/academic/depts';
 import { DepartmentsSection, FacultySummary } from '@/components/academic/Faculty';
 import { LEVELS, UnitProgrammes, type Level } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
@@ -21,10 +21,7 @@ export function programmeLists(ctx: UpstreamCtx, code: UnitCode): Record<Level, 
 }
 
 /** /faculties: the CMS overview page decides the status; every unit streams in on its own. */
-export const faculties = defineRoute({
-  name: 'faculties',
-  path: '/faculties',
-  layout: 'default',
+export const faculties = defineRoute('faculties', {
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
@@ -49,10 +46,7 @@ export const faculties = defineRoute({
 
 /** /faculties/{fass|fb|fse|bri}: intro, dean's message, departments and programme lists. */
 function unitRoute(code: UnitCode): RouteDef {
-  return defineRoute({
-    name: `faculties-${code}`,
-    path: unitPath(code),
-    layout: 'default',
+  return defineRoute(`faculties-${code}`, {
     load: async (c) => {
       const ctx = upstreamCtx(c);
       const t = c.get('t');

@@ -12,10 +12,7 @@ import { pageBlock } from '@/cms/load';
  * /recruit: the application forms of /api/application/list are the page and decide its
  * status; the CMS page `recruit` adds an introduction when it has one.
  */
-export const recruit = defineRoute({
-  name: 'recruit',
-  path: '/recruit',
-  layout: 'default',
+export const recruit = defineRoute('recruit', {
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const t = c.get('t');

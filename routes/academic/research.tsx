@@ -1,10 +1,9 @@
 import { Block } from '@/components/Block';
 import { CmsBody } from '@/components/CmsPage';
-import { findUnit, unitPath } from '@/components/academic/depts';
+import { findUnit, unitHref } from '@/components/academic/depts';
 import { ListEmpty } from '@/components/academic/ListParts';
 import { RichText } from '@/components/RichText';
 import { PageTitle } from '@/components/PageTitle';
-import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { deptName } from '@/upstream/api';
@@ -15,10 +14,7 @@ import { loadPage, deptBlock } from '@/cms/load';
  * /research: the CMS page `research` (its sections are the research centres) decides the
  * status; the research institute, which has a page of its own, is linked from the dept list.
  */
-export const research = defineRoute({
-  name: 'research',
-  path: '/research',
-  layout: 'default',
+export const research = defineRoute('research', {
   load: async (c) => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
@@ -58,7 +54,7 @@ export const research = defineRoute({
                 <section className="section" aria-labelledby="research-institute">
                   <h2 id="research-institute">{t('research.institute')}</h2>
                   <p>
-                    <a href={localePath(locale, unitPath('bri'))}>{deptName(institute, locale)}</a>
+                    <a href={unitHref('bri', locale)}>{deptName(institute, locale)}</a>
                   </p>
                 </section>
               );

@@ -1,4 +1,3 @@
-import { HTTPException } from 'hono/http-exception';
 import { deptGroups, presidentOffice } from '@/components/academic/depts';
 import { FilterForm, ListEmpty, ListSummary } from '@/components/academic/ListParts';
 import { TeacherCard } from '@/components/academic/People';
@@ -13,7 +12,7 @@ import { upstreamCtx } from '@/upstream/context';
 import { loadPeopleList } from './people-list';
 import { deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
-import { QUERY, hasId } from '../params';
+import { QUERY, idInput } from '../params';
 
 /** SPEC §9: teachers are listed 16 to a page. */
 export const TEACHER_PAGE_SIZE = 16;
@@ -23,10 +22,7 @@ export const TEACHER_PAGE_SIZE = 16;
  * department or faculty. A malformed filter shows all staff; an unknown department is an
  * empty list. Paging past the end is a 404 (params.ts).
  */
-export const teacherList = defineRoute({
-  name: 'teacher',
-  path: '/teacher',
-  layout: 'default',
+export const teacherList = defineRoute('teacher', {
   query: QUERY.teachers,
   load: async (c) => {
     const locale = c.get('locale');
@@ -78,17 +74,12 @@ export const teacherList = defineRoute({
   },
 });
 
-/** /teacher/detail?id=: 404 for a malformed id (validate) or one the CMS does not know. */
-export const teacherDetail = defineRoute({
-  name: 'teacher-detail',
-  path: '/teacher/detail',
-  layout: 'common',
-  validate: hasId,
+/** /teacher/detail?id=: 404 for a malformed id (input) or one the CMS does not know. */
+export const teacherDetail = defineRoute('teacher-detail', {
+  input: idInput,
   query: QUERY.profile,
-  load: async (c) => {
+  load: async (c, id) => {
     const ctx = upstreamCtx(c);
-    const id = idParam(c, 'id');
-    if (id === undefined) throw new HTTPException(404);
     const depts = deptBlock(ctx);
     const teacher = await required(getTeacher(ctx, id));
     const biography = await safeHtml(teacher.biography, c.get('locale'));

@@ -14,13 +14,11 @@ import { LOCALE_INFO } from '@/i18n/locales';
 import { emptyValues, FIELDS, LIMITS, type EnquiryValues, type FieldErrors, type FieldName } from '@/contact/fields';
 import { wantsJson } from '@/contact/guard';
 import { submitEnquiry, toAnswer } from '@/contact/submit';
-import { localePath } from '@/i18n/paths';
+import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
 import { defineRoute, type Page } from '@/render/route';
 import type { AppContext } from '@/types';
 import { privatePage } from '@/render/page-cache';
-
-export const CONTACT_PATH = '/page/contact-us';
 
 /** ?sent=1 is the confirmation after POST/redirect/GET; any other query shows the form. */
 const SentQuery = v.object({ sent: v.optional(v.literal('1')) });
@@ -37,7 +35,7 @@ function formProps(c: AppContext, state: FormState): ContactFormProps {
   const each = (f: (field: FieldName) => string) =>
     Object.fromEntries(FIELDS.map((field) => [field, f(field)])) as Record<FieldName, string>;
   return {
-    action: localePath(c.get('locale'), CONTACT_PATH),
+    action: href('page-contact-us', {}, c.get('locale')),
     idPrefix: 'contact',
     text: {
       note: t('contact.note'),
@@ -120,10 +118,14 @@ function formPage(c: AppContext, state: FormState, status = 200, headers?: Recor
  * src/contact/submit.ts; JSON for the island, otherwise the page again with the message and
  * every typed value (failures), or 303 to the confirmation (success).
  */
-export const contactUs = defineRoute({
-  name: 'page-contact-us',
-  path: CONTACT_PATH,
-  layout: 'common',
+export const contactUs = defineRoute('page-contact-us', {
+  // The captcha provider's origins, on this page only and only when its widget is shown.
+  csp: (c) => {
+    const mode = captchaMode(c.env);
+    if (mode.kind !== 'widget') return undefined;
+    const { script, frame } = PROVIDERS[mode.provider].csp;
+    return { scriptSrc: script, frameSrc: frame };
+  },
   load: async (c) => {
     const query = v.safeParse(SentQuery, c.req.query());
     if (query.success && query.output.sent === '1') {
@@ -131,7 +133,7 @@ export const contactUs = defineRoute({
       privatePage(c);
       return {
         head: { title: c.get('t')('contact.title'), noindex: true },
-        body: <SentPage formHref={localePath(c.get('locale'), CONTACT_PATH)} />,
+        body: <SentPage formHref={href('page-contact-us', {}, c.get('locale'))} />,
       };
     }
     if (captchaMode(c.env).kind !== 'unavailable')
@@ -146,7 +148,7 @@ export const contactUs = defineRoute({
       const headers = { 'Cache-Control': 'no-store', ...(outcome.ok ? {} : outcome.headers) };
       return c.json(toAnswer(outcome), outcome.ok ? 200 : outcome.status, headers);
     }
-    if (outcome.ok) return c.redirect(`${localePath(c.get('locale'), CONTACT_PATH)}?sent=1`, 303);
+    if (outcome.ok) return c.redirect(href('page-contact-us', { sent: 1 }, c.get('locale')), 303);
     if (!outcome.page) return c.text(outcome.message, outcome.status, outcome.headers);
     const state = {
       values: outcome.values ?? emptyValues(),

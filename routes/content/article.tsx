@@ -1,6 +1,3 @@
-// /article/:id (academic calendar, jobs, policies; ids may be localised slugs such as 學年曆),
-// /subject/list and /subject/:id (special topics).
-import { HTTPException } from 'hono/http-exception';
 import { Pagination } from '@/components/Pagination';
 import { ArticleView } from '@/components/content/ArticleView';
 import { CmsPageView } from '@/components/CmsPage';
@@ -9,29 +6,19 @@ import { required } from '@/render/required';
 import { articleHref } from '@/components/content/links';
 import { defineRoute } from '@/render/route';
 import { ownUrl } from '@/seo/moved';
-import type { AppContext } from '@/types';
 import { upstreamCtx } from '@/upstream/context';
 import { loadArticle, loadPage } from '@/cms/load';
 import { pageParam } from '@/lib/params';
-import { QUERY, pageOf, validSlugParam } from '../params';
+import { QUERY, pageOf, slugOf } from '../params';
 
 /** The CMS page that lists the special topics (docs/UPSTREAM.md §4). */
 const SUBJECT_PAGE = 'subject';
 
-function idOf(c: AppContext): string {
-  const id = c.req.param('id');
-  if (!id) throw new HTTPException(404);
-  return id;
-}
-
-export const article = defineRoute({
-  name: 'article',
-  path: '/article/:id',
-  layout: 'common',
-  validate: validSlugParam('id'),
-  load: async (c) => {
+export const article = defineRoute('article', {
+  input: (c) => slugOf(c.req.param('id')),
+  load: async (c, id) => {
     const locale = c.get('locale');
-    const item = await required(loadArticle(upstreamCtx(c), idOf(c), 'article', locale));
+    const item = await required(loadArticle(upstreamCtx(c), id, 'article', locale));
     const moved = ownUrl(c, articleHref(item, locale));
     if (moved) return moved;
     return {
@@ -41,10 +28,7 @@ export const article = defineRoute({
   },
 });
 
-export const subjectList = defineRoute({
-  name: 'subject-list',
-  path: '/subject/list',
-  layout: 'common',
+export const subjectList = defineRoute('subject-list', {
   query: QUERY.pages,
   load: async (c) => {
     const locale = c.get('locale');
@@ -67,15 +51,12 @@ export const subjectList = defineRoute({
   },
 });
 
-export const subjectDetail = defineRoute({
-  name: 'subject-detail',
-  path: '/subject/:id',
-  layout: 'common',
-  validate: validSlugParam('id'),
-  load: async (c) => {
+export const subjectDetail = defineRoute('subject-detail', {
+  input: (c) => slugOf(c.req.param('id')),
+  load: async (c, id) => {
     const locale = c.get('locale');
     const t = c.get('t');
-    const item = await required(loadArticle(upstreamCtx(c), idOf(c), 'subject', locale));
+    const item = await required(loadArticle(upstreamCtx(c), id, 'subject', locale));
     const moved = ownUrl(c, articleHref(item, locale));
     if (moved) return moved;
     return {

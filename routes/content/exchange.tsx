@@ -15,10 +15,7 @@ import { QUERY, regionParam } from '../params';
 const PATH = '/page/global-exchange';
 export const PARTNER_PAGE_SIZE = 200;
 
-export const globalExchange = defineRoute({
-  name: 'page-global-exchange',
-  path: PATH,
-  layout: 'common',
+export const globalExchange = defineRoute('page-global-exchange', {
   query: QUERY.partners,
   load: async (c) => {
     const ctx = upstreamCtx(c);

@@ -16,10 +16,7 @@ import { CAREER_GROUPS, QUERY, groupParam } from '../params';
 
 const PATH = '/page/jobs';
 
-export const jobs = defineRoute({
-  name: 'page-jobs',
-  path: PATH,
-  layout: 'common',
+export const jobs = defineRoute('page-jobs', {
   query: QUERY.careers,
   load: async (c) => {
     const ctx = upstreamCtx(c);

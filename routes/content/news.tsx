@@ -1,5 +1,3 @@
-// /news/list (paged list, and the site's search with ?keyword=) and /news/:id.
-import { HTTPException } from 'hono/http-exception';
 import { Pagination } from '@/components/Pagination';
 import { PageTitle } from '@/components/PageTitle';
 import { ArticleList } from '@/components/content/ArticleList';
@@ -19,7 +17,7 @@ import { upstreamCtx } from '@/upstream/context';
 import type { SearchResult } from '@/upstream/schemas';
 import { loadArticle } from '@/cms/load';
 import { listUrl, pageOrNotFound, pageParam } from '@/lib/params';
-import { PAGE_SIZE, QUERY, keywordParam, orderParams, pageOf, validSlugParam } from '../params';
+import { PAGE_SIZE, QUERY, keywordParam, orderParams, pageOf, slugOf } from '../params';
 
 const LIST = '/news/list';
 
@@ -106,10 +104,7 @@ async function listPage(c: AppContext, pageNum: number): Promise<Page> {
   };
 }
 
-export const newsList = defineRoute({
-  name: 'news-list',
-  path: LIST,
-  layout: 'default',
+export const newsList = defineRoute('news-list', {
   query: QUERY.news,
   load: (c) => {
     const pageNum = pageParam(c);
@@ -118,16 +113,11 @@ export const newsList = defineRoute({
   },
 });
 
-export const newsDetail = defineRoute({
-  name: 'news-detail',
-  path: '/news/:id',
-  layout: 'common',
-  validate: validSlugParam('id'),
-  load: async (c) => {
+export const newsDetail = defineRoute('news-detail', {
+  input: (c) => slugOf(c.req.param('id')),
+  load: async (c, id) => {
     const locale = c.get('locale');
     const t = c.get('t');
-    const id = c.req.param('id');
-    if (!id) throw new HTTPException(404);
     const article = await required(loadArticle(upstreamCtx(c), id, 'news', locale));
     const moved = ownUrl(c, articleHref(article, locale));
     if (moved) return moved;

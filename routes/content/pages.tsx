@@ -1,18 +1,14 @@
 // Fixed content pages over one CMS page each: /about, /page/staff, /page/student, and the
 // donation page at /give (the SPEC's fixed links /Give and /捐贈 answer 301 to it: src/seo/moved.ts).
 import { CmsPageView } from '@/components/CmsPage';
-import { GIVE_PATH } from '@/cms/paths';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { upstreamCtx } from '@/upstream/context';
 import { loadPage } from '@/cms/load';
 
 /** A route showing the CMS page `alias` as it is. */
-function cmsRoute(name: string, path: string, alias: string): RouteDef {
-  return defineRoute({
-    name,
-    path,
-    layout: 'common',
+function cmsRoute(name: 'about' | 'page-staff' | 'page-student' | 'give', alias: string): RouteDef {
+  return defineRoute(name, {
     load: async (c) => {
       const page = await required(loadPage(upstreamCtx(c), alias, c.get('locale')));
       return { head: { title: page.title }, body: <CmsPageView page={page} /> };
@@ -20,8 +16,8 @@ function cmsRoute(name: string, path: string, alias: string): RouteDef {
   });
 }
 
-export const about = cmsRoute('about', '/about', 'about');
-export const staff = cmsRoute('page-staff', '/page/staff', 'staff');
-export const student = cmsRoute('page-student', '/page/student', 'student');
-/** The donation page, one path in every language. */
-export const give = cmsRoute('give', GIVE_PATH, 'give');
+export const about = cmsRoute('about', 'about');
+export const staff = cmsRoute('page-staff', 'staff');
+export const student = cmsRoute('page-student', 'student');
+/** The donation page, one path in every language (/Give and /捐贈 answer 301 to it). */
+export const give = cmsRoute('give', 'give');

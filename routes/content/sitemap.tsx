@@ -1,40 +1,26 @@
-// /page/sitemap: the CMS menu tree (every link localised) and the site's fixed pages.
+// /page/sitemap: the CMS menu tree (every link localised) and the site's fixed pages, which are
+// the route table's rows marked for the sitemap (src/route-table.ts), in its order.
 import { PageTitle } from '@/components/PageTitle';
-import { FixedPages, SitemapTree, type FixedPage } from '@/components/content/SitemapTree';
-import { givePath } from '@/components/content/links';
+import { FixedPages, SitemapTree } from '@/components/content/SitemapTree';
+import type { Locale } from '@/i18n/locales';
+import { href } from '@/lib/href';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
+import { sitemapRows } from '@/route-table';
 import { getMenuList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
 
-const fixed = (key: string, path: string): FixedPage => ({ key, path: () => path });
+/** The fixed pages linked from a language's sitemap: label key and localised path. */
+export const fixedPages = (locale: Locale): { key: string; href: string }[] =>
+  sitemapRows().map((row) => ({ key: row.label, href: href(row.name, {}, locale) }));
 
-/** SPEC §2 routes a visitor may land on directly (the parameterised ones are reached from lists). */
-export const FIXED_PAGES: readonly FixedPage[] = [
-  fixed('home', '/'),
-  fixed('about', '/about'),
-  fixed('news', '/news/list'),
-  fixed('subjects', '/subject/list'),
-  fixed('faculties', '/faculties'),
-  fixed('administration', '/administration'),
-  fixed('research', '/research'),
-  fixed('teachers', '/teacher'),
-  fixed('alumni', '/alumni'),
-  fixed('student', '/page/student'),
-  fixed('staff', '/page/staff'),
-  fixed('globalExchange', '/page/global-exchange'),
-  fixed('jobs', '/page/jobs'),
-  fixed('recruit', '/recruit'),
-  fixed('contact', '/page/contact-us'),
-  fixed('statement', '/page/statement'),
-  { key: 'give', path: givePath },
-  fixed('sitemap', '/page/sitemap'),
-];
+/** The same pages as the site search indexes them (their unprefixed path). */
+export const FIXED_PAGES: readonly { key: string; path: (locale: Locale) => string }[] = sitemapRows().map((row) => ({
+  key: row.label,
+  path: () => row.path,
+}));
 
-export const sitemap = defineRoute({
-  name: 'page-sitemap',
-  path: '/page/sitemap',
-  layout: 'common',
+export const sitemap = defineRoute('page-sitemap', {
   load: async (c) => {
     const t = c.get('t');
     const menu = await required(getMenuList(upstreamCtx(c)));
@@ -49,7 +35,7 @@ export const sitemap = defineRoute({
           </section>
           <section className="section sitemap" aria-labelledby="sitemap-pages">
             <h2 id="sitemap-pages">{t('sitemap.pages')}</h2>
-            <FixedPages pages={FIXED_PAGES} />
+            <FixedPages pages={fixedPages(c.get('locale'))} />
           </section>
         </>
       ),

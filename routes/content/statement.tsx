@@ -42,10 +42,7 @@ function Statement() {
   );
 }
 
-export const statement = defineRoute({
-  name: 'page-statement',
-  path: '/page/statement',
-  layout: 'common',
+export const statement = defineRoute('page-statement', {
   load: (c) => ({
     head: { title: c.get('t')('statement.title'), description: c.get('t')('statement.never') },
     body: <Statement />,

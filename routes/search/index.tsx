@@ -7,7 +7,7 @@ import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 import { pageOrNotFound, pageParam, single } from '@/lib/params';
 import { RATE_LIMIT_RETRY_SECONDS, TooManyRequestsPage } from '@/render/errors';
 import { privatePage } from '@/render/page-cache';
-import { defineRoute, type Page, type RouteDef } from '@/render/route';
+import { defineRoute, type Page } from '@/render/route';
 import { keywordOf } from '@/search/keyword';
 import { RESULT_KINDS, type ResultKind, searchSite, show } from '@/search/results';
 import { withinRateLimit } from '@/security/rate-limit';
@@ -42,10 +42,7 @@ function tooMany(c: AppContext): Page {
   };
 }
 
-export const searchPage = defineRoute({
-  name: 'search',
-  path: '/search',
-  layout: 'common',
+export const searchPage = defineRoute('search', {
   indexable: false,
   load: async (c) => {
     const t = c.get('t');
@@ -86,9 +83,7 @@ export const searchPage = defineRoute({
  * The suggestions: the site index only (no CMS call per keystroke), best first, at most
  * SUGGESTIONS. `{ keyword, results: [{ kind, title, href }] }`; 429 with a message when limited.
  */
-export const searchSuggest = defineRoute({
-  name: 'search-suggest',
-  path: '/search/suggest',
+export const searchSuggest = defineRoute('search-suggest', {
   indexable: false,
   load: async (c) => {
     const { keyword } = keywordOf(c);
@@ -111,5 +106,3 @@ export const searchSuggest = defineRoute({
     return c.json({ keyword, results, missing: outcome.missing }, 200, headers);
   },
 });
-
-export const searchRoutes: RouteDef[] = [searchPage, searchSuggest];

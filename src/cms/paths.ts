@@ -2,6 +2,7 @@
 // the admissions sub-pages are the exception, served under /admissions. Every CMS link (in
 // page HTML, in the header menu, in list data) is rewritten through sitePathOf, so one page
 // has one URL everywhere.
+import { ROUTES } from '../route-table';
 
 /** The admissions sub-pages: path under /admissions and the CMS page (menu alias) behind it. */
 export const ADMISSION_PAGES = [
@@ -14,7 +15,7 @@ export const ADMISSION_PAGES = [
 export type AdmissionSlug = (typeof ADMISSION_PAGES)[number]['slug'];
 
 /** The donation page's one path; the SPEC's fixed links /Give and /捐贈 answer 301 to it. */
-export const GIVE_PATH = '/give';
+export const GIVE_PATH = ROUTES.give.path;
 
 /**
  * Paths (without language prefix) of pages whose one URL is another path: each answers 301

@@ -1,5 +1,5 @@
+import { href } from '../lib/href';
 import { use } from 'react';
-import { localePath } from '../i18n/paths';
 import type { Result } from '../lib/result';
 import { useSite } from '../render/context';
 import type { ArticleSummary, HomeInfo, HomeSlides, NewsPage } from '../upstream/schemas';
@@ -133,7 +133,7 @@ export function NewsCard({ item }: { item: ArticleSummary }) {
       <div className="card__body">
         <DateText value={item.publishDate} className="card__meta" />
         <h3 className="card__title">
-          <a href={localePath(locale, `/news/${encodeURIComponent(item.id)}`)}>{item.title}</a>
+          <a href={href('news-detail', { id: item.id }, locale)}>{item.title}</a>
         </h3>
         {item.summary ? <p>{item.summary}</p> : null}
       </div>
@@ -147,7 +147,7 @@ export function LatestNews({ data }: { data: HomeData }) {
     <section className="section" aria-labelledby="home-news">
       <div className="section__head">
         <h2 id="home-news">{t('home.news')}</h2>
-        <a href={localePath(locale, '/news/list')}>{t('home.moreNews')}</a>
+        <a href={href('news-list', {}, locale)}>{t('home.moreNews')}</a>
       </div>
       <Block data={data.news}>
         {(page) => (

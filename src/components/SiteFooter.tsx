@@ -1,6 +1,5 @@
 import { Fragment, Suspense, use } from 'react';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
-import { localePath } from '../i18n/paths';
 import { useSite } from '../render/context';
 import type { SiteInfos } from '../upstream/schemas';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from './fixedLinks';
@@ -114,7 +113,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
           <ul>
             {FIXED_INTERNAL.map((link) => (
               <li key={link.key}>
-                <a href={localePath(locale, link.path(locale))}>{t(`footer.links.${link.key}`)}</a>
+                <a href={link.href(locale)}>{t(`footer.links.${link.key}`)}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { localePath } from '../i18n/paths';
+import { href } from '../lib/href';
 import { useSite } from '../render/context';
 import { Island } from './Island';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -20,7 +20,7 @@ export function SiteHeader({ minimal = false }: Props) {
   return (
     <header className={minimal ? 'site-header site-header--minimal' : 'site-header'}>
       <div className="site-header__bar">
-        <a className="brand" href={localePath(locale, '/')}>
+        <a className="brand" href={href('index', {}, locale)}>
           <img className="brand__logo" src="/logo.svg" alt="" width={40} height={40} />
           <span className="brand__name">{t('site.name')}</span>
         </a>

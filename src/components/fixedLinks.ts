@@ -1,13 +1,14 @@
-import { givePath } from './content/links';
+import type { Locale } from '../i18n/locales';
+import { href } from '../lib/href';
 
 /**
- * The footer's fixed links (SPEC §2). The external ones are the only external URLs the site
- * renders besides CMS menu items of type 3: they are allowed explicitly, here.
+ * The footer's fixed links (docs/REQUIREMENTS.md). The external ones are the only external
+ * URLs the site renders besides CMS menu items of type 3: they are allowed explicitly, here.
  */
 export const FIXED_INTERNAL = [
-  { key: 'give', path: givePath },
-  { key: 'undergraduate', path: () => '/Undergraduate' },
-  { key: 'postgraduate', path: () => '/Postgraduate' },
+  { key: 'give', href: (locale: Locale) => href('give', {}, locale) },
+  { key: 'undergraduate', href: (locale: Locale) => href('undergraduate', {}, locale) },
+  { key: 'postgraduate', href: (locale: Locale) => href('postgraduate', {}, locale) },
 ] as const;
 
 export const FIXED_EXTERNAL = [

@@ -1,4 +1,4 @@
-import { localePath } from '../i18n/paths';
+import { href } from '../lib/href';
 import { useSite } from './context';
 
 /** Shows the requested path, decoded where it is valid UTF-8, cut short if absurdly long. */
@@ -23,7 +23,7 @@ export function NotFoundPage({ path }: { path: string }) {
       <p className="error-page__message">{t('error.notFound', { path: displayPath(path) })}</p>
       <p>{t('error.notFoundHint')}</p>
       <p>
-        <a className="button" href={localePath(locale, '/')}>
+        <a className="button" href={href('index', {}, locale)}>
           {t('error.backHome')}
         </a>
       </p>
@@ -42,7 +42,7 @@ export function ServerErrorPage() {
       <p className="error-page__message">{t('error.server')}</p>
       <p className="error-page__ref">{t('error.reference', { id: requestId })}</p>
       <p>
-        <a className="button" href={localePath(locale, '/')}>
+        <a className="button" href={href('index', {}, locale)}>
           {t('error.backHome')}
         </a>
       </p>
@@ -64,7 +64,7 @@ export function TooManyRequestsPage() {
       <h1 id="error-title">{t('error.tooManyTitle')}</h1>
       <p className="error-page__message">{t('error.tooMany')}</p>
       <p>
-        <a className="button" href={localePath(locale, '/')}>
+        <a className="button" href={href('index', {}, locale)}>
           {t('error.backHome')}
         </a>
       </p>

@@ -1,13 +1,20 @@
 import { HTTPException } from 'hono/http-exception';
 import { isNotFound } from '../upstream/errors';
 
-/** Thrown when a page's main data cannot be had: the page answers 503 with Retry-After. */
-export class Unavailable extends Error {
-  override name = 'Unavailable';
-}
-
 /** Seconds a visitor (or crawler) is asked to wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Thrown when a page's main data cannot be had: a 503 carrying Retry-After. The app's onError
+ * renders it as the no-data page inside the route's own frame (src/app.tsx).
+ */
+export class Unavailable extends HTTPException {
+  override name = 'Unavailable';
+  readonly retryAfter = RETRY_AFTER_SECONDS;
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(503, { message, cause: options.cause });
+  }
+}
 
 /**
  * Awaits what decides a page's status. The CMS saying "no such item" (envelope code 404, or

@@ -1,8 +1,10 @@
+import type { Context } from 'hono';
 import type { ReactElement } from 'react';
+import { type LayoutName, type PathOf, ROUTES, type RouteName } from '../route-table';
 import type { QueryRules } from '../seo/canonical';
-import type { AppContext } from '../types';
+import type { AppContext, AppEnv } from '../types';
 
-export type LayoutName = 'default' | 'common' | 'error';
+export type { LayoutName } from '../route-table';
 
 export interface Head {
   /** Page title; the document adds the site name. Missing: the bilingual default title. */
@@ -23,22 +25,31 @@ export interface Page {
   /** Extra class on <body>, e.g. the home page's index-container. */
   bodyClass?: string;
   body: ReactElement;
-  /** Extra response headers of this answer (e.g. Retry-After on a 503). */
+  /** Extra response headers of this answer. */
   headers?: Record<string, string>;
 }
 
-export type PageHandler = (c: AppContext) => Promise<Page | Response> | Page | Response;
+/** Extra Content-Security-Policy sources a route needs (e.g. a third-party widget). */
+export interface CspSources {
+  scriptSrc?: readonly string[];
+  frameSrc?: readonly string[];
+}
 
-/**
- * One URL's module: everything about it in one place. `path` is the Hono pattern without the
- * language prefix; the route table mounts it under '', '/sc' and '/en'.
- */
-export interface RouteDef {
-  name: string;
-  path: string;
-  layout?: LayoutName;
-  /** A false answer gives the 404 page (SPEC §2). */
-  validate?: (c: AppContext) => boolean;
+/** A route's context: its path's :params are typed (c.req.param('id') is a string). */
+export type RouteContext<P extends string> = Context<AppEnv, P>;
+
+export type PageHandler<P extends string = string, I = undefined> = (
+  c: RouteContext<P>,
+  input: I,
+) => Promise<Page | Response> | Page | Response;
+
+/** What a route module states about its URL: its data and its needs. */
+export interface RouteModule<P extends string, I = undefined> {
+  /**
+   * The outside input that names the page (a path slug, ?id=), parsed; undefined is the 404
+   * page, answered before any data is asked for. Its value is handed to load and post.
+   */
+  input?: (c: RouteContext<P>) => I | undefined;
   /**
    * The query parameters that define the page's content (a profile's id, a list's page number
    * and filters), each with its canonical form. Every other parameter is left out of the
@@ -48,9 +59,36 @@ export interface RouteDef {
   /** false: a showcase, not content: its pages are `noindex` and out of the sitemap. */
   indexable?: false;
   /** GET (and HEAD). Awaits only what decides the status; passes other data as promises. */
-  load: PageHandler;
+  load: PageHandler<P, I>;
   /** POST, for routes that own a form. Any route without it answers POST with 405. */
-  post?: PageHandler;
+  post?: PageHandler<P, I>;
+  /** Extra CSP sources for this page's answers, when it needs any (src/security/headers.ts). */
+  csp?: (c: AppContext) => CspSources | undefined;
+  /** Whether the page's GET may come from the few-second page cache. Default: yes. */
+  pageCache?: boolean;
 }
 
-export const defineRoute = (route: RouteDef): RouteDef => route;
+/** One URL as the router mounts it: the table's row and the module's properties. */
+export interface RouteDef extends RouteModule<string, unknown> {
+  name: string;
+  path: string;
+  layout: LayoutName;
+}
+
+/** A route of the table (src/route-table.ts): its path and layout come from there. */
+export function defineRoute<N extends RouteName, I = undefined>(name: N, module: RouteModule<PathOf<N>, I>): RouteDef {
+  const { path, layout } = ROUTES[name];
+  return { name, path, layout, ...(module as unknown as RouteModule<string, unknown>) };
+}
+
+/** A route outside the table (test fixtures), generic on its path so its :params are typed. */
+export function customRoute<const P extends string, I = undefined>(
+  route: { name: string; path: P; layout?: LayoutName } & RouteModule<P, I>,
+): RouteDef {
+  return {
+    ...(route as unknown as RouteModule<string, unknown>),
+    name: route.name,
+    path: route.path,
+    layout: route.layout ?? 'default',
+  };
+}

@@ -1,18 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { captchaMode, PROVIDERS } from '../contact/captcha';
 import { config } from '@/config';
+import type { CspSources } from '../render/route';
 import type { AppEnv } from '../types';
-
-/** The enquiry page in any language (checked before the locale middleware has run). */
-const CONTACT_PAGE = /^(?:\/sc|\/en)?\/page\/contact-us$/;
-
-/** The CSP opens to the captcha provider's origins only there, and only when its widget is shown. */
-function captchaCsp(c: Context): { script: readonly string[]; frame: readonly string[] } | undefined {
-  if (!CONTACT_PAGE.test(c.req.path)) return undefined;
-  const mode = captchaMode((c as Context<AppEnv>).env);
-  return mode.kind === 'widget' ? PROVIDERS[mode.provider].csp : undefined;
-}
 
 /**
  * Security headers for every response. Scripts run only with the per-request nonce
@@ -22,12 +12,12 @@ function build(production: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, (c) => ["'strict-dynamic'", ...(captchaCsp(c)?.script ?? [])].join(' ')],
+      scriptSrc: [NONCE, "'strict-dynamic'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: [(c) => captchaCsp(c)?.frame.join(' ') ?? "'none'"],
+      frameSrc: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
@@ -56,12 +46,35 @@ function build(production: boolean): MiddlewareHandler<AppEnv> {
 
 const built = new Map<boolean, MiddlewareHandler<AppEnv>>();
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) => {
+const DIRECTIVES: Record<keyof CspSources, string> = { scriptSrc: 'script-src', frameSrc: 'frame-src' };
+
+/**
+ * The policy with a route's extra sources (RouteDef.csp) added: appended to the directive, or
+ * in place of its 'none'. Only the route that declared them is opened, and only its answers.
+ */
+export function widenCsp(policy: string, extra: CspSources): string {
+  return policy
+    .split(';')
+    .map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      const key = (Object.keys(DIRECTIVES) as (keyof CspSources)[]).find((k) => DIRECTIVES[k] === name);
+      const more = key ? extra[key] : undefined;
+      if (!name || !more?.length) return part.trim();
+      const kept = values.filter((v) => v !== "'none'");
+      return [name, ...kept, ...more].join(' ');
+    })
+    .join('; ');
+}
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const production = config(c.env).environment === 'production';
   let mw = built.get(production);
   if (!mw) {
     mw = build(production);
     built.set(production, mw);
   }
-  return mw(c, next);
+  await mw(c, next);
+  const extra = c.get('cspSources');
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (extra && policy) c.res.headers.set('Content-Security-Policy', widenCsp(policy, extra));
 };

@@ -53,12 +53,12 @@ function menuPaths(menu: readonly MenuItem[]): string[] {
 }
 
 /**
- * The route table's fixed pages: no :params, no validate (a page that needs a query, such as
+ * The route table's fixed pages: no :params, no input (a page that needs a query, such as
  * a profile, is listed with it under its own type), nothing kept out of the index.
  */
 export function fixedPaths(routes: readonly RouteDef[]): string[] {
   return routes
-    .filter((r) => !r.path.includes(':') && !r.path.includes('*') && !r.validate && r.indexable !== false)
+    .filter((r) => !r.path.includes(':') && !r.path.includes('*') && !r.input && r.indexable !== false)
     .map((r) => r.path);
 }
 

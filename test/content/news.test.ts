@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '@/routing';
+import { href } from '@/lib/href';
 import { failing, get, h1Of, listItems, mainOf, newsIds, status, textOf } from './helpers';
 
 // The demo has 38 news items (ids 1001..1038, growing with the date): 4 pages of 10.
@@ -223,7 +223,7 @@ describe('news detail', () => {
   });
 
   it('builds its links from the route table', () => {
-    expect(pathTo('news-detail', { id: 1038 }, 'sc')).toBe('/sc/news/1038');
-    expect(pathTo('news-list___en')).toBe('/en/news/list');
+    expect(href('news-detail', { id: 1038 }, 'sc')).toBe('/sc/news/1038');
+    expect(href('news-list', {}, 'en')).toBe('/en/news/list');
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { HTTPException } from 'hono/http-exception';
 import { createApp } from '@/app';
-import { defineRoute } from '@/render/route';
+import { customRoute } from '@/render/route';
 
 function Slow({ value }: { value: Promise<string> }) {
   return <p id="slow">{use(value)}</p>;
@@ -9,18 +9,18 @@ function Slow({ value }: { value: Promise<string> }) {
 
 /** Test-only routes exercising the route table; the product's pages live in routes/. */
 export const testRoutes = [
-  defineRoute({
+  customRoute({
     name: 'fixture-static',
     path: '/fixture/static',
     load: (c) => ({ head: { title: 'Static' }, body: <h1>static in {c.get('locale')}</h1> }),
   }),
-  defineRoute({
+  customRoute({
     name: 'fixture-item',
     path: '/fixture/item/:id',
-    validate: (c) => /^\d+$/.test(c.req.param('id') ?? ''),
-    load: (c) => ({ body: <h1>item {c.req.param('id')}</h1> }),
+    input: (c) => (/^\d+$/.test(c.req.param('id')) ? Number(c.req.param('id')) : undefined),
+    load: (_c, id) => ({ body: <h1>item {id}</h1> }),
   }),
-  defineRoute({
+  customRoute({
     name: 'fixture-stream',
     path: '/fixture/stream',
     load: () => {
@@ -34,21 +34,21 @@ export const testRoutes = [
       };
     },
   }),
-  defineRoute({
+  customRoute({
     name: 'fixture-missing',
     path: '/fixture/missing',
     load: () => {
       throw new HTTPException(404);
     },
   }),
-  defineRoute({
+  customRoute({
     name: 'fixture-boom',
     path: '/fixture/boom',
     load: () => {
       throw new Error('secret internal detail');
     },
   }),
-  defineRoute({
+  customRoute({
     name: 'fixture-form',
     path: '/fixture/form',
     load: () => ({ body: <form method="post" /> }),

@@ -1,6 +1,10 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { localePath, routeName, splitLocale, switchLocalePath } from '@/i18n/paths';
-import { pathTo, routeNames } from '@/routing';
+import { href } from '@/lib/href';
+import { ROUTE_NAMES, ROUTES } from '@/route-table';
+import { routes } from '../../routes';
+import { inTableOrder } from '../../routes/index';
 import { page, request } from '../helpers';
 import { testApp } from './fixtures';
 
@@ -23,17 +27,54 @@ describe('prefix routing', () => {
   });
 
   it('names every route name___default, name___sc and name___en', () => {
-    const names = routeNames();
-    for (const suffix of ['default', 'sc', 'en']) expect(names).toContain(`fixture-item___${suffix}`);
     expect(routeName('news', 'tc')).toBe('news___default');
+    expect(routeName('news', 'sc')).toBe('news___sc');
+    expect(routeName('news', 'en')).toBe('news___en');
   });
 
   it('builds localised paths from route names', () => {
-    expect(pathTo('fixture-item___default', { id: 7 })).toBe('/fixture/item/7');
-    expect(pathTo('fixture-item___sc', { id: 7 })).toBe('/sc/fixture/item/7');
-    expect(pathTo('fixture-item', { id: '學年曆' }, 'en')).toBe('/en/fixture/item/%E5%AD%B8%E5%B9%B4%E6%9B%86');
-    expect(() => pathTo('nope___en')).toThrow();
-    expect(() => pathTo('fixture-item___en')).toThrow(/:id/);
+    expect(href('news-detail', { id: 7 }, 'tc')).toBe('/news/7');
+    expect(href('news-detail', { id: 7 }, 'sc')).toBe('/sc/news/7');
+    expect(href('article', { id: '學年曆' }, 'en')).toBe('/en/article/%E5%AD%B8%E5%B9%B4%E6%9B%86');
+    expect(href('teacher-detail', { id: 12 }, 'en')).toBe('/en/teacher/detail?id=12');
+    expect(href('alumni', { deptId: 3, userType: undefined }, 'sc')).toBe('/sc/alumni?deptId=3');
+    expect(href('index', {}, 'en')).toBe('/en');
+    // @ts-expect-error a :param left out is a type error, and throws if forced through
+    expect(() => href('news-detail', {}, 'en')).toThrow(/:id/);
+  });
+});
+
+describe('the route table', () => {
+  it('mounts every row of the table, in its order, each once', () => {
+    expect(routes.map((r) => r.name)).toEqual(ROUTE_NAMES);
+    for (const route of routes) {
+      const row = ROUTES[route.name as keyof typeof ROUTES];
+      expect(route.path).toBe(row.path);
+      expect(route.layout).toBe(row.layout);
+    }
+  });
+
+  it('refuses a route the table does not list, or a row without its route', () => {
+    expect(() => inTableOrder(routes.slice(1))).toThrow(/index/);
+    expect(() => inTableOrder([...routes, { ...routes[0]!, name: 'stray' }])).toThrow();
+  });
+
+  it('names the module that defines each route', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../routes/**/*.tsx', { eager: true });
+    for (const [name, row] of Object.entries(ROUTES)) {
+      const exported = Object.values(modules[`../../routes/${row.module}.tsx`] ?? {}).flat();
+      expect(
+        exported.some((value) => (value as { name?: unknown } | undefined)?.name === name),
+        `${name} in routes/${row.module}.tsx`,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps fixed paths before parameterised ones, and the catch-all last', () => {
+    const paths = routes.map((r) => r.path);
+    expect(paths.at(-1)).toBe('/:alias');
+    expect(paths.indexOf('/news/list')).toBeLessThan(paths.indexOf('/news/:id'));
+    expect(paths.indexOf('/subject/list')).toBeLessThan(paths.indexOf('/subject/:id'));
   });
 
   it('maps paths between languages keeping query and hash', () => {

@@ -1,5 +1,5 @@
+import { href } from '../../lib/href';
 import { ADMISSION_PAGES, type AdmissionSlug } from '../../cms/paths';
-import { localePath } from '../../i18n/paths';
 import { useSite } from '../../render/context';
 
 /** Overview and sub-pages as one navigation list, the current page marked. */
@@ -9,16 +9,13 @@ export function AdmissionsNav({ current }: { current?: AdmissionSlug }) {
     <nav className="subnav" aria-label={t('admissions.nav')}>
       <ul>
         <li>
-          <a href={localePath(locale, '/admissions')} aria-current={current === undefined ? 'page' : undefined}>
+          <a href={href('admissions', {}, locale)} aria-current={current === undefined ? 'page' : undefined}>
             {t('admissions.overview')}
           </a>
         </li>
         {ADMISSION_PAGES.map((p) => (
           <li key={p.slug}>
-            <a
-              href={localePath(locale, `/admissions/${p.slug}`)}
-              aria-current={p.slug === current ? 'page' : undefined}
-            >
+            <a href={href(`admissions-${p.slug}`, {}, locale)} aria-current={p.slug === current ? 'page' : undefined}>
               {t(`admissions.pages.${p.slug}`)}
             </a>
           </li>

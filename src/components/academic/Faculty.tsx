@@ -1,11 +1,11 @@
-import { localePath } from '../../i18n/paths';
+import { href } from '../../lib/href';
 import type { Result } from '../../lib/result';
 import { useSite } from '../../render/context';
 import { deptName } from '../../upstream/api';
 import type { Dept } from '../../upstream/schemas';
 import { Block } from '../Block';
 import { CmsAccordion, CmsBody } from '../CmsPage';
-import { childrenOf, findUnit, unitPath, type UnitCode } from './depts';
+import { childrenOf, findUnit, unitHref, type UnitCode } from './depts';
 import { ListEmpty } from './ListParts';
 import type { SafePage } from '../../cms/types';
 
@@ -15,12 +15,12 @@ function PeopleLinks({ dept, name, whole = false }: { dept: Dept; name: string; 
   return (
     <p className={whole ? 'dept-list__links dept-list__links--whole' : 'dept-list__links'}>
       {whole ? <span className="dept-list__label">{t('dept.wholeUnit', { name })}</span> : null}
-      <a href={localePath(locale, `/teacher?deptId=${dept.deptId}`)}>
+      <a href={href('teacher', { deptId: dept.deptId }, locale)}>
         {t('dept.teachers')}
         <span className="visually-hidden">{` ${name}`}</span>
       </a>
       {dept.deptType === 'faculty' || dept.deptType === 'academic' ? (
-        <a href={localePath(locale, `/alumni?deptId=${dept.deptId}`)}>
+        <a href={href('alumni', { deptId: dept.deptId }, locale)}>
           {t('dept.alumni')}
           <span className="visually-hidden">{` ${name}`}</span>
         </a>
@@ -100,7 +100,7 @@ export function FacultySummary({
         {(p) => (
           <>
             <h2 id={headingId}>
-              <a href={localePath(locale, unitPath(code))}>{p.title}</a>
+              <a href={unitHref(code, locale)}>{p.title}</a>
             </h2>
             <CmsBody page={p} />
             <CmsAccordion sections={p.sections} idPrefix={`${code}-message`} />

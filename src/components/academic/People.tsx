@@ -1,5 +1,5 @@
+import { href } from '../../lib/href';
 import { Block } from '../Block';
-import { localePath } from '../../i18n/paths';
 import type { Result } from '../../lib/result';
 import { useSite } from '../../render/context';
 import { deptMaps, deptName } from '../../upstream/api';
@@ -78,7 +78,7 @@ export function TeacherCard({
       />
       <div className="card__body">
         <h2 className="card__title">
-          <a href={localePath(locale, `/teacher/detail?id=${teacher.id}`)}>{teacher.name}</a>
+          <a href={href('teacher-detail', { id: teacher.id }, locale)}>{teacher.name}</a>
         </h2>
         {teacher.title ? <p className="card__meta">{teacher.title}</p> : null}
         <DeptLabel depts={depts} deptId={teacher.deptId} className="card__meta" />
@@ -109,7 +109,7 @@ export function AlumnusCard({
       />
       <div className="card__body">
         <h2 className="card__title">
-          <a href={localePath(locale, `/alumni/detail?id=${alumnus.id}`)}>{alumnus.name}</a>
+          <a href={href('alumni-detail', { id: alumnus.id }, locale)}>{alumnus.name}</a>
         </h2>
         {alumnus.position ? <p className="card__meta">{alumnus.position}</p> : null}
         {alumnus.programme ? (

@@ -1,4 +1,4 @@
-import { localePath } from '../../i18n/paths';
+import { href } from '../../lib/href';
 import type { Result } from '../../lib/result';
 import { useSite } from '../../render/context';
 import type { Dept, SchoolfellowDetail, TeacherDetail } from '../../upstream/schemas';
@@ -66,7 +66,7 @@ export function TeacherProfile({ teacher, biography, depts }: TeacherProfileProp
           </section>
         ) : null}
         <p>
-          <a href={localePath(locale, '/teacher')}>{t('teacher.back')}</a>
+          <a href={href('teacher', {}, locale)}>{t('teacher.back')}</a>
         </p>
       </div>
     </article>
@@ -118,7 +118,7 @@ export function AlumnusProfile({ alumnus, story, depts }: AlumnusProfileProps) {
         </dl>
         {story.trim() ? <RichText html={story} /> : alumnus.quote ? <blockquote>{alumnus.quote}</blockquote> : null}
         <p>
-          <a href={localePath(locale, '/alumni')}>{t('alumni.back')}</a>
+          <a href={href('alumni', {}, locale)}>{t('alumni.back')}</a>
         </p>
       </div>
     </article>

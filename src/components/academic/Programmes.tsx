@@ -1,4 +1,5 @@
-import { localePath } from '../../i18n/paths';
+import { href } from '../../lib/href';
+import type { RouteName } from '../../route-table';
 import type { Result } from '../../lib/result';
 import { useSite } from '../../render/context';
 import type { OutItem } from '../../upstream/schemas';
@@ -12,7 +13,10 @@ export const LEVELS = ['ug', 'pg', 'hd'] as const;
 export type Level = (typeof LEVELS)[number];
 
 /** The site-wide list of each level (the footer's fixed /Undergraduate and /Postgraduate). */
-export const LEVEL_PATHS: Record<Level, string> = { ug: '/Undergraduate', pg: '/Postgraduate', hd: '/HigherDiploma' };
+export const LEVEL_ROUTES = { ug: 'undergraduate', pg: 'postgraduate', hd: 'higher-diploma' } as const satisfies Record<
+  Level,
+  RouteName
+>;
 
 /**
  * Programme entries: name and link. The links lead to the faculties' own sites, the one place
@@ -47,7 +51,7 @@ export function UnitProgrammes({
       {LEVELS.map((level) => (
         <div className="programme-level" key={level}>
           <H>
-            <a href={localePath(locale, LEVEL_PATHS[level])}>{t(`programme.level.${level}`)}</a>
+            <a href={href(LEVEL_ROUTES[level], {}, locale)}>{t(`programme.level.${level}`)}</a>
           </H>
           <Block data={lists[level]}>{(items) => <ProgrammeList items={items} />}</Block>
         </div>
@@ -64,7 +68,7 @@ export function LevelNav({ current }: { current?: Level }) {
       <ul>
         {LEVELS.map((level) => (
           <li key={level}>
-            <a href={localePath(locale, LEVEL_PATHS[level])} aria-current={level === current ? 'page' : undefined}>
+            <a href={href(LEVEL_ROUTES[level], {}, locale)} aria-current={level === current ? 'page' : undefined}>
               {t(`programme.level.${level}`)}
             </a>
           </li>

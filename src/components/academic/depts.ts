@@ -1,6 +1,8 @@
 // The department tree of /api/dept/list, read for the academic pages (names by language
 // through deptName in src/upstream/api.ts).
 import type { Locale } from '../../i18n/locales';
+import { href } from '../../lib/href';
+import { ROUTES } from '../../route-table';
 import { deptMaps, deptName } from '../../upstream/api';
 import type { Dept } from '../../upstream/schemas';
 
@@ -8,7 +10,11 @@ import type { Dept } from '../../upstream/schemas';
 export const UNIT_CODES = ['fass', 'fb', 'fse', 'bri'] as const;
 export type UnitCode = (typeof UNIT_CODES)[number];
 
-export const unitPath = (code: UnitCode): string => `/faculties/${code}`;
+/** A unit's page path without language prefix (the route table's faculties-{code}). */
+export const unitPath = (code: UnitCode): string => ROUTES[`faculties-${code}`].path;
+
+/** A unit's page, in a language. */
+export const unitHref = (code: UnitCode, locale: Locale): string => href(`faculties-${code}`, {}, locale);
 
 export const findUnit = (list: readonly Dept[], code: string): Dept | undefined => list.find((d) => d.code === code);
 

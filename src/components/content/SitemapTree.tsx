@@ -1,5 +1,3 @@
-import type { Locale } from '../../i18n/locales';
-import { localePath } from '../../i18n/paths';
 import { useSite } from '../../render/context';
 import type { MenuItem } from '../../upstream/schemas';
 import { menuLink } from '../MenuNav';
@@ -41,19 +39,14 @@ export function SitemapTree({ menu }: { menu: MenuItem[] }) {
   );
 }
 
-export interface FixedPage {
-  key: string;
-  path: (locale: Locale) => string;
-}
-
-/** The site's own pages (SPEC §2 routes), whatever the CMS menu holds. */
-export function FixedPages({ pages }: { pages: readonly FixedPage[] }) {
-  const { locale, t } = useSite();
+/** The site's own pages (the route table's sitemap rows), whatever the CMS menu holds. */
+export function FixedPages({ pages }: { pages: readonly { key: string; href: string }[] }) {
+  const { t } = useSite();
   return (
     <ul className="sitemap__fixed">
       {pages.map((p) => (
         <li key={p.key}>
-          <a href={localePath(locale, p.path(locale))}>{t(`sitemap.links.${p.key}`)}</a>
+          <a href={p.href}>{t(`sitemap.links.${p.key}`)}</a>
         </li>
       ))}
     </ul>

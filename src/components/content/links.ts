@@ -1,6 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import { GIVE_PATH } from '../../cms/paths';
-import { localePath } from '../../i18n/paths';
+import { href } from '../../lib/href';
 
 /**
  * Where an article lives on the site, by its CMS type: news under /news, special topics under
@@ -8,9 +7,6 @@ import { localePath } from '../../i18n/paths';
  * localised slugs ('學年曆'), so they are percent-encoded as one path segment.
  */
 export function articleHref(item: { id: string; type: string }, locale: Locale): string {
-  const base = item.type === 'news' ? '/news' : item.type === 'subject' ? '/subject' : '/article';
-  return localePath(locale, `${base}/${encodeURIComponent(item.id)}`);
+  const route = item.type === 'news' ? 'news-detail' : item.type === 'subject' ? 'subject-detail' : 'article';
+  return href(route, { id: item.id }, locale);
 }
-
-/** The Give page's one path, the same in every language (the footer's fixed link and the sitemap use it). */
-export const givePath = (_locale: Locale): string => GIVE_PATH;

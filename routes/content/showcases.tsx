@@ -10,10 +10,7 @@ import { upstreamCtx } from '@/upstream/context';
 import { loadArticle } from '@/cms/load';
 
 /** NewsDetail with the newest news item. */
-export const newsDetailComponent = defineRoute({
-  name: 'components-NewsDetail',
-  path: '/components/NewsDetail',
-  layout: 'common',
+export const newsDetailComponent = defineRoute('components-NewsDetail', {
   indexable: false,
   load: async (c) => {
     const ctx = upstreamCtx(c);
@@ -29,10 +26,7 @@ export const newsDetailComponent = defineRoute({
 });
 
 /** CommonHeader: the page-title component every content page starts with, with a demo title. */
-export const commonHeaderComponent = defineRoute({
-  name: 'components-CommonHeader',
-  path: '/components/CommonHeader',
-  layout: 'common',
+export const commonHeaderComponent = defineRoute('components-CommonHeader', {
   indexable: false,
   load: (c) => {
     const t = c.get('t');

@@ -1,4 +1,0 @@
-import type { RouteDef } from '@/render/route';
-import { contactUs } from './contact-us';
-
-export const contactRoutes: RouteDef[] = [contactUs];

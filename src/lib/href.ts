@@ -1,0 +1,25 @@
+// Links to the site's own pages, by route name (src/route-table.ts): the one way to write an
+// internal URL, so a path is spelled in the table alone. Path :params are filled in (percent-
+// encoded as one segment); any other value goes to the query string, in the order given.
+import type { Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { type ParamNames, type PathOf, ROUTES, type RouteName } from '../route-table';
+
+type Value = string | number | undefined;
+export type HrefParams<N extends RouteName> = Record<ParamNames<PathOf<N>>, string | number> & Record<string, Value>;
+
+/** href('news-detail', { id: 1038 }, 'sc') → '/sc/news/1038'; href('teacher-detail', { id: 7 }, 'en') → '/en/teacher/detail?id=7'. */
+export function href<N extends RouteName>(name: N, params: HrefParams<N>, locale: Locale): string {
+  const values: Record<string, Value> = { ...params };
+  const path = ROUTES[name].path.replace(/:(\w+)(\{[^}]*\})?/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`route ${name} needs :${key}`);
+    delete values[key];
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  const search = query.toString();
+  return localePath(locale, path) + (search ? `?${search}` : '');
+}

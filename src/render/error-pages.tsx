@@ -1,0 +1,56 @@
+// The one place where a thrown error becomes an answer (the app's notFound and onError): 404
+// the not-found page, 503 (Unavailable: the page's main data cannot be had) the no-data page
+// in the route's own frame with Retry-After, any other 4xx its plain answer, the rest 500.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { NoData } from '../components/NoData';
+import { log } from '../lib/log';
+import type { AppContext, AppEnv } from '../types';
+import { NotFoundPage, ServerErrorPage } from './errors';
+import { Unavailable } from './required';
+import { renderPage } from './renderer';
+
+export function renderNotFound(c: AppContext): Response | Promise<Response> {
+  // Only pages are rendered: any other method gets a plain 404 (or 405: src/app.tsx).
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text(c.get('t')('error.notFoundTitle'), 404);
+  return renderPage(c, {
+    status: 404,
+    layout: 'error',
+    head: { title: c.get('t')('error.notFoundTitle'), noindex: true },
+    body: <NotFoundPage path={c.req.path} />,
+  });
+}
+
+function renderUnavailable(c: AppContext, err: Unavailable): Promise<Response> {
+  // Already logged by the upstream client: the page keeps its frame and says so.
+  return renderPage(c, {
+    status: 503,
+    layout: c.get('layout') ?? 'default',
+    headers: { 'Retry-After': String(err.retryAfter) },
+    head: { title: c.get('t')('noData.title'), noindex: true },
+    body: <NoData />,
+  });
+}
+
+export async function renderError(err: Error, c: Context<AppEnv>): Promise<Response> {
+  const ctx = c as AppContext;
+  if (err instanceof HTTPException && err.status === 404) return renderNotFound(ctx);
+  if (err instanceof Unavailable) return renderUnavailable(ctx, err);
+  if (err instanceof HTTPException && err.status < 500) return err.getResponse();
+  log('error', 'request.error', {
+    requestId: ctx.get('requestId'),
+    method: c.req.method,
+    path: c.req.path,
+    error: err,
+  });
+  try {
+    return await renderPage(ctx, {
+      status: 500,
+      layout: 'error',
+      head: { title: ctx.get('t')('error.serverTitle'), noindex: true },
+      body: <ServerErrorPage />,
+    });
+  } catch {
+    return c.text(ctx.get('t')?.('error.server') ?? 'Internal Server Error', 500);
+  }
+}

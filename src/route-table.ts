@@ -1,0 +1,105 @@
+// THE ROUTE TABLE: every page URL of the site, in mounting order, read top to bottom.
+//
+// Each row: the route's name (logs, links: href('teacher-detail', { id }, locale)), its path
+// (a Hono pattern without the language prefix; mounted under '', '/sc' and '/en'), the module
+// in routes/ that renders it, and the layout that frames it. Fixed paths come before
+// parameterised ones, and the catch-all /:alias is last, so nothing is shadowed.
+//
+// `sitemap` names the page's label in the HTML sitemap (sitemap.links.* in locales/); a row
+// with it is a page a visitor may land on directly, listed in the HTML sitemap (and the
+// pages /sitemap.xml should list). Rows without it are reached from lists, or are showcases.
+// Paths a page used to have (/Give, /index1, /admissions-x) are not routes: they answer 301
+// to the page's one URL (src/cms/paths.ts, src/seo/moved.ts).
+//
+// `npm run routes` prints this table. The modules' own properties (data, CSP, caching) live in
+// the modules; docs/REQUIREMENTS.md lists what every page must do.
+
+export type LayoutName = 'default' | 'common' | 'error';
+
+export interface RouteRow {
+  path: string;
+  module: string;
+  layout: LayoutName;
+  /** Label key (sitemap.links.*): a page a visitor may land on directly, in the sitemaps. */
+  sitemap?: string;
+}
+
+export const ROUTES = {
+  index: { path: '/', module: 'home', layout: 'default', sitemap: 'home' },
+  about: { path: '/about', module: 'content/pages', layout: 'common', sitemap: 'about' },
+  'news-list': { path: '/news/list', module: 'content/news', layout: 'default', sitemap: 'news' },
+  'news-detail': { path: '/news/:id', module: 'content/news', layout: 'common' },
+  'subject-list': { path: '/subject/list', module: 'content/article', layout: 'common', sitemap: 'subjects' },
+  'subject-detail': { path: '/subject/:id', module: 'content/article', layout: 'common' },
+  article: { path: '/article/:id', module: 'content/article', layout: 'common' },
+  faculties: { path: '/faculties', module: 'academic/faculties', layout: 'default', sitemap: 'faculties' },
+  'faculties-fass': { path: '/faculties/fass', module: 'academic/faculties', layout: 'default' },
+  'faculties-fb': { path: '/faculties/fb', module: 'academic/faculties', layout: 'default' },
+  'faculties-fse': { path: '/faculties/fse', module: 'academic/faculties', layout: 'default' },
+  'faculties-bri': { path: '/faculties/bri', module: 'academic/faculties', layout: 'default' },
+  undergraduate: { path: '/Undergraduate', module: 'academic/programmes', layout: 'default' },
+  postgraduate: { path: '/Postgraduate', module: 'academic/programmes', layout: 'default' },
+  'higher-diploma': { path: '/HigherDiploma', module: 'academic/programmes', layout: 'default' },
+  admissions: { path: '/admissions', module: 'academic/admissions', layout: 'default' },
+  'admissions-mainland': { path: '/admissions/mainland', module: 'academic/admissions', layout: 'default' },
+  'admissions-international': { path: '/admissions/international', module: 'academic/admissions', layout: 'default' },
+  'admissions-hkdse': { path: '/admissions/hkdse', module: 'academic/admissions', layout: 'default' },
+  'admissions-associate': { path: '/admissions/associate', module: 'academic/admissions', layout: 'default' },
+  'admissions-subsidy': { path: '/admissions/subsidy', module: 'academic/admissions', layout: 'default' },
+  administration: {
+    path: '/administration',
+    module: 'academic/administration',
+    layout: 'default',
+    sitemap: 'administration',
+  },
+  research: { path: '/research', module: 'academic/research', layout: 'default', sitemap: 'research' },
+  teacher: { path: '/teacher', module: 'academic/teacher', layout: 'default', sitemap: 'teachers' },
+  'teacher-detail': { path: '/teacher/detail', module: 'academic/teacher', layout: 'common' },
+  alumni: { path: '/alumni', module: 'academic/alumni', layout: 'default', sitemap: 'alumni' },
+  'alumni-detail': { path: '/alumni/detail', module: 'academic/alumni', layout: 'common' },
+  'page-student': { path: '/page/student', module: 'content/pages', layout: 'common', sitemap: 'student' },
+  'page-staff': { path: '/page/staff', module: 'content/pages', layout: 'common', sitemap: 'staff' },
+  'page-global-exchange': {
+    path: '/page/global-exchange',
+    module: 'content/exchange',
+    layout: 'common',
+    sitemap: 'globalExchange',
+  },
+  'page-jobs': { path: '/page/jobs', module: 'content/jobs', layout: 'common', sitemap: 'jobs' },
+  recruit: { path: '/recruit', module: 'academic/recruit', layout: 'default', sitemap: 'recruit' },
+  'page-contact-us': { path: '/page/contact-us', module: 'contact/contact-us', layout: 'common', sitemap: 'contact' },
+  'page-statement': { path: '/page/statement', module: 'content/statement', layout: 'common', sitemap: 'statement' },
+  give: { path: '/give', module: 'content/pages', layout: 'common', sitemap: 'give' },
+  'page-sitemap': { path: '/page/sitemap', module: 'content/sitemap', layout: 'common', sitemap: 'sitemap' },
+  search: { path: '/search', module: 'search/index', layout: 'common' },
+  'search-suggest': { path: '/search/suggest', module: 'search/index', layout: 'default' },
+  'components-NewsDetail': { path: '/components/NewsDetail', module: 'content/showcases', layout: 'common' },
+  'components-CommonHeader': { path: '/components/CommonHeader', module: 'content/showcases', layout: 'common' },
+  alias: { path: '/:alias', module: 'content/alias', layout: 'common' },
+} as const satisfies Record<string, RouteRow>;
+
+export type RouteName = keyof typeof ROUTES;
+export type PathOf<N extends RouteName> = (typeof ROUTES)[N]['path'];
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+export const routeRow = (name: RouteName): RouteRow => ROUTES[name];
+
+/** The names of a path's :params ('/news/:id' → 'id'). */
+export type ParamNames<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
+  ? ParamName<K> | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer K}`
+    ? ParamName<K>
+    : never;
+type ParamName<K extends string> = K extends `${infer Name}{${string}` ? Name : K;
+
+/** The routes without :params (every one the sitemaps list is such a route). */
+export type FixedRouteName = { [N in RouteName]: [ParamNames<PathOf<N>>] extends [never] ? N : never }[RouteName];
+
+/** The pages a visitor may land on directly, in table order: the sitemaps' fixed pages. */
+export function sitemapRows(): { name: FixedRouteName; path: string; label: string }[] {
+  return ROUTE_NAMES.flatMap((name) => {
+    const row: RouteRow = ROUTES[name];
+    return row.sitemap ? [{ name: name as FixedRouteName, path: row.path, label: row.sitemap }] : [];
+  });
+}
