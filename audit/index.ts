@@ -18,6 +18,12 @@ if (unknown.length > 0) {
 }
 const parts = new Set<Part>(asked.length > 0 ? (asked as Part[]) : PARTS);
 const started = Date.now();
+// The whole audit has 15 minutes (it takes about 5); a hang must not hold CI.
+const DEADLINE_MS = 15 * 60_000;
+setTimeout(() => {
+  console.error(`audit: not finished after ${DEADLINE_MS / 60_000} minutes, stopping`);
+  process.exit(124);
+}, DEADLINE_MS).unref();
 const results: PartResult[] = [];
 
 const failure = (tool: string, err: unknown): PartResult => ({
@@ -37,8 +43,14 @@ async function run(tool: string, body: () => Promise<PartResult>): Promise<void>
   log(tool, `done in ${Math.round((Date.now() - t) / 1000)} s`);
 }
 
-if (parts.has('links') || parts.has('html') || parts.has('axe')) {
-  const site = await startSite();
+async function onLocalSite(): Promise<void> {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  try {
+    site = await startSite();
+  } catch (err) {
+    results.push(failure('site', err));
+    return;
+  }
   log('site', `site and demo CMS on ${site.origin}`);
   try {
     if (parts.has('links')) await run('links', () => checkLinks(site.origin));
@@ -48,6 +60,8 @@ if (parts.has('links') || parts.has('html') || parts.has('axe')) {
     await site.close();
   }
 }
+
+if (parts.has('links') || parts.has('html') || parts.has('axe')) await onLocalSite();
 if (parts.has('observatory')) await run('observatory', scoreHeaders);
 
 process.exitCode = report(results, (Date.now() - started) / 1000) ? 0 : 1;
