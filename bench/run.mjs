@@ -33,6 +33,7 @@ import { PUBLIC_SNAPSHOT, RESULTS, ROOT, buildAll, rssKiB, withServers } from '.
 import { cdp, freePort } from './lib/inspector.mjs';
 import { GOOGLEBOT, timeDocument } from './lib/streaming.mjs';
 import { createWeigher } from './lib/weights.mjs';
+import { searchBench, searchMarkdown, searchTargets } from './search/run.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -612,6 +613,8 @@ async function main() {
         surveyed.filter((p) => !p.skipped),
       );
   for (const p of surveyed) delete p.html;
+  // The site search's own figures (bench/search/run.mjs): its code in workerd, not through pages.
+  const search = await searchBench();
   info.loadavgEnd = loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
@@ -625,16 +628,18 @@ async function main() {
     surveyed,
     load,
     streaming,
+    search,
   };
   writeFileSync(join(RESULTS, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
   writeFileSync(join(RESULTS, 'bench-latest.json'), JSON.stringify(report, null, 2));
 
-  report.targets = checkTargets(report);
+  report.targets = [...checkTargets(report), ...searchTargets(search)];
   const md = [
     loadMarkdown(report),
     weightMarkdown(report),
     bundleMarkdown(report),
     streaming.length ? streamingMarkdown(report) : '',
+    searchMarkdown(search),
     targetsMarkdown(report),
   ]
     .filter(Boolean)

@@ -16,6 +16,21 @@ const toSimplified = ConverterFactory([HKVariantsRev, TWVariantsRev], [TSCharact
 
 const MARKS = /\p{M}/gu;
 const HAN = /\p{Script=Han}/u;
+const HAN_CHARS = /\p{Script=Han}/gu;
+
+/**
+ * With character tables only, converting a text is converting each character: each one is
+ * converted once and remembered (a few thousand distinct characters in a whole site).
+ */
+const simplified = new Map<string, string>();
+function simplifiedChar(ch: string): string {
+  let out = simplified.get(ch);
+  if (out === undefined) {
+    out = toSimplified(ch);
+    simplified.set(ch, out);
+  }
+  return out;
+}
 
 /** Case, diacritics and compatibility forms of any text (no script conversion). */
 const foldLatin = (text: string): string =>
@@ -24,7 +39,7 @@ const foldLatin = (text: string): string =>
 /** The folded form of a text: what the index stores and the query is compared with. */
 export function fold(text: string): string {
   const latin = foldLatin(text);
-  return HAN.test(latin) ? toSimplified(latin) : latin;
+  return HAN.test(latin) ? latin.replace(HAN_CHARS, simplifiedChar) : latin;
 }
 
 /**
