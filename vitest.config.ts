@@ -12,7 +12,12 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         // The revalidation webhook's secret; the demo CMS below signs with the same one.
-        bindings: { ENVIRONMENT: 'test', REVALIDATE_SECRET: 'test-revalidate-secret' },
+        // The draft preview secret too: the demo CMS mints links and checks sessions with it.
+        bindings: {
+          ENVIRONMENT: 'test',
+          REVALIDATE_SECRET: 'test-revalidate-secret',
+          PREVIEW_SECRET: 'test-preview-secret',
+        },
         workers: [
           {
             name: 'college-demo-upstream',
@@ -21,7 +26,11 @@ export default defineConfig({
             compatibilityDate: '2026-08-15',
             compatibilityFlags: ['nodejs_compat'],
             kvNamespaces: ['ENQUIRIES'],
-            bindings: { DEMO_DELAY_MS: '0', REVALIDATE_SECRET: 'test-revalidate-secret' },
+            bindings: {
+              DEMO_DELAY_MS: '0',
+              REVALIDATE_SECRET: 'test-revalidate-secret',
+              PREVIEW_SECRET: 'test-preview-secret',
+            },
             // The demo's publish tells the site under test (the pool's runner worker).
             serviceBindings: { SITE: 'vitest-plugin-runner-' },
           },

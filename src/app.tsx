@@ -8,6 +8,7 @@ import { languageSwitch } from './i18n/switch';
 import { requestLog } from './lib/request-log';
 import { renderError, renderNotFound } from './render/error-pages';
 import { renderer } from './render/renderer';
+import { enterPreview, exitPreview, PREVIEW_EXIT_PATH, PREVIEW_PATH, previewSession } from './preview/preview';
 import type { RouteDef } from './render/route';
 import { mountRoutes } from './routing';
 import { securityHeaders } from './security/headers';
@@ -57,10 +58,13 @@ export function createApp(routes: RouteDef[]) {
   );
   app.use(movedPaths);
   app.use(rootRedirect);
+  app.use(previewSession);
   app.use(renderer);
 
   app.get('/lang/:code', languageSwitch);
   app.post(WEBHOOK_PATH, ...revalidateWebhook);
+  app.get(PREVIEW_PATH, enterPreview);
+  app.get(PREVIEW_EXIT_PATH, exitPreview);
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemapIndexHandler(routes));
   app.get('/sitemaps/:name', childSitemapHandler(routes));

@@ -14,6 +14,10 @@ export interface Vars {
   path: string;
   /** The matched route's localised name (name___sc), when a page route matched. */
   routeName?: string;
+  /** A valid draft preview session's token, forwarded to the CMS (src/preview/preview.ts). */
+  previewToken?: string;
+  /** Why a preview did not open, shown once on the published page. */
+  previewNotice?: 'expired' | 'invalid';
   /** The matched route's defining query parameters (RouteDef.query), for its canonical URL. */
   queryRules?: QueryRules;
   /** The matched route's layout: its error pages (503) keep the page's frame. */

@@ -28,14 +28,15 @@ import { outList } from './data/programmes';
 import { applicationList, careerRow, careers } from './data/recruit';
 import { deptList, inDept, siteInfos } from './data/site';
 import { teacherDetail, teacherSummary, teachers } from './data/teachers';
+import { DRAFT_NEWS, type PreviewEnv, previewLink, previewing, withPageDraft } from './drafts';
 import { type PublishEnv, publish, published } from './publish';
 
-export interface DemoEnv extends PublishEnv {
+export interface DemoEnv extends PublishEnv, PreviewEnv {
   ENQUIRIES: KVNamespace;
   DEMO_DELAY_MS?: string;
 }
 
-type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang } };
+type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang; preview: boolean } };
 type Ctx = Context<AppEnv>;
 
 // Isolate-level on purpose: benchmarks read how many upstream calls the site really made.
@@ -45,6 +46,7 @@ const app = new Hono<AppEnv>();
 
 app.get('/__demo/stats', (c) => c.json(stats));
 app.post('/__demo/publish', (c) => publish(c.req.raw, c.env, findArticle));
+app.post('/__demo/preview-link', (c) => previewLink(c.req.raw, c.env));
 app.post('/__demo/reset', (c) => {
   stats.calls = 0;
   stats.byPath = {};
@@ -55,6 +57,7 @@ app.use('/api/*', async (c, next) => {
   stats.calls += 1;
   stats.byPath[c.req.path] = (stats.byPath[c.req.path] ?? 0) + 1;
   c.set('lang', langFromHeader(c.req.header('lang')));
+  c.set('preview', await previewing(c.req.raw, c.env));
   const delay = Number(c.req.header('x-demo-delay-ms') ?? c.env?.DEMO_DELAY_MS ?? 0);
   if (Number.isFinite(delay) && delay > 0) await new Promise((r) => setTimeout(r, Math.min(delay, 60_000)));
   await next();
@@ -67,7 +70,7 @@ app.get('/api/menu/list', (c) => c.json(ok(menuTree(lang(c)))));
 app.get('/api/menu/index/info', (c) => c.json(ok(homeInfo(lang(c)))));
 app.get('/api/menu/:id', (c) => {
   const page = findPage(c.req.param('id'), lang(c));
-  return page ? c.json(ok(page)) : notFound(c);
+  return page ? c.json(ok(withPageDraft(page, lang(c), c.get('preview')))) : notFound(c);
 });
 
 app.get('/api/application/list', (c) => c.json(ok(applicationList(lang(c)))));
@@ -94,7 +97,7 @@ app.get('/api/article/news', (c) => {
   const site = c.req.header('site');
   const key = (a: (typeof news)[number]) => (column === 'date' ? a.date : column === 'id' ? Number(a.id) : a.title[l]);
   const sorted = sortBy(
-    news.map((a) => published(a, site)),
+    (c.get('preview') ? [DRAFT_NEWS, ...news] : news).map((a) => published(a, site)),
     key,
     dir,
   ).map((a) => articleSummary(a, l));
@@ -104,7 +107,9 @@ app.get('/api/article/news', (c) => {
 app.get('/api/article/search/:keyword', (c) => c.json(ok(searchArticles(c.req.param('keyword'), lang(c)))));
 
 app.get('/api/article/:type/:id', (c) => {
-  const article = findArticle(c.req.param('type'), c.req.param('id'));
+  const { type, id } = c.req.param();
+  const draft = c.get('preview') && type === 'news' && id === DRAFT_NEWS.id ? DRAFT_NEWS : undefined;
+  const article = draft ?? findArticle(type, id);
   return article ? c.json(ok(articleDetail(published(article, c.req.header('site')), lang(c)))) : notFound(c);
 });
 

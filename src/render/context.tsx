@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/messages';
 import type { PageLinks } from '../seo/canonical';
+import type { PreviewState } from '../preview/preview';
 import type { Shell } from './shell';
 
 /** Per-request facts every component may read; set once by the Document. */
@@ -19,6 +20,8 @@ export interface SiteContextValue {
   requestId: string;
   /** Menu and site info for the frame, fetched on first use. */
   shell: Shell;
+  /** Draft preview: the banner, or why a preview did not open (src/preview/preview.ts). */
+  preview?: PreviewState | undefined;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

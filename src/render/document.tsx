@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PreviewBanner } from '../components/PreviewBanner';
 import { FeedLink, HeadLinks } from '../components/seo/HeadLinks';
 import { feedTitle, feedUrl } from '../seo/feed';
 import { LOCALE_INFO } from '../i18n/locales';
@@ -27,7 +28,7 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
         <title>{title}</title>
         <meta name="description" content={description} />
         {head?.keywords ? <meta name="keywords" content={head.keywords} /> : null}
-        <HeadLinks links={site.links} noindex={head?.noindex} />
+        <HeadLinks links={site.links} noindex={head?.noindex || site.preview !== undefined} />
         <FeedLink href={feedUrl(site.origin, locale)} title={feedTitle(t)} />
         <link rel="stylesheet" href={asset('site.css')} />
         <noscript>
@@ -42,6 +43,7 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
           <a className="skip-link" href="#main">
             {t('a11y.skipToContent')}
           </a>
+          <PreviewBanner />
           {children}
         </SiteContext.Provider>
       </body>

@@ -1,5 +1,6 @@
 import { config } from '@/config';
 import { siteOrigin } from '@/lib/origin';
+import { previewState } from '@/preview/preview';
 import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
@@ -34,6 +35,7 @@ export function siteContext(c: AppContext): SiteContextValue {
     nonce: c.get('secureHeadersNonce'),
     requestId: c.get('requestId'),
     shell: shellOf(c),
+    preview: previewState(c),
   };
 }
 

@@ -38,6 +38,11 @@ export interface UpstreamCtx {
   requestId: string;
   waitUntil(promise: Promise<unknown>): void;
   stats: UpstreamStats;
+  /**
+   * Draft preview: the session token sent to the CMS as `X-Preview` (docs/UPSTREAM.md). Set,
+   * every call goes straight to the CMS: the data cache is neither read nor written.
+   */
+  preview?: string | undefined;
 }
 
 /** Host of the service binding: any name works, the binding routes by itself. */
@@ -52,7 +57,7 @@ const MAX_ATTEMPTS = 2;
  */
 export async function call<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
   const lang = spec.langOverride ?? ctx.lang;
-  if (!spec.cache) {
+  if (!spec.cache || ctx.preview !== undefined) {
     try {
       return (await fetchValidated(ctx, spec, lang)).value;
     } catch (err) {
@@ -141,7 +146,13 @@ function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () =>
   const url = (base || BINDING_ORIGIN) + spec.path + (qs ? `?${qs}` : '');
   const init: RequestInit = {
     method: spec.method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', site: ctx.site, lang },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      site: ctx.site,
+      lang,
+      ...(ctx.preview !== undefined ? { 'X-Preview': ctx.preview } : {}),
+    },
     body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : null,
   };
   return () => withTimeout(spec.name, timeoutMs, (signal) => attempt(spec.name, fetcher(url, { ...init, signal })));

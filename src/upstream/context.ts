@@ -12,6 +12,8 @@ export function upstreamCtx(c: AppContext): UpstreamCtx {
     // Defaults keep a route mounted outside the locale or request-id middleware working.
     const locale = c.get('locale') ?? DEFAULT_LOCALE;
     ctx = upstreamCtxFor(c.env, locale, waitUntilOf(c), c.get('requestId') || undefined);
+    const preview = c.get('previewToken');
+    if (preview !== undefined) ctx.preview = preview;
     perRequest.set(c, ctx);
   }
   return ctx;

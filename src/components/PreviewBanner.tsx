@@ -1,0 +1,27 @@
+import { useSite } from '../render/context';
+
+/**
+ * The draft preview banner (src/preview/preview.ts): while previewing, says so and offers the
+ * exit; after a refused link or an ended session, says why the published page is shown.
+ */
+export function PreviewBanner() {
+  const { preview, t } = useSite();
+  if (!preview) return null;
+  if (!preview.active) {
+    return (
+      <div className="preview-banner preview-banner--notice" role="status">
+        <p>{t(preview.notice === 'expired' ? 'preview.expired' : 'preview.invalid')}</p>
+      </div>
+    );
+  }
+  return (
+    <aside className="preview-banner" aria-label={t('preview.label')}>
+      <p>
+        <strong>{t('preview.label')}</strong> {t('preview.banner')}
+      </p>
+      <a className="preview-banner__exit" href={preview.exitHref}>
+        {t('preview.exit')}
+      </a>
+    </aside>
+  );
+}

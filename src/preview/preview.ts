@@ -1,0 +1,112 @@
+import type { Handler, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { config } from '@/config';
+import { log } from '@/lib/log';
+import { privatePage } from '@/render/page-cache';
+import { sameSiteLocation } from '@/security/redirects';
+import type { AppContext, AppEnv } from '@/types';
+import { checkLink, checkSession, sessionToken } from './token';
+
+/**
+ * Draft preview (docs/OPERATIONS.md "Draft preview"). A signed link from the CMS opens a preview
+ * session held in an HttpOnly cookie; while it is valid every page asks the CMS for drafts
+ * (`X-Preview`, docs/UPSTREAM.md), bypasses the data and page caches, carries the preview
+ * banner, and answers `no-store` and `noindex`. A bad link, or a session that has run out,
+ * shows the published page with a message saying so.
+ */
+export const PREVIEW_PATH = '/api/preview';
+export const PREVIEW_EXIT_PATH = '/api/preview/exit';
+export const PREVIEW_COOKIE = 'site_preview';
+/** A one-shot note for the next page: why the preview did not open ('expired' or 'invalid'). */
+export const NOTICE_COOKIE = 'site_preview_notice';
+
+export type PreviewNotice = 'expired' | 'invalid';
+const Notice = v.picklist(['expired', 'invalid']);
+
+const secure = (c: AppContext) => new URL(c.req.url).protocol === 'https:';
+const cookieBase = (c: AppContext) => ({ path: '/', httpOnly: true, secure: secure(c), sameSite: 'Lax' as const });
+
+/** The path to land on: a same-site path, else the home page. */
+function target(c: AppContext): string {
+  return sameSiteLocation(c.req.query('path')) ?? '/';
+}
+
+function redirect(c: AppContext, location: string): Response {
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  return c.redirect(location, 303);
+}
+
+/** GET /api/preview?path=&expires=&signature=: opens the session, or says why not. */
+export const enterPreview: Handler<AppEnv> = async (c) => {
+  const ctx = c as AppContext;
+  const path = target(ctx);
+  const secrets = config(c.env).previewSecrets;
+  const checked = await checkLink(secrets, c.req.query('path') ?? '', c.req.query('expires'), c.req.query('signature'));
+  if (!checked.ok) {
+    log('warn', 'preview.refused', {
+      requestId: ctx.get('requestId'),
+      reason: checked.reason,
+      configured: !!secrets[0],
+    });
+    deleteCookie(c, PREVIEW_COOKIE, cookieBase(ctx));
+    setCookie(c, NOTICE_COOKIE, checked.reason, { ...cookieBase(ctx), maxAge: 60 });
+    return redirect(ctx, path);
+  }
+  const maxAge = checked.expires - Math.floor(Date.now() / 1000);
+  setCookie(c, PREVIEW_COOKIE, await sessionToken(secrets[0] ?? '', checked.expires), { ...cookieBase(ctx), maxAge });
+  log('info', 'preview.opened', { requestId: ctx.get('requestId'), path, expires: checked.expires });
+  return redirect(ctx, path);
+};
+
+/** GET /api/preview/exit?path=: ends the session and shows the published page. */
+export const exitPreview: Handler<AppEnv> = (c) => {
+  const ctx = c as AppContext;
+  deleteCookie(c, PREVIEW_COOKIE, cookieBase(ctx));
+  return redirect(ctx, target(ctx));
+};
+
+/**
+ * Every request: a valid session sets `previewToken` (forwarded to the CMS) and makes the page
+ * private; a session that ran out, or a notice left by a refused link, sets `previewNotice`.
+ */
+export const previewSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const ctx = c as AppContext;
+  const token = getCookie(c, PREVIEW_COOKIE);
+  const noticeRaw = getCookie(c, NOTICE_COOKIE);
+  if (token === undefined && noticeRaw === undefined) return next();
+  privatePage(ctx);
+  const state = token === undefined ? undefined : await checkSession(config(c.env).previewSecrets, token);
+  if (state === 'ok') c.set('previewToken', token);
+  else if (state !== undefined) {
+    deleteCookie(c, PREVIEW_COOKIE, cookieBase(ctx));
+    c.set('previewNotice', state);
+  }
+  if (noticeRaw !== undefined) {
+    deleteCookie(c, NOTICE_COOKIE, cookieBase(ctx));
+    const notice = v.safeParse(Notice, noticeRaw);
+    if (notice.success) c.set('previewNotice', notice.output);
+  }
+  await next();
+  // Neither a draft nor a one-visitor message may be stored or indexed anywhere.
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+};
+
+/** What the Document shows: the banner while previewing, or why the preview is not open. */
+export interface PreviewState {
+  active: boolean;
+  notice: PreviewNotice | undefined;
+  /** The exit link, back to this page as published. */
+  exitHref: string;
+}
+
+export function previewState(c: AppContext): PreviewState | undefined {
+  const active = c.get('previewToken') !== undefined;
+  const notice = c.get('previewNotice');
+  if (!active && !notice) return undefined;
+  const url = new URL(c.req.url);
+  const exitHref = `${PREVIEW_EXIT_PATH}?path=${encodeURIComponent(url.pathname + url.search)}`;
+  return { active, notice, exitHref };
+}
