@@ -2,6 +2,7 @@
 import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import type { UpstreamCtx } from '@/upstream/client';
+import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versions';
 import { siteDocs, type FixedPage } from './docs';
 import { buildIndex, type DocKind, type SiteIndex } from './engine';
 import { loadSources, missingKinds, sameVersion, versionOf } from './sources';
@@ -13,7 +14,10 @@ export interface BuiltIndex {
 }
 
 interface Memo {
-  version: unknown[];
+  /** The data versions it was built from (docs/ARCHITECTURE.md "Data versions"); none when a source failed. */
+  versions: DataVersions | undefined;
+  /** The cached answers it was built from: a partial index is kept while they stay the same. */
+  answers: unknown[];
   built: BuiltIndex;
 }
 
@@ -27,19 +31,28 @@ const memos = new Map<Locale, Memo>();
 /** How many indexes this isolate has built (tests: the index is rebuilt only when data changes). */
 export const buildStats = { builds: 0 };
 
+/**
+ * The index for this language. While every datum it was built from is still the same version
+ * (a refresh that brings the same content included), the kept index is used; when one changes
+ * or the CMS revalidates it, the index is built again from what the cache serves now.
+ */
 export async function siteIndex(
   ctx: UpstreamCtx,
   locale: Locale,
   t: Translate,
   fixed: readonly FixedPage[],
 ): Promise<BuiltIndex> {
-  const sources = await loadSources(ctx);
-  const version = versionOf(sources);
   const memo = memos.get(locale);
-  if (memo && sameVersion(memo.version, version)) return memo.built;
+  if (memo?.versions && (await stillCurrent(ctx, memo.versions))) return memo.built;
+  // Its own record of reads: the versions of the sources alone, not of the rest of the page.
+  const own: UpstreamCtx = { ...ctx };
+  const sources = await loadSources(own);
+  const versions = readVersions(own);
+  const answers = versionOf(sources);
+  if (memo && !versions && !memo.versions && sameVersion(memo.answers, answers)) return memo.built;
   const docs = await siteDocs(sources, locale, t, fixed);
   const built = { index: buildIndex(docs), missing: missingKinds(sources) };
   buildStats.builds++;
-  memos.set(locale, { version, built });
+  memos.set(locale, { versions, answers, built });
   return built;
 }

@@ -128,9 +128,9 @@ export async function loadSources(ctx: UpstreamCtx): Promise<Sources> {
 }
 
 /**
- * The version of a set of sources: the cached answers themselves. The upstream cache hands out
- * the same object until that datum is refreshed, so equal versions mean equal data. The one
- * place that decides what a version is.
+ * The cached answers themselves, for when a source failed (there are no data versions then):
+ * the upstream cache hands out the same object until that datum is refreshed, so a partial
+ * index is not rebuilt on every search while the CMS is down.
  */
 export function versionOf(s: Sources): unknown[] {
   const v = (r: Result<unknown> | 'gone') => (r === 'gone' ? r : r.ok ? r.data : undefined);
