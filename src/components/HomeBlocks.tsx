@@ -52,16 +52,17 @@ interface ImageCardProps {
   link: string | undefined;
   summary: string;
   image: string | undefined;
+  alt: string | undefined;
   width: number | undefined;
   height: number | undefined;
 }
 
 /** A card with a sized, lazy image (below the fold on the home pages), a linked title and text. */
-function ImageCard({ title, link, summary, image, width, height }: ImageCardProps) {
+function ImageCard({ title, link, summary, image, alt, width, height }: ImageCardProps) {
   return (
     <article className="card">
       {image ? (
-        <img src={image} alt="" width={width ?? 800} height={height ?? 450} loading="lazy" decoding="async" />
+        <img src={image} alt={alt ?? ''} width={width ?? 800} height={height ?? 450} loading="lazy" decoding="async" />
       ) : null}
       <div className="card__body">
         <h3 className="card__title">
@@ -83,6 +84,7 @@ export function HomeSlider({ data }: { data: HomeData }) {
           title: s.title,
           subtitle: s.subtitle || undefined,
           image: s.image,
+          ...(s.alt ? { alt: s.alt } : {}),
           width: s.width,
           height: s.height,
           href: cmsHref(s.link, locale)?.href,
@@ -94,7 +96,7 @@ export function HomeSlider({ data }: { data: HomeData }) {
           next: t('slider.next'),
           pause: t('slider.pause'),
           play: t('slider.play'),
-          goTo: t('slider.goTo'),
+          goTo: t('slider.goToSlide', { n: '{n}' }),
         };
         return <Island name="slider" component={Slider} props={{ slides, labels }} />;
       }}
@@ -181,7 +183,7 @@ export function CollegeIntro({ data }: { data: HomeData }) {
             {intro.image ? (
               <img
                 src={intro.image}
-                alt=""
+                alt={intro.alt ?? ''}
                 width={intro.width ?? 800}
                 height={intro.height ?? 450}
                 loading="lazy"
@@ -210,6 +212,7 @@ export function FacultyIntros({ data }: { data: HomeData }) {
                   link={f.link}
                   summary={f.summary}
                   image={f.image}
+                  alt={f.alt}
                   width={f.width}
                   height={f.height}
                 />
@@ -237,6 +240,7 @@ export function CampusLife({ data }: { data: HomeData }) {
                   link={item.link}
                   summary={item.summary}
                   image={item.image}
+                  alt={item.alt}
                   width={item.width}
                   height={item.height}
                 />

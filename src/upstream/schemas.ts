@@ -121,6 +121,8 @@ export type MenuPage = v.InferOutput<typeof MenuPageSchema>;
 const homeCard = {
   summary: text,
   image: opt(v.string()),
+  /** What the image shows, in the page's language (empty or absent: decorative). */
+  alt: opt(v.string()),
   width: opt(int),
   height: opt(int),
   link: opt(v.string()),
@@ -141,6 +143,8 @@ export const HomeSlideSchema = v.object({
   title: text,
   subtitle: text,
   image: v.string(),
+  /** What the image shows, in the page's language (empty or absent: decorative). */
+  alt: opt(v.string()),
   width: int,
   height: int,
   link: opt(v.string()),

@@ -122,8 +122,28 @@ describe('/teacher list', () => {
     expect(hrefs(html)).toContain('/en/teacher');
   });
 
-  it('gives every photo its width and height, lazy below the first row', async () => {
+  it('shows a monogram, never a placeholder image, for people without a photo', async () => {
     const { html } = await get('/en/teacher');
+    const avatars = [
+      ...html.matchAll(/<span class="avatar avatar--\d person-card__photo[^"]*" aria-hidden="true">([^<]+)<\/span>/g),
+    ];
+    expect(avatars).toHaveLength(16);
+    expect(avatars[0]?.[1]).toBe('CW'); // CHAN Wing-yan
+    expect(html).not.toMatch(/<img class="person-card__photo/);
+    expect(html).not.toContain('placeholder.svg');
+    const tc = await get('/teacher');
+    expect(tc.html).toMatch(/<span class="avatar avatar--\d person-card__photo[^"]*" aria-hidden="true">陳<\/span>/);
+  });
+
+  it('gives every CMS photo its width and height, lazy below the first row', async () => {
+    const rows = Array.from({ length: 16 }, (_, i) => ({
+      id: 3001 + i,
+      name: `Teacher ${i}`,
+      title: 'Lecturer',
+      photo: `/media/people/${i}.jpg`,
+    }));
+    const list = { rows, total: 16, hasPrev: false, hasNext: false, totalPage: 1, pageSize: 16, currentPage: 1 };
+    const { html } = await get('/en/teacher', upstreamWith({ '/api/special/teacher/list': list }));
     const imgs = [...html.matchAll(/<img class="person-card__photo[^"]*"[^>]*>/g)].map((m) => m[0]);
     expect(imgs).toHaveLength(16);
     for (const img of imgs) expect(img).toMatch(/ alt="" width="320" height="400"/);
@@ -167,7 +187,7 @@ describe('/teacher/detail', () => {
     for (const heading of ['Research areas', 'Education', 'Biography']) expect(html).toContain(`>${heading}</h2>`);
     expect(text).toMatch(/PhD, /);
     expect(html).toMatch(/<a href="mailto:[^"]+@crescent-harbour\.edu\.example">/);
-    expect(html).toMatch(/<img class="profile__photo" src="[^"]+" alt="" width="320" height="400"/);
+    expect(html).toMatch(/<span class="avatar avatar--\d profile__photo" aria-hidden="true">[A-Z]{2}<\/span>/);
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -5,7 +5,6 @@ import { person, positions } from './names';
 import { programmesOf } from './programmes';
 import { academicDepts } from './site';
 
-const PHOTO = { photo: '/media/alumni-placeholder.svg', photoWidth: 320, photoHeight: 320 };
 const PER_FACULTY = 16;
 /** Indexes into `positions` that suit each faculty's graduates. */
 const POSITIONS_BY_FACULTY: Record<number, number[]> = {
@@ -113,7 +112,6 @@ export function alumnusSummary(a: DemoAlumnus, lang: Lang) {
     graduationYear: a.graduationYear,
     programme: a.programme[lang],
     position,
-    ...PHOTO,
     quote: a.quote[lang],
     orderNum: a.orderNum,
   };

@@ -22,7 +22,8 @@ export interface DemoArticle {
   cover?: Cover;
 }
 
-export const covers: Cover[] = [1, 2, 3, 4].map((n) => ({ src: `/media/cover-${n}.svg`, width: 800, height: 450 }));
+/** One of the drawn illustrations in public/media (scripts/draw-media.mjs), 800 × 450. */
+export const media = (name: string): Cover => ({ src: `/media/${name}.svg`, width: 800, height: 450 });
 
 export function articleSummary(a: DemoArticle, lang: Lang) {
   return {

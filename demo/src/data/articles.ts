@@ -1,6 +1,6 @@
 // General articles (type 'article', e.g. the academic calendar) and special topics (type 'subject').
 import { type T3, t3, MAIL_DOMAIN } from '../lib';
-import { type DemoArticle, covers } from './article-model';
+import { type DemoArticle, media } from './article-model';
 
 const office = t3('教務處', '教务处', 'Registry');
 
@@ -77,13 +77,12 @@ export const generalArticles: DemoArticle[] = [
   },
 ];
 
-type SubjectRow = [id: string, date: string, cover: number | null, title: T3, summary: T3, detail: T3];
+type SubjectRow = [id: string, date: string, title: T3, summary: T3, detail: T3];
 
 const subjectRows: SubjectRow[] = [
   [
     'harbour-ecology',
     '2025-11-20',
-    3,
     t3('月灣海洋生態計劃', '月湾海洋生态计划', 'Crescent Bay Marine Ecology Project'),
     t3(
       '環境科學系師生長期監察月灣的珊瑚及海草床。',
@@ -99,7 +98,6 @@ const subjectRows: SubjectRow[] = [
   [
     'digital-humanities',
     '2025-03-10',
-    0,
     t3('數碼人文週', '数码人文周', 'Digital Humanities Week'),
     t3(
       '以數碼工具重新閱讀古籍、方言及城市記憶。',
@@ -115,7 +113,6 @@ const subjectRows: SubjectRow[] = [
   [
     'sustainable-campus-2030',
     '2024-09-05',
-    null,
     t3('可持續校園 2030', '可持续校园 2030', 'Sustainable Campus 2030'),
     t3(
       '書院承諾於 2030 年前將碳排放減半。',
@@ -131,7 +128,6 @@ const subjectRows: SubjectRow[] = [
   [
     'belt-and-road-lectures',
     '2024-12-06',
-    2,
     t3('一帶一路學術講座系列', '一带一路学术讲座系列', 'Belt and Road Lecture Series'),
     t3(
       '一帶一路研究院每月邀請學者分享區域發展研究。',
@@ -147,7 +143,6 @@ const subjectRows: SubjectRow[] = [
   [
     'service-learning',
     '2023-10-16',
-    1,
     t3('服務學習計劃', '服务学习计划', 'Service-Learning Programme'),
     t3(
       '同學將專業知識應用於社區服務，並取得學分。',
@@ -162,7 +157,7 @@ const subjectRows: SubjectRow[] = [
   ],
 ];
 
-export const subjects: DemoArticle[] = subjectRows.map(([id, date, cover, title, summary, detail]) => ({
+export const subjects: DemoArticle[] = subjectRows.map(([id, date, title, summary, detail]) => ({
   id,
   type: 'subject',
   date,
@@ -173,5 +168,5 @@ export const subjects: DemoArticle[] = subjectRows.map(([id, date, cover, title,
     `<p>${summary.sc}</p><p>${detail.sc}</p><p><a href="/subject/list">返回专题列表</a></p>`,
     `<p>${summary.en}</p><p>${detail.en}</p><p><a href="/subject/list">Back to special topics</a></p>`,
   ),
-  ...(cover === null ? {} : { cover: covers[cover] }),
+  cover: media(`topic-${id}`),
 }));

@@ -4,17 +4,27 @@ import { deptById } from './site';
 
 const IMG = { width: 800, height: 450 };
 
-const slides: Array<{ id: number; title: T3; subtitle: T3; link: string }> = [
+const slides: Array<{ id: number; title: T3; subtitle: T3; alt: T3; link: string }> = [
   {
     id: 1,
+    alt: t3(
+      '月夜下海港旁的書院校舍',
+      '月夜下海港旁的书院校舍',
+      'The College’s buildings by the harbour under a crescent moon',
+    ),
     link: '/about',
     title: t3('海港之畔 博雅之家', '海港之畔 博雅之家', 'A liberal education by the harbour'),
     subtitle: t3('歡迎來到月灣書院', '欢迎来到月湾书院', 'Welcome to Crescent Harbour College'),
   },
   {
     id: 2,
+    alt: t3('入學資訊日的校園', '入学资讯日的校园', 'The campus on an admissions day'),
     link: '/admissions',
-    title: t3('2026/27 學年招生進行中', '2026/27 学年招生进行中', 'Admissions for 2026/27 are open'),
+    title: t3(
+      '2027/28 學年入學申請現正接受',
+      '2027/28 学年入学申请现正接受',
+      'Applications for 2027/28 entry are open',
+    ),
     subtitle: t3(
       '本科、研究生及高級文憑課程',
       '本科、研究生及高级文凭课程',
@@ -23,12 +33,14 @@ const slides: Array<{ id: number; title: T3; subtitle: T3; link: string }> = [
   },
   {
     id: 3,
+    alt: t3('海洋研究與社區', '海洋研究与社区', 'Marine research and the community'),
     link: '/research',
     title: t3('研究連繫社區', '研究连系社区', 'Research that connects with the community'),
     subtitle: t3('從海洋生態到智慧長者護理', '从海洋生态到智慧长者护理', 'From marine ecology to smart elderly care'),
   },
   {
     id: 4,
+    alt: t3('飛越世界的航線', '飞越世界的航线', 'Flight paths across the world'),
     link: '/page/global-exchange',
     title: t3('走向世界', '走向世界', 'Go global'),
     subtitle: t3(
@@ -46,6 +58,7 @@ export function homeSlides(lang: Lang) {
       title: s.title[lang],
       subtitle: s.subtitle[lang],
       image: `/media/slide-${s.id}.svg`,
+      alt: s.alt[lang],
       width: 1600,
       height: 600,
       link: s.link,
@@ -60,11 +73,15 @@ const entries: Array<{ key: string; link: string; title: T3 }> = [
   { key: 'alumni', link: '/alumni', title: t3('校友', '校友', 'Alumni') },
 ];
 
-const faculties: Array<{ code: 'fass' | 'fb' | 'fse'; deptId: number; cover: number; summary: T3 }> = [
+const faculties: Array<{ code: 'fass' | 'fb' | 'fse'; deptId: number; alt: T3; summary: T3 }> = [
   {
     code: 'fass',
     deptId: 100,
-    cover: 1,
+    alt: t3(
+      '書架上的書本、羽毛筆及對話框',
+      '书架上的书本、羽毛笔及对话框',
+      'Books on a shelf beside a quill and a speech bubble',
+    ),
     summary: t3(
       '以人文關懷及社會科學方法理解世界。',
       '以人文关怀及社会科学方法理解世界。',
@@ -74,7 +91,7 @@ const faculties: Array<{ code: 'fass' | 'fb' | 'fse'; deptId: number; cover: num
   {
     code: 'fb',
     deptId: 200,
-    cover: 2,
+    alt: t3('商業大廈前的上升柱狀圖', '商业大厦前的上升柱状图', 'A rising bar chart in front of office towers'),
     summary: t3(
       '培養具誠信及創新精神的商界領袖。',
       '培养具诚信及创新精神的商界领袖。',
@@ -84,7 +101,11 @@ const faculties: Array<{ code: 'fass' | 'fb' | 'fse'; deptId: number; cover: num
   {
     code: 'fse',
     deptId: 300,
-    cover: 3,
+    alt: t3(
+      '星空下的實驗燒瓶與齒輪',
+      '星空下的实验烧瓶与齿轮',
+      'A laboratory flask and a gear under a night sky of connected points',
+    ),
     summary: t3(
       '以科技及護理專業回應社會需要。',
       '以科技及护理专业回应社会需要。',
@@ -93,10 +114,11 @@ const faculties: Array<{ code: 'fass' | 'fb' | 'fse'; deptId: number; cover: num
   },
 ];
 
-const campusLife: Array<{ id: number; cover: number; link: string; title: T3; summary: T3 }> = [
+const campusLife: Array<{ id: number; image: string; alt: T3; link: string; title: T3; summary: T3 }> = [
   {
     id: 1,
-    cover: 4,
+    image: 'campus-facilities',
+    alt: t3('黃昏下的宿舍樓群', '黄昏下的宿舍楼群', 'Residence halls in the evening light'),
     link: '/campus-facilities',
     title: t3('海景宿舍', '海景宿舍', 'Harbour-view residences'),
     summary: t3(
@@ -107,7 +129,12 @@ const campusLife: Array<{ id: number; cover: number; link: string; title: T3; su
   },
   {
     id: 2,
-    cover: 1,
+    image: 'campus-student-life',
+    alt: t3(
+      '結他、音符及一同練習的同學',
+      '吉他、音符及一同练习的同学',
+      'A guitar, musical notes and students rehearsing together',
+    ),
     link: '/page/student',
     title: t3('學會及興趣小組', '学会及兴趣小组', 'Societies and clubs'),
     summary: t3(
@@ -118,7 +145,8 @@ const campusLife: Array<{ id: number; cover: number; link: string; title: T3; su
   },
   {
     id: 3,
-    cover: 3,
+    image: 'campus-go-global',
+    alt: t3('護照、地球儀及飛機', '护照、地球仪及飞机', 'A passport, a globe and a plane'),
     link: '/page/global-exchange',
     title: t3('海外交流', '海外交流', 'Going abroad'),
     summary: t3(
@@ -178,7 +206,8 @@ export function homeInfo(lang: Lang) {
         'Founded in 1998, Crescent Harbour College is a private liberal-arts institution by the harbour with some six thousand students.',
       )[lang],
       link: '/about',
-      image: '/media/cover-4.svg',
+      image: '/media/about-campus.svg',
+      alt: t3('海港邊的書院建築', '海港边的书院建筑', 'The College’s buildings on the harbour front')[lang],
       ...IMG,
     },
     entries: entries.map((e) => ({ key: e.key, title: e.title[lang], link: e.link })),
@@ -187,7 +216,8 @@ export function homeInfo(lang: Lang) {
       deptId: f.deptId,
       name: deptById.get(f.deptId)?.name[lang] ?? f.code,
       summary: f.summary[lang],
-      image: `/media/cover-${f.cover}.svg`,
+      image: `/media/faculty-${f.code}.svg`,
+      alt: f.alt[lang],
       ...IMG,
       link: `/faculties/${f.code}`,
     })),
@@ -195,7 +225,8 @@ export function homeInfo(lang: Lang) {
       id: c.id,
       title: c.title[lang],
       summary: c.summary[lang],
-      image: `/media/cover-${c.cover}.svg`,
+      image: `/media/${c.image}.svg`,
+      alt: c.alt[lang],
       ...IMG,
       link: c.link,
     })),

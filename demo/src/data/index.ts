@@ -4,7 +4,7 @@ import { type DemoArticle, articleSummary } from './article-model';
 import { generalArticles, subjects } from './articles';
 import { XSS_CORPUS } from './xss-corpus';
 import { menuItems } from './menu';
-import { news } from './news';
+import { FIXTURE_NEWS, news } from './news';
 import type { DemoPage } from './page-model';
 import { aboutPages } from './pages-about';
 import { admissionPages } from './pages-admissions';
@@ -63,6 +63,7 @@ function xssCorpusArticle(id: string): DemoArticle | undefined {
 
 export function findArticle(type: string, id: string): DemoArticle | undefined {
   if (type === 'article' && id.startsWith('xss-corpus')) return xssCorpusArticle(id);
+  if (type === 'news' && id === String(FIXTURE_NEWS.id)) return FIXTURE_NEWS;
   return allArticles.find((a) => a.type === type && (String(a.id) === id || (a.aliases ?? []).includes(id)));
 }
 

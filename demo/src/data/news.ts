@@ -1,6 +1,6 @@
 // News: yearly events (2023-2026) generated from templates, plus a few one-off items.
 import { type T3, t3, fill, MAIL_DOMAIN } from '../lib';
-import { type Cover, type DemoArticle, covers } from './article-model';
+import { type Cover, type DemoArticle, media } from './article-model';
 
 interface Template {
   day: string; // MM-DD
@@ -9,7 +9,8 @@ interface Template {
   summary: T3;
   venue: T3;
   highlights: [T3, T3];
-  cover?: number;
+  /** Its own illustration (public/media/news-*.svg). */
+  cover: string;
 }
 
 const Y3 = [2023, 2024, 2025];
@@ -18,8 +19,8 @@ const Y4 = [2023, 2024, 2025, 2026];
 const templates: Template[] = [
   {
     day: '01-14',
+    cover: 'news-info-day',
     years: Y4,
-    cover: 0,
     title: t3('{year}年入學資訊日', '{year}年入学资讯日', 'Admissions Information Day {year}'),
     summary: t3(
       '逾千名中學生及家長到訪校園，了解各學院課程及入學要求。',
@@ -34,8 +35,8 @@ const templates: Template[] = [
   },
   {
     day: '02-20',
+    cover: 'news-scholarship',
     years: Y4,
-    cover: 1,
     title: t3('{year}年度獎學金頒授典禮', '{year}年度奖学金颁授典礼', '{year} Scholarship Presentation Ceremony'),
     summary: t3(
       '本年度共有二百多名同學獲頒獎學金，表揚他們在學業及服務方面的卓越表現。',
@@ -50,6 +51,7 @@ const templates: Template[] = [
   },
   {
     day: '03-18',
+    cover: 'news-coastal-cleanup',
     years: Y4,
     title: t3('{year}年海岸清潔日', '{year}年海岸清洁日', 'Coastal Clean-up Day {year}'),
     summary: t3(
@@ -65,8 +67,8 @@ const templates: Template[] = [
   },
   {
     day: '04-22',
+    cover: 'news-research-showcase',
     years: Y4,
-    cover: 2,
     title: t3('{year}年研究成果展', '{year}年研究成果展', 'Research Showcase {year}'),
     summary: t3(
       '三個學院及研究院展出數十項研究成果，涵蓋人工智能、社區護理及區域經濟。',
@@ -81,6 +83,7 @@ const templates: Template[] = [
   },
   {
     day: '05-09',
+    cover: 'news-sports-day',
     years: Y4,
     title: t3('{year}年陸運會', '{year}年陆运会', 'Annual Sports Day {year}'),
     summary: t3(
@@ -96,8 +99,8 @@ const templates: Template[] = [
   },
   {
     day: '06-15',
+    cover: 'news-summer-exchange',
     years: Y3,
-    cover: 3,
     title: t3('{year}年暑期海外交流團出發', '{year}年暑期海外交流团出发', 'Summer exchange groups depart, {year}'),
     summary: t3(
       '百多名同學將到歐洲、亞洲及大洋洲的夥伴院校進行暑期交流。',
@@ -112,8 +115,8 @@ const templates: Template[] = [
   },
   {
     day: '08-28',
+    cover: 'news-orientation',
     years: Y3,
-    cover: 0,
     title: t3('{year}年新生迎新營', '{year}年新生迎新营', 'Freshmen Orientation Camp {year}'),
     summary: t3(
       '新生透過三日兩夜的迎新活動認識校園、師兄師姐及學生支援服務。',
@@ -128,6 +131,7 @@ const templates: Template[] = [
   },
   {
     day: '09-05',
+    cover: 'news-green-campus',
     years: Y3,
     title: t3('{year}年綠色校園週', '{year}年绿色校园周', 'Green Campus Week {year}'),
     summary: t3(
@@ -143,8 +147,8 @@ const templates: Template[] = [
   },
   {
     day: '11-18',
+    cover: 'news-graduation',
     years: Y3,
-    cover: 1,
     title: t3('{year}年畢業典禮', '{year}年毕业典礼', 'Graduation Ceremony {year}'),
     summary: t3(
       '逾千名畢業生在親友見證下完成學業，校長勉勵他們終身學習。',
@@ -159,8 +163,8 @@ const templates: Template[] = [
   },
   {
     day: '12-06',
+    cover: 'news-belt-road-forum',
     years: Y3,
-    cover: 2,
     title: t3('{year}一帶一路青年論壇', '{year}一带一路青年论坛', 'Belt and Road Youth Forum {year}'),
     summary: t3(
       '一帶一路研究院邀請各地青年學者探討區域合作與可持續發展。',
@@ -204,7 +208,7 @@ function image(cover: Cover | undefined, alt: T3): T3 {
 function fromTemplate(tpl: Template, year: number): Omit<DemoArticle, 'id'> {
   const date = `${year}-${tpl.day}`;
   const title = fill(tpl.title, { year });
-  const cover = tpl.cover === undefined ? undefined : covers[tpl.cover];
+  const cover = media(tpl.cover);
   const body = fill(bodyTemplate, {
     summary: tpl.summary,
     hl: labels.highlights,
@@ -217,7 +221,7 @@ function fromTemplate(tpl: Template, year: number): Omit<DemoArticle, 'id'> {
     img: image(cover, title),
     more: fill(labels.more, { mail: MAIL_DOMAIN }),
   });
-  return { type: 'news', date, title, summary: tpl.summary, body, author, ...(cover ? { cover } : {}) };
+  return { type: 'news', date, title, summary: tpl.summary, body, author, cover };
 }
 
 const oneOffs: Array<Omit<DemoArticle, 'id'>> = [
@@ -225,7 +229,7 @@ const oneOffs: Array<Omit<DemoArticle, 'id'>> = [
     type: 'news',
     date: '2026-03-02',
     author,
-    cover: covers[3],
+    cover: media('news-library-commons'),
     title: t3('圖書館學習共享空間正式啟用', '图书馆学习共享空间正式启用', 'Library Learning Commons opens'),
     summary: t3(
       '全新學習共享空間提供二百個座位、小組討論室及創客工作室。',
@@ -242,6 +246,7 @@ const oneOffs: Array<Omit<DemoArticle, 'id'>> = [
     type: 'news',
     date: '2026-06-20',
     author,
+    cover: media('news-exchange-agreement'),
     title: t3(
       '本院與高槐灣大學簽訂學生交流協議',
       '本院与高槐湾大学签订学生交流协议',
@@ -258,25 +263,6 @@ const oneOffs: Array<Omit<DemoArticle, 'id'>> = [
       '<p>The presidents of both institutions signed the agreement online; cooperation covers marine ecology and sustainable tourism.</p><p>See <a href="/page/global-exchange">Global Exchange</a> for how to apply.</p>',
     ),
   },
-  {
-    // Deliberately carries script, inline handlers and a javascript: link, as pasted from a CMS
-    // editor: the site must sanitise CMS HTML (see docs/UPSTREAM.md). All of it is harmless.
-    type: 'news',
-    date: '2026-07-08',
-    author,
-    cover: covers[1],
-    title: t3('校園網上服務系統維護通知', '校园网上服务系统维护通知', 'Campus online services maintenance notice'),
-    summary: t3(
-      '學生門戶及電郵服務將於七月十二日凌晨暫停四小時。',
-      '学生门户及电邮服务将于七月十二日凌晨暂停四小时。',
-      'The student portal and e-mail will be unavailable for four hours early on 12 July.',
-    ),
-    body: t3(
-      '<p onclick="alert(\'demo\')">學生門戶及電郵服務將於七月十二日凌晨二時至六時暫停。</p><script>console.log("demo: this script must never run")</script><p><img src="/media/cover-2.svg" width="800" height="450" alt="維護" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">不安全連結</a>｜<a href="https://status.crescent-harbour.edu.example/" target="_blank">服務狀態</a></p>',
-      '<p onclick="alert(\'demo\')">学生门户及电邮服务将于七月十二日凌晨二时至六时暂停。</p><script>console.log("demo: this script must never run")</script><p><img src="/media/cover-2.svg" width="800" height="450" alt="维护" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">不安全链接</a>｜<a href="https://status.crescent-harbour.edu.example/" target="_blank">服务状态</a></p>',
-      '<p onclick="alert(\'demo\')">The student portal and e-mail will be unavailable from 2 am to 6 am on 12 July.</p><script>console.log("demo: this script must never run")</script><p><img src="/media/cover-2.svg" width="800" height="450" alt="Maintenance" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">Unsafe link</a> | <a href="https://status.crescent-harbour.edu.example/" target="_blank">Service status</a></p>',
-    ),
-  },
 ];
 
 function build(): DemoArticle[] {
@@ -287,4 +273,29 @@ function build(): DemoArticle[] {
   return items.map((a, i) => ({ ...a, id: 1001 + i }));
 }
 
+/** The news the CMS lists, searches and shows on the home page. */
 export const news: DemoArticle[] = build();
+
+/**
+ * A test fixture, not news: it deliberately carries script, inline handlers and a javascript:
+ * link, as pasted from a CMS editor, so the tests can prove the site sanitises CMS HTML (see
+ * docs/UPSTREAM.md). Served by its id alone, never in a list, a search or the home page.
+ */
+export const FIXTURE_NEWS: DemoArticle = {
+  id: 1038,
+  type: 'news',
+  date: '2026-07-08',
+  author,
+  cover: media('news-research-showcase'),
+  title: t3('校園網上服務系統維護通知', '校园网上服务系统维护通知', 'Campus online services maintenance notice'),
+  summary: t3(
+    '學生門戶及電郵服務將於七月十二日凌晨暫停四小時。',
+    '学生门户及电邮服务将于七月十二日凌晨暂停四小时。',
+    'The student portal and e-mail will be unavailable for four hours early on 12 July.',
+  ),
+  body: t3(
+    '<p onclick="alert(\'demo\')">學生門戶及電郵服務將於七月十二日凌晨二時至六時暫停。</p><script>console.log("demo: this script must never run")</script><p><img src="/media/news-research-showcase.svg" width="800" height="450" alt="維護" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">不安全連結</a>｜<a href="https://status.crescent-harbour.edu.example/" target="_blank">服務狀態</a></p>',
+    '<p onclick="alert(\'demo\')">学生门户及电邮服务将于七月十二日凌晨二时至六时暂停。</p><script>console.log("demo: this script must never run")</script><p><img src="/media/news-research-showcase.svg" width="800" height="450" alt="维护" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">不安全链接</a>｜<a href="https://status.crescent-harbour.edu.example/" target="_blank">服务状态</a></p>',
+    '<p onclick="alert(\'demo\')">The student portal and e-mail will be unavailable from 2 am to 6 am on 12 July.</p><script>console.log("demo: this script must never run")</script><p><img src="/media/news-research-showcase.svg" width="800" height="450" alt="Maintenance" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">Unsafe link</a> | <a href="https://status.crescent-harbour.edu.example/" target="_blank">Service status</a></p>',
+  ),
+};

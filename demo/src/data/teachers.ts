@@ -3,8 +3,6 @@ import { type Lang, type T3, t3, fill } from '../lib';
 import { person, universities } from './names';
 import { academicDepts, deptById, PRESIDENT_OFFICE } from './site';
 
-const PHOTO = { photo: '/media/teacher-placeholder.svg', photoWidth: 320, photoHeight: 400 };
-
 const posts = {
   president: t3('校長', '校长', 'President'),
   dean: t3('院長', '院长', 'Dean'),
@@ -170,7 +168,6 @@ export function teacherSummary(t: DemoTeacher, lang: Lang) {
     title: t.post[lang],
     deptId: t.deptId,
     email: t.email,
-    ...PHOTO,
     isPresident: t.isPresident,
     researchAreas: t.areas.map((a) => a[lang]),
   };

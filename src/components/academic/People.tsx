@@ -38,11 +38,42 @@ interface PhotoProps {
   fallback: { width: number; height: number };
   lazy: boolean;
   className?: string;
+  /** Whose photo: without one, their monogram stands in. */
+  name: string;
 }
 
-/** Decorative next to the name it illustrates, so alt is empty. */
-export function Photo({ src, width, height, fallback, lazy, className }: PhotoProps) {
-  if (!src) return null;
+/** CJK names: the family name (first character); others: the initials of the first two words. */
+export function monogram(name: string): string {
+  const trimmed = name.trim();
+  const first = Array.from(trimmed)[0] ?? '';
+  if (/\p{Script=Han}/u.test(first)) return first;
+  const words = trimmed.split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** A stable colour (one of six, each with white text above 4.5:1) from the name. */
+function tone(name: string): number {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return hash % 6;
+}
+
+/**
+ * Decorative next to the name it illustrates, so alt is empty. A person without a photo gets
+ * a monogram in the photo's box (hidden from screen readers: the name is right beside it).
+ */
+export function Photo({ src, width, height, fallback, lazy, className, name }: PhotoProps) {
+  if (!src) {
+    return (
+      <span className={`avatar avatar--${tone(name)} ${className ?? ''}`.trim()} aria-hidden="true">
+        {monogram(name)}
+      </span>
+    );
+  }
   return (
     <img
       className={className}
@@ -69,6 +100,7 @@ export function TeacherCard({
   return (
     <article className="card person-card">
       <Photo
+        name={teacher.name}
         src={teacher.photo}
         width={teacher.photoWidth}
         height={teacher.photoHeight}
@@ -100,6 +132,7 @@ export function AlumnusCard({
   return (
     <article className="card person-card">
       <Photo
+        name={alumnus.name}
         src={alumnus.photo}
         width={alumnus.photoWidth}
         height={alumnus.photoHeight}

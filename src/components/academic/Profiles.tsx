@@ -19,6 +19,7 @@ export function TeacherProfile({ teacher, biography, depts }: TeacherProfileProp
   return (
     <article className="profile">
       <Photo
+        name={teacher.name}
         src={teacher.photo}
         width={teacher.photoWidth}
         height={teacher.photoHeight}
@@ -86,6 +87,7 @@ export function AlumnusProfile({ alumnus, story, depts }: AlumnusProfileProps) {
   return (
     <article className="profile">
       <Photo
+        name={alumnus.name}
         src={alumnus.photo}
         width={alumnus.photoWidth}
         height={alumnus.photoHeight}

@@ -5,6 +5,7 @@ export interface SlideItem {
   title: string;
   subtitle?: string;
   image: string;
+  alt?: string;
   width: number;
   height: number;
   href?: string;
@@ -12,6 +13,7 @@ export interface SlideItem {
 
 export interface SliderProps {
   slides: SlideItem[];
+  /** `goTo` holds `{n}`, replaced by the slide's number. */
   labels: { region: string; prev: string; next: string; pause: string; play: string; goTo: string };
   /** Milliseconds between slides while playing. */
   interval?: number;
@@ -91,7 +93,7 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
           >
             <img
               src={slide.image}
-              alt=""
+              alt={slide.alt ?? ''}
               width={slide.width}
               height={slide.height}
               fetchPriority={i === 0 ? 'high' : 'low'}
@@ -122,7 +124,7 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
                 <button
                   type="button"
                   className="slider__dot"
-                  aria-label={`${labels.goTo} ${i + 1}`}
+                  aria-label={labels.goTo.replace('{n}', String(i + 1))}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(i)}
                 />
