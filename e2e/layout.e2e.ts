@@ -52,7 +52,7 @@ const headerFacts = (page: Page): Promise<HeaderFacts> =>
     };
   });
 
-describe.each(LANGS)('header in %s', (lang, prefix) => {
+describe.each(LANGS)('header in %s', (_lang, prefix) => {
   it.each(WIDTHS)('at %i px: one row of menu, nothing overflows, the logo has room, one offset', async (width) => {
     const { page, context } = await openPage(browser, { locale: 'zh-HK', viewport: { width, height: 900 } });
     await page.goto(localised(prefix, '/'));
