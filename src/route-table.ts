@@ -67,7 +67,7 @@ export const ROUTES = {
   },
   'page-jobs': { path: '/page/jobs', module: 'content/jobs', layout: 'common', sitemap: 'jobs' },
   recruit: { path: '/recruit', module: 'academic/recruit', layout: 'default', sitemap: 'recruit' },
-  'page-contact-us': { path: '/page/contact-us', module: 'contact/contact-us', layout: 'common', sitemap: 'contact' },
+  'page-contact-us': { path: '/page/contact-us', module: 'contact/contact-us', layout: 'default', sitemap: 'contact' },
   'page-statement': { path: '/page/statement', module: 'content/statement', layout: 'common', sitemap: 'statement' },
   give: { path: '/give', module: 'content/pages', layout: 'common', sitemap: 'give' },
   'page-sitemap': { path: '/page/sitemap', module: 'content/sitemap', layout: 'common', sitemap: 'sitemap' },

@@ -1,4 +1,5 @@
 import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
+import { APPLY_ALIAS, ApplyCallout } from '@/components/academic/ApplyCallout';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { LevelNav } from '@/components/academic/Programmes';
@@ -6,7 +7,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { upstreamCtx } from '@/upstream/context';
-import { loadPage } from '@/cms/load';
+import { loadPage, pageBlock } from '@/cms/load';
 
 /**
  * /admissions and its sub-pages: content from the CMS menu pages `admissions`,
@@ -16,13 +17,16 @@ function admissionsRoute(slug: AdmissionSlug | undefined, alias: string): RouteD
   return defineRoute(slug ? `admissions-${slug}` : 'admissions', {
     load: async (c) => {
       const t = c.get('t');
-      const page = await required(loadPage(upstreamCtx(c), alias, c.get('locale')));
+      const ctx = upstreamCtx(c);
+      const apply = pageBlock(ctx, APPLY_ALIAS, c.get('locale'));
+      const page = await required(loadPage(ctx, alias, c.get('locale')));
       return {
         head: { title: page.title },
         body: (
           <div className="admissions">
             <PageTitle title={page.title} kicker={slug ? t('admissions.kicker') : undefined} />
             <AdmissionsNav current={slug} />
+            <ApplyCallout page={apply} />
             <div className="admissions__content">
               <CmsBody page={page} />
               <CmsAccordion sections={page.sections} idPrefix={`admissions-${slug ?? 'overview'}`} />

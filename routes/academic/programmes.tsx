@@ -1,3 +1,5 @@
+import { APPLY_ALIAS, ApplyCallout } from '@/components/academic/ApplyCallout';
+import { pageBlock } from '@/cms/load';
 import { UNIT_CODES, findUnit, unitHref } from '@/components/academic/depts';
 import { LEVEL_ROUTES, LEVELS, LevelNav, ProgrammeList, type Level } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
@@ -16,6 +18,7 @@ function levelRoute(level: Level): RouteDef {
       const ctx = upstreamCtx(c);
       const locale = c.get('locale');
       const t = c.get('t');
+      const apply = pageBlock(ctx, APPLY_ALIAS, locale);
       const [depts, ...lists] = await required(
         Promise.all([getDeptList(ctx), ...UNIT_CODES.map((code) => getOutList(ctx, `${code}-${level}`))]),
       );
@@ -28,6 +31,7 @@ function levelRoute(level: Level): RouteDef {
               <p>{t('programme.intro')}</p>
             </PageTitle>
             <LevelNav current={level} />
+            <ApplyCallout page={apply} />
             {UNIT_CODES.map((code, i) => {
               const unit = findUnit(depts, code);
               const id = `programmes-${code}`;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { Island } from '@/components/Island';
+import { CollectionStatement } from '@/components/contact/CollectionStatement';
+import { ContactDetails } from '@/components/contact/ContactDetails';
 import { ContactForm, type ContactFormProps } from '@/components/islands/ContactForm';
 import { PageTitle } from '@/components/PageTitle';
 import {
@@ -77,12 +79,16 @@ function FormPage({ form }: { form: ContactFormProps }) {
       <PageTitle title={t('contact.title')}>
         <p>{t('contact.intro')}</p>
       </PageTitle>
-      <section className="section contact">
-        <Island name="contact-form" component={ContactForm} props={form} className="contact__form" />
-        {form.captcha.kind === 'recaptcha' || form.captcha.kind === 'turnstile' ? (
-          <CaptchaScript provider={form.captcha.kind} />
-        ) : null}
-      </section>
+      <div className="section contact">
+        <div className="contact__main">
+          <Island name="contact-form" component={ContactForm} props={form} className="contact__form" />
+          {form.captcha.kind === 'recaptcha' || form.captcha.kind === 'turnstile' ? (
+            <CaptchaScript provider={form.captcha.kind} />
+          ) : null}
+          <CollectionStatement />
+        </div>
+        <ContactDetails />
+      </div>
     </>
   );
 }

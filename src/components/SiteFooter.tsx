@@ -5,12 +5,13 @@ import type { SiteInfos } from '../upstream/schemas';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from './fixedLinks';
 import { SafeLink } from './SafeLink';
 
-/** SPEC §3: the address, traffic routes in the page's language. */
+/** SPEC §3: the address, traffic routes (and office hours) in the page's language. */
 export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
   const suffix = LOCALE_INFO[locale].cmsSuffix;
   return {
     address: info[`address${suffix}`],
     trafficRoutes: info[`trafficRoutes${suffix}`],
+    officeHours: info[`officeHours${suffix}`],
   };
 }
 

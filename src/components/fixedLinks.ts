@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { href } from '../lib/href';
+import { PRIVACY_ARTICLE } from './contact/CollectionStatement';
 
 /**
  * The footer's fixed links (docs/REQUIREMENTS.md). The external ones are the only external
@@ -9,6 +10,7 @@ export const FIXED_INTERNAL = [
   { key: 'give', href: (locale: Locale) => href('give', {}, locale) },
   { key: 'undergraduate', href: (locale: Locale) => href('undergraduate', {}, locale) },
   { key: 'postgraduate', href: (locale: Locale) => href('postgraduate', {}, locale) },
+  { key: 'privacy', href: (locale: Locale) => href('article', { id: PRIVACY_ARTICLE }, locale) },
 ] as const;
 
 export const FIXED_EXTERNAL = [

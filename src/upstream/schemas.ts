@@ -274,6 +274,12 @@ export const SiteInfosSchema = v.object({
     trafficRoutesCn: text,
     trafficRoutesEn: text,
     trafficRoutesTc: text,
+    /** Office hours by language; newlines are line breaks. */
+    officeHoursCn: text,
+    officeHoursEn: text,
+    officeHoursTc: text,
+    /** A map of the campus (an https URL, opened in a new window). */
+    mapUrl: opt(v.string()),
   }),
 });
 export type SiteInfos = v.InferOutput<typeof SiteInfosSchema>;

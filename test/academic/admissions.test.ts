@@ -50,7 +50,7 @@ describe('admissions', () => {
     for (const prefix of LANGS) {
       const { html } = await get(`${prefix}/admissions`);
       // The CMS body (the site menu links its own alias pages, which are not these).
-      const body = /<div class="rich-text">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+      const body = /<div class="admissions__content"><div class="rich-text">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
       expect(hrefs(body)).toEqual([
         `${prefix}/admissions/hkdse`,
         `${prefix}/admissions/mainland`,

@@ -160,7 +160,7 @@ const campusLife: Array<{ id: number; image: string; alt: T3; link: string; titl
 const centres: Array<{ id: number; link: string; name: T3; summary: T3 }> = [
   {
     id: 1,
-    link: '/subject/harbour-ecology',
+    link: '/centre-marine-ecology',
     name: t3('海洋生態研究中心', '海洋生态研究中心', 'Centre for Marine Ecology'),
     summary: t3(
       '監察及保育本地海岸生態。',
@@ -170,13 +170,13 @@ const centres: Array<{ id: number; link: string; name: T3; summary: T3 }> = [
   },
   {
     id: 2,
-    link: '/research',
+    link: '/centre-cantonese',
     name: t3('粵語及方言研究中心', '粤语及方言研究中心', 'Centre for Cantonese and Dialect Studies'),
     summary: t3('建立開放的粵語語料庫。', '建立开放的粤语语料库。', 'Building an open Cantonese corpus.'),
   },
   {
     id: 3,
-    link: '/research',
+    link: '/centre-smart-ageing',
     name: t3('智慧樂齡研究中心', '智慧乐龄研究中心', 'Centre for Smart Ageing'),
     summary: t3(
       '以科技支援長者社區生活。',

@@ -10,8 +10,9 @@ import { aboutPages } from './pages-about';
 import { admissionPages } from './pages-admissions';
 import { campusPages } from './pages-campus';
 import { facultyPages } from './pages-faculties';
+import { researchPages } from './pages-research';
 
-export const pages: DemoPage[] = [...aboutPages, ...admissionPages, ...facultyPages, ...campusPages];
+export const pages: DemoPage[] = [...aboutPages, ...admissionPages, ...facultyPages, ...campusPages, ...researchPages];
 const pageByAlias = new Map(pages.map((p) => [p.alias, p]));
 
 /** The alias a menu item leads to: its own alias, or the last segment of an internal link. */

@@ -67,7 +67,7 @@ const rows: Row[] = [
   [62, 6, 2, '/article/academic-calendar', '學年曆', '学年历', 'Academic Calendar'],
   [63, 6, 2, '/page/jobs', '工作機會', '工作机会', 'Jobs'],
   [64, 6, 2, '/recruit', '招聘', '招聘', 'Recruitment'],
-  [7, 0, 0, null, '聯絡我們', '联络我们', 'Contact'],
+  [7, 0, 0, null, '聯絡我們', '联系我们', 'Contact'],
   [71, 7, 2, '/page/contact-us', '查詢', '查询', 'Enquiries'],
   [72, 7, 1, 'give', '捐贈', '捐赠', 'Give'],
   [73, 7, 2, '/page/sitemap', '網站地圖', '网站地图', 'Sitemap'],

@@ -104,25 +104,25 @@ export const aboutPages: DemoPage[] = [
       sec(
         t3('海洋生態研究中心', '海洋生态研究中心', 'Centre for Marine Ecology'),
         t3(
-          '<p>監察及保育本地海岸生態。</p>',
-          '<p>监察及保育本地海岸生态。</p>',
-          '<p>Monitoring and conserving local coastal ecosystems.</p>',
+          '<p>監察及保育本地海岸生態。</p><p><a href="/centre-marine-ecology">了解中心</a></p>',
+          '<p>监察及保育本地海岸生态。</p><p><a href="/centre-marine-ecology">了解中心</a></p>',
+          '<p>Monitoring and conserving local coastal ecosystems.</p><p><a href="/centre-marine-ecology">About the centre</a></p>',
         ),
       ),
       sec(
         t3('粵語及方言研究中心', '粤语及方言研究中心', 'Centre for Cantonese and Dialect Studies'),
         t3(
-          '<p>建立開放的粵語語料庫。</p>',
-          '<p>建立开放的粤语语料库。</p>',
-          '<p>Building an open Cantonese corpus.</p>',
+          '<p>建立開放的粵語語料庫。</p><p><a href="/centre-cantonese">了解中心</a></p>',
+          '<p>建立开放的粤语语料库。</p><p><a href="/centre-cantonese">了解中心</a></p>',
+          '<p>Building an open Cantonese corpus.</p><p><a href="/centre-cantonese">About the centre</a></p>',
         ),
       ),
       sec(
         t3('智慧樂齡研究中心', '智慧乐龄研究中心', 'Centre for Smart Ageing'),
         t3(
-          '<p>以科技支援長者社區生活。</p>',
-          '<p>以科技支援长者社区生活。</p>',
-          '<p>Technology that supports older people in the community.</p>',
+          '<p>以科技支援長者社區生活。</p><p><a href="/centre-smart-ageing">了解中心</a></p>',
+          '<p>以科技支援长者社区生活。</p><p><a href="/centre-smart-ageing">了解中心</a></p>',
+          '<p>Technology that supports older people in the community.</p><p><a href="/centre-smart-ageing">About the centre</a></p>',
         ),
       ),
     ],
@@ -172,9 +172,9 @@ export const aboutPages: DemoPage[] = [
     id: 909,
     title: t3('捐贈', '捐赠', 'Give'),
     body: t3(
-      `<p>你的捐款將用於獎學金、學生交流及研究發展。捐款港幣一百元或以上可申請扣稅。</p><ul><li>網上捐款</li><li>支票捐款：抬頭「月灣書院」</li></ul><p>查詢：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a></p>`,
-      `<p>你的捐款将用于奖学金、学生交流及研究发展。捐款港币一百元或以上可申请扣税。</p><ul><li>网上捐款</li><li>支票捐款：抬头「月湾书院」</li></ul><p>查询：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a></p>`,
-      `<p>Your gift supports scholarships, student exchange and research. Donations of HK$100 or more are tax-deductible.</p><ul><li>Give online</li><li>By cheque, payable to “Crescent Harbour College”</li></ul><p>Enquiries: <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a></p>`,
+      `<p>你的捐款將用於獎學金、學生交流及研究發展。每一分捐款都會用於你指定的用途，並列入本院年度捐款報告。捐款港幣一百元或以上可憑收據申請扣稅。</p><h3>網上捐款</h3><p>以信用卡或「轉數快」即時捐款，並可選擇每月定期捐款：<a href="https://give.${MAIL_DOMAIN}/">前往網上捐款平台</a>。</p><h3>轉數快（FPS）</h3><p>轉數快識別碼：1688 2026（月灣書院）。轉賬後請把交易紀錄連同姓名及地址電郵至 <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，以便發出收據。</p><h3>銀行轉賬</h3><p>收款銀行：灣區商業銀行；戶口名稱：月灣書院；戶口號碼：388-123456-001。請於備註欄註明「捐款」及你的姓名。</p><h3>支票</h3><p>支票抬頭「月灣書院」，連同姓名、地址及捐款用途寄往：香港新界月灣道 88 號月灣書院發展及校友事務處。</p><h3>親臨捐款</h3><p>星期一至五上午九時至下午五時，可親臨行政樓 G 樓財務處以現金、支票或八達通捐款。</p><h3>收據及查詢</h3><p>本院會於收到捐款後三十日內寄出正式收據。查詢：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，電話 ${PHONE}。</p>`,
+      `<p>你的捐款将用于奖学金、学生交流及研究发展。每一分捐款都会用于你指定的用途，并列入本院年度捐款报告。捐款港币一百元或以上可凭收据申请扣税。</p><h3>网上捐款</h3><p>以信用卡或「转数快」即时捐款，并可选择每月定期捐款：<a href="https://give.${MAIL_DOMAIN}/">前往网上捐款平台</a>。</p><h3>转数快（FPS）</h3><p>转数快识别码：1688 2026（月湾书院）。转账后请把交易纪录连同姓名及地址电邮至 <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，以便发出收据。</p><h3>银行转账</h3><p>收款银行：湾区商业银行；户口名称：月湾书院；户口号码：388-123456-001。请于备注栏注明「捐款」及你的姓名。</p><h3>支票</h3><p>支票抬头「月湾书院」，连同姓名、地址及捐款用途寄往：香港新界月湾道 88 号月湾书院发展及校友事务处。</p><h3>亲临捐款</h3><p>星期一至五上午九时至下午五时，可亲临行政楼 G 楼财务处以现金、支票或八达通捐款。</p><h3>收据及查询</h3><p>本院会于收到捐款后三十日内寄出正式收据。查询：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，电话 ${PHONE}。</p>`,
+      `<p>Your gift supports scholarships, student exchange and research. Every dollar goes to the purpose you choose and is listed in the College’s annual report on giving. Donations of HK$100 or more are tax-deductible with our receipt.</p><h3>Give online</h3><p>Give at once by credit card or FPS, or set up a monthly gift: <a href="https://give.${MAIL_DOMAIN}/">go to the online giving platform</a>.</p><h3>FPS</h3><p>FPS identifier: 1688 2026 (Crescent Harbour College). After the transfer, email the transaction record with your name and address to <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a> so that we can send a receipt.</p><h3>Bank transfer</h3><p>Bank: Bayside Commercial Bank; account name: Crescent Harbour College; account number: 388-123456-001. Please write “Donation” and your name in the reference.</p><h3>By cheque</h3><p>Make the cheque payable to “Crescent Harbour College” and send it, with your name, address and the purpose of your gift, to the Development and Alumni Affairs Office, Crescent Harbour College, 88 Crescent Harbour Road, New Territories, Hong Kong.</p><h3>In person</h3><p>Monday to Friday, 9 am to 5 pm, at the Finance Office, Administration Building G/F, by cash, cheque or Octopus.</p><h3>Receipts and enquiries</h3><p>We send an official receipt within 30 days of receiving your gift. Enquiries: <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>, phone ${PHONE}.</p>`,
     ),
   },
   {

@@ -1,16 +1,17 @@
 // Admissions overview and its sub-pages.
 import { t3, PHONE } from '../lib';
+import { applyPage, ROUTE_SECTIONS } from './admission-routes';
 import { type DemoPage, sec } from './page-model';
 
-export const admissionPages: DemoPage[] = [
+const pages: DemoPage[] = [
   {
     alias: 'admissions',
     id: 920,
     title: t3('招生概覽', '招生概览', 'Admissions Overview'),
     body: t3(
-      '<p>書院開辦本科、研究生及高級文憑課程，歡迎本地、內地及國際學生申請。</p><h3>重要日期</h3><table><thead><tr><th>項目</th><th>日期</th></tr></thead><tbody><tr><td>2023 年本科入學申請截止</td><td>2023 年 9 月 10 日</td></tr><tr><td>2026/27 學年入學申請開始</td><td>2025 年 10 月 1 日</td></tr></tbody></table><p>請按你的學歷選擇<a href="/admissions-hkdse">香港中學文憑試</a>、<a href="/admissions-mainland">內地高考</a>、<a href="/admissions-international">國際學歷</a>或<a href="/admissions-associate">副學士／高級文憑</a>途徑。</p>',
-      '<p>书院开办本科、研究生及高级文凭课程，欢迎本地、内地及国际学生申请。</p><h3>重要日期</h3><table><thead><tr><th>项目</th><th>日期</th></tr></thead><tbody><tr><td>2023 年本科入学申请截止</td><td>2023 年 9 月 10 日</td></tr><tr><td>2026/27 学年入学申请开始</td><td>2025 年 10 月 1 日</td></tr></tbody></table><p>请按你的学历选择<a href="/admissions-hkdse">香港中学文凭试</a>、<a href="/admissions-mainland">内地高考</a>、<a href="/admissions-international">国际学历</a>或<a href="/admissions-associate">副学士／高级文凭</a>途径。</p>',
-      '<p>The College offers undergraduate, postgraduate and higher-diploma programmes and welcomes local, mainland and international applicants.</p><h3>Key dates</h3><table><thead><tr><th>Item</th><th>Date</th></tr></thead><tbody><tr><td>2023 undergraduate admission deadline</td><td>10 September 2023</td></tr><tr><td>2026/27 applications open</td><td>1 October 2025</td></tr></tbody></table><p>Choose your route: <a href="/admissions-hkdse">HKDSE</a>, <a href="/admissions-mainland">mainland Gaokao</a>, <a href="/admissions-international">international qualifications</a> or <a href="/admissions-associate">associate degree / higher diploma</a>.</p>',
+      '<p>書院開辦本科、研究生及高級文憑課程，歡迎本地、內地及國際學生申請。</p><h3>重要日期</h3><table><thead><tr><th>項目</th><th>日期</th></tr></thead><tbody><tr><td>2026/27 學年研究生課程一月入學申請截止</td><td>2026 年 11 月 30 日</td></tr><tr><td>2027/28 學年入學申請開始</td><td>2026 年 10 月 1 日</td></tr><tr><td>2027/28 學年第一輪申請截止</td><td>2027 年 1 月 31 日</td></tr><tr><td>2027/28 學年遲交申請截止</td><td>2027 年 4 月 30 日</td></tr></tbody></table><h3>過往截止日期</h3><table><thead><tr><th>項目</th><th>日期</th></tr></thead><tbody><tr><td>2023 年本科入學申請截止</td><td>2023 年 9 月 10 日</td></tr></tbody></table><p>請按你的學歷選擇<a href="/admissions-hkdse">香港中學文憑試</a>、<a href="/admissions-mainland">內地高考</a>、<a href="/admissions-international">國際學歷</a>或<a href="/admissions-associate">副學士／高級文憑</a>途徑。</p>',
+      '<p>书院开办本科、研究生及高级文凭课程，欢迎本地、内地及国际学生申请。</p><h3>重要日期</h3><table><thead><tr><th>项目</th><th>日期</th></tr></thead><tbody><tr><td>2026/27 学年研究生课程一月入学申请截止</td><td>2026 年 11 月 30 日</td></tr><tr><td>2027/28 学年入学申请开始</td><td>2026 年 10 月 1 日</td></tr><tr><td>2027/28 学年第一轮申请截止</td><td>2027 年 1 月 31 日</td></tr><tr><td>2027/28 学年迟交申请截止</td><td>2027 年 4 月 30 日</td></tr></tbody></table><h3>过往截止日期</h3><table><thead><tr><th>项目</th><th>日期</th></tr></thead><tbody><tr><td>2023 年本科入学申请截止</td><td>2023 年 9 月 10 日</td></tr></tbody></table><p>请按你的学历选择<a href="/admissions-hkdse">香港中学文凭试</a>、<a href="/admissions-mainland">内地高考</a>、<a href="/admissions-international">国际学历</a>或<a href="/admissions-associate">副学士／高级文凭</a>途径。</p>',
+      '<p>The College offers undergraduate, postgraduate and higher-diploma programmes and welcomes local, mainland and international applicants.</p><h3>Key dates</h3><table><thead><tr><th>Item</th><th>Date</th></tr></thead><tbody><tr><td>2026/27 postgraduate January intake: applications close</td><td>30 November 2026</td></tr><tr><td>2027/28 applications open</td><td>1 October 2026</td></tr><tr><td>2027/28 main round closes</td><td>31 January 2027</td></tr><tr><td>2027/28 late applications close</td><td>30 April 2027</td></tr></tbody></table><h3>Past deadlines</h3><table><thead><tr><th>Item</th><th>Date</th></tr></thead><tbody><tr><td>2023 undergraduate admission deadline</td><td>10 September 2023</td></tr></tbody></table><p>Choose your route: <a href="/admissions-hkdse">HKDSE</a>, <a href="/admissions-mainland">mainland Gaokao</a>, <a href="/admissions-international">international qualifications</a> or <a href="/admissions-associate">associate degree / higher diploma</a>.</p>',
     ),
     sections: [
       sec(
@@ -141,4 +142,13 @@ export const admissionPages: DemoPage[] = [
       ),
     ],
   },
+];
+
+/** Each entry route's page with its sections (requirements, fees, dates...), and the apply box. */
+export const admissionPages: DemoPage[] = [
+  ...pages.map((p) => {
+    const sections = ROUTE_SECTIONS[p.alias];
+    return sections ? { ...p, sections: [...(p.sections ?? []), ...sections] } : p;
+  }),
+  applyPage,
 ];

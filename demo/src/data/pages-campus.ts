@@ -163,7 +163,7 @@ export const campusPages: DemoPage[] = [
   {
     alias: 'contact-us',
     id: 946,
-    title: t3('聯絡我們', '联络我们', 'Contact Us'),
+    title: t3('聯絡我們', '联系我们', 'Contact us'),
     body: t3(
       `<p>歡迎填寫下列表格查詢，或致電 ${PHONE}。</p>`,
       `<p>欢迎填写下列表格查询，或致电 ${PHONE}。</p>`,

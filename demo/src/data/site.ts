@@ -49,6 +49,10 @@ export function siteInfos(lang: Lang) {
         '巴士：88 號及 288 號線於「月灣書院」站下車。\n小巴：12A 號線往返灣畔站及書院正門。\n鐵路：海濱線月灣站 B 出口，步行約十分鐘。',
       trafficRoutesCn:
         '巴士：88 号及 288 号线于「月湾书院」站下车。\n小巴：12A 号线往返湾畔站及书院正门。\n铁路：海滨线月湾站 B 出口，步行约十分钟。',
+      officeHoursTc: '星期一至五：上午九時至下午六時\n星期六：上午九時至中午十二時\n星期日及公眾假期休息',
+      officeHoursCn: '星期一至五：上午九时至下午六时\n星期六：上午九时至中午十二时\n星期日及公众假期休息',
+      officeHoursEn: 'Monday to Friday: 9 am to 6 pm\nSaturday: 9 am to noon\nClosed on Sundays and public holidays',
+      mapUrl: 'https://maps.crescent-harbour.edu.example/campus',
       trafficRoutesEn:
         'Bus: routes 88 and 288, alight at the Crescent Harbour College stop.\nMinibus: route 12A runs between Bayside Station and the main gate.\nRail: Harbourfront Line, Crescent Bay Station exit B, then a ten-minute walk.',
     },
