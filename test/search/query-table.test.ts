@@ -25,7 +25,7 @@ const TABLE: Row[] = [
   { locale: 'sc', query: '入學要求', finds: ['/admissions/hkdse'], why: 'traditional query, simplified page' },
   { locale: 'tc', query: '学费', finds: ['/admissions/subsidy'], why: 'cross-script pair 学费 / 學費' },
   { locale: 'sc', query: '學費', finds: ['/admissions/subsidy'], why: 'cross-script pair 學費 / 学费' },
-  { locale: 'tc', query: '學費', finds: ['/admissions/subsidy'], not: ['/admissions/mainland'], why: 'same script' },
+  { locale: 'tc', query: '學費', finds: ['/admissions/subsidy'], not: ['/about'], why: 'same script' },
   {
     locale: 'tc',
     query: '要求入學',

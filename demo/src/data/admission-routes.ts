@@ -173,8 +173,8 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
   }),
   'admissions-subsidy': routeSections({
     english: t3(
-      '<p>與所修讀課程的一般入學要求相同。</p>',
-      '<p>与所修读课程的一般入学要求相同。</p>',
+      '<p>與所修讀課程的一般要求相同。</p>',
+      '<p>与所修读课程的一般要求相同。</p>',
       '<p>As for the general entry requirements of the programme.</p>',
     ),
     fees: t3(
