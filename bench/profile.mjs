@@ -4,6 +4,7 @@
 // function, plus how busy each isolate was (the site, Miniflare's entry and asset workers).
 //
 //   node bench/profile.mjs [--path /] [--seconds 8] [--connections 32] [--no-build] [--fresh 3600] [--isolates site|all]
+//                          [--page-cache on|shared|off] [--user-agent UA]
 //
 // Not part of npm test; starts and stops its own workerd like the benchmark.
 import { spawn } from 'node:child_process';
@@ -21,6 +22,9 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '32' },
     'no-build': { type: 'boolean', default: false },
     fresh: { type: 'string', default: '3600' },
+    // PAGE_CACHE (src/config.ts): 'off' profiles a full render, 'shared' the location cache's path.
+    'page-cache': { type: 'string', default: 'on' },
+    'user-agent': { type: 'string' },
     'inspector-port': { type: 'string', default: '9329' },
     top: { type: 'string', default: '25' },
     // 'site': profile the site's isolate only (least overhead); 'all': also Miniflare's entry
@@ -36,6 +40,8 @@ const ALL = [
   'assets:router:college-site',
   'assets:assets-service:college-site',
   'core:user:college-demo-upstream',
+  // Miniflare's Cache API (JS workers here; native and outside the Worker's CPU in production).
+  'cache:cache',
 ];
 const WORKERS = opts.isolates === 'all' ? ALL : ALL.slice(0, 1);
 
@@ -55,9 +61,14 @@ async function main() {
   const build = opts['no-build'] ? { main: join(BUNDLE_DIR, 'index.js') } : buildAll();
   const map = new SourceMap(JSON.parse(readFileSync(`${build.main}.map`, 'utf8')));
   await withServers(
-    { main: build.main, vars: { CACHE_FRESH_SECONDS: opts.fresh }, inspectorPort: PORT },
+    {
+      main: build.main,
+      vars: { CACHE_FRESH_SECONDS: opts.fresh, PAGE_CACHE: opts['page-cache'] },
+      inspectorPort: PORT,
+    },
     async (servers) => {
-      for (let i = 0; i < 20; i++) await (await fetch(servers.origin + opts.path)).arrayBuffer();
+      const ua = opts['user-agent'] ? { 'user-agent': opts['user-agent'] } : {};
+      for (let i = 0; i < 20; i++) await (await fetch(servers.origin + opts.path, { headers: ua })).arrayBuffer();
       const sessions = [];
       for (const name of WORKERS) {
         const s = await cdp(`ws://127.0.0.1:${PORT}/${name}`);
@@ -75,6 +86,7 @@ async function main() {
             targets: [{ path: opts.path, expect: 0 }],
             connections: Number(opts.connections),
             duration: SECONDS,
+            ...(opts['user-agent'] ? { headers: { 'user-agent': opts['user-agent'] } } : {}),
           }),
         ],
         { stdio: ['ignore', 'pipe', 'inherit'] },

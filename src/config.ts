@@ -38,7 +38,16 @@ export interface Config {
   previewSecrets: string[];
   /** Secrets that may sign a revalidation call, the same way. */
   revalidateSecrets: string[];
+  /**
+   * The page cache (src/render/page-cache.ts): `on`; `shared`, pages from the location's cache
+   * only, never isolate memory (what an isolate that has not served a page pays); `off`, every
+   * page rendered. The last two are for measuring and debugging.
+   */
+  pageCache: PageCacheMode;
 }
+
+export const PAGE_CACHE_MODES = ['on', 'shared', 'off'] as const;
+export type PageCacheMode = (typeof PAGE_CACHE_MODES)[number];
 
 type Vars = Record<string, unknown>;
 
@@ -163,6 +172,7 @@ export function parseConfig(vars: Vars): Config {
     captcha: captchaConfig(vars, environment),
     previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
     revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET'),
+    pageCache: read<PageCacheMode>(vars, 'PAGE_CACHE', v.picklist(PAGE_CACHE_MODES), 'on'),
   };
 }
 

@@ -1,12 +1,12 @@
 // The load generator, run as its own process (node bench/lib/load-runner.mjs '<json>') so that
 // it never shares an event loop with the orchestrator or the server. Prints one JSON line.
 //
-// Config: { origin, targets: [{ path, expect }], connections, duration (s), timeout (s) }
+// Config: { origin, targets: [{ path, expect }], connections, duration (s), timeout (s), headers }
 // With several targets each connection cycles through them in order (a page mix).
 import autocannon from 'autocannon';
 
 const config = JSON.parse(process.argv[2] ?? '{}');
-const { origin, targets, connections = 32, duration = 10, timeout = 10 } = config;
+const { origin, targets, connections = 32, duration = 10, timeout = 10, headers = {} } = config;
 if (!origin || !Array.isArray(targets) || targets.length === 0) {
   console.error('usage: load-runner.mjs \'{"origin":"http://127.0.0.1:8787","targets":[{"path":"/","expect":200}]}\'');
   process.exit(2);
@@ -44,7 +44,7 @@ const result = await autocannon({
   timeout,
   requests,
   // No Accept-Encoding: bytes as the worker produced them, and no compression cost in workerd.
-  headers: { 'user-agent': 'college-site-bench/1 (autocannon)' },
+  headers: { 'user-agent': 'college-site-bench/1 (autocannon)', ...headers },
 });
 
 const lat = result.latency;

@@ -13,7 +13,8 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const start = Date.now();
   await next();
   const res = c.res;
-  if (!res.body || !(res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+  // A kept page (page cache) is complete already: nothing left to wait for.
+  if (!res.body || pageSource(c) !== undefined || !(res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
     write(c, start, res.status);
     return;
   }

@@ -1,5 +1,5 @@
+import { config } from '../config';
 import buildInfo from '../generated/build.json';
-import { config } from '@/config';
 import { log } from '../lib/log';
 import type { AppContext } from '../types';
 import { upstreamCtx } from '../upstream/context';
@@ -32,12 +32,14 @@ const MAX_PAGE_CHARS = 256 * 1024;
 const MAX_TOTAL_CHARS = 16 * 1024 * 1024;
 const DEPS_HEADER = 'x-page-data';
 const HEADERS_HEADER = 'x-page-headers';
+/** The byte length of each part of the stored page, comma-separated. */
+const PARTS_HEADER = 'x-page-parts';
 /** A page that is still streaming: late segments or a loading indicator in place of content. */
 const NOT_INLINE = /<div hidden id="S:|class="page-loading"|class="block-loading"/;
 
 interface Stored {
-  /** The page split at its nonce attribute values. */
-  parts: string[];
+  /** The page as UTF-8, split at its nonce attribute values (joined per request in `bytesOf`). */
+  parts: Uint8Array[];
   versions: DataVersions;
   /** The route's own headers (Content-Type, Retry-After, …); never cookies. */
   headers: [string, string][];
@@ -71,35 +73,61 @@ function pagesOf(c: AppContext): Pages {
 }
 
 const cacheable = (c: AppContext): boolean =>
-  (c.req.method === 'GET' || c.req.method === 'HEAD') && !privates.has(c) && Boolean(c.get('secureHeadersNonce'));
+  (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+  !privates.has(c) &&
+  Boolean(c.get('secureHeadersNonce')) &&
+  config(c.env).pageCache !== 'off';
+
+/** Isolate memory is skipped in the `shared` mode (PAGE_CACHE, src/config.ts). */
+const memoryOn = (c: AppContext): boolean => config(c.env).pageCache === 'on';
 
 export type PageSource = 'memory' | 'shared';
 
 /** A kept page for this request (its nonce in place), and where it came from. */
 export async function cachedPage(
   c: AppContext,
-): Promise<{ html: string; headers: [string, string][]; from: PageSource } | undefined> {
+): Promise<{ html: Uint8Array<ArrayBuffer>; headers: [string, string][]; from: PageSource } | undefined> {
   if (!cacheable(c)) return undefined;
   const nonce = c.get('secureHeadersNonce') as string;
   const pages = pagesOf(c);
   const ctx = upstreamCtx(c);
   const key = c.req.url;
-  const mine = pages.map.get(key);
+  const mine = memoryOn(c) ? pages.map.get(key) : undefined;
   if (mine) {
     if (await stillCurrent(ctx, mine.versions)) {
       // Least recently used first: re-insert on use.
       pages.map.delete(key);
       pages.map.set(key, mine);
       served.set(c, 'memory');
-      return { html: mine.parts.join(nonce), headers: mine.headers, from: 'memory' };
+      return { html: bytesOf(mine.parts, nonce), headers: mine.headers, from: 'memory' };
     }
     forget(pages, key);
   }
   const shared = await sharedGet(c);
   if (!shared || !(await stillCurrent(ctx, shared.versions))) return undefined;
-  remember(pages, key, shared);
+  if (memoryOn(c)) remember(pages, key, shared);
   served.set(c, 'shared');
-  return { html: shared.parts.join(nonce), headers: shared.headers, from: 'shared' };
+  return { html: bytesOf(shared.parts, nonce), headers: shared.headers, from: 'shared' };
+}
+
+const encoder = new TextEncoder();
+
+/** The stored parts joined by the request's nonce, as one UTF-8 buffer (no string re-encoding). */
+function bytesOf(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+  const glue = encoder.encode(nonce);
+  let length = glue.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const [i, part] of parts.entries()) {
+    if (i > 0) {
+      out.set(glue, at);
+      at += glue.length;
+    }
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /**
@@ -128,7 +156,7 @@ export function keepPage(c: AppContext, res: Response): Response {
       html += decoder.decode();
       const stored = storable(c, html, nonce, headers);
       if (!stored) return;
-      remember(pagesOf(c), key, stored);
+      if (memoryOn(c)) remember(pagesOf(c), key, stored);
       upstreamCtx(c).waitUntil(
         sharedPut(c, stored).catch((error: unknown) =>
           log('warn', 'page-cache.error', { requestId: c.get('requestId'), op: 'write', error }),
@@ -144,7 +172,7 @@ function storable(c: AppContext, html: string, nonce: string, headers: [string, 
   const versions = readVersions(upstreamCtx(c));
   if (!versions || privates.has(c)) return undefined;
   if (!html.trimEnd().endsWith('</html>') || NOT_INLINE.test(html)) return undefined;
-  return { parts: html.split(nonce), versions, headers, size: html.length };
+  return { parts: html.split(nonce).map((part) => encoder.encode(part)), versions, headers, size: html.length };
 }
 
 function remember(pages: Pages, key: string, stored: Stored): void {
@@ -201,9 +229,18 @@ async function sharedGet(c: AppContext): Promise<Stored | undefined> {
     if (!res) return undefined;
     const versions = JSON.parse(decodeURIComponent(res.headers.get(DEPS_HEADER) ?? '')) as DataVersions;
     const headers = JSON.parse(decodeURIComponent(res.headers.get(HEADERS_HEADER) ?? '')) as [string, string][];
-    const parts = JSON.parse(await res.text()) as string[];
-    if (!Array.isArray(versions) || !Array.isArray(headers) || !Array.isArray(parts)) return undefined;
-    return { parts, versions, headers, size: parts.reduce((n, p) => n + p.length, 0) };
+    const lengths = (res.headers.get(PARTS_HEADER) ?? '').split(',').map(Number);
+    if (!Array.isArray(versions) || !Array.isArray(headers) || lengths.some((n) => !Number.isInteger(n) || n < 0))
+      return undefined;
+    const body = new Uint8Array(await res.arrayBuffer());
+    const parts: Uint8Array[] = [];
+    let at = 0;
+    for (const n of lengths) {
+      parts.push(body.subarray(at, at + n));
+      at += n;
+    }
+    if (at !== body.length) return undefined;
+    return { parts, versions, headers, size: body.length };
   } catch (error) {
     // A shared cache that fails is a miss, never a failed page.
     log('warn', 'page-cache.error', { requestId: c.get('requestId'), op: 'read', error });
@@ -215,9 +252,10 @@ async function sharedPut(c: AppContext, stored: Stored): Promise<void> {
   const staleSeconds = config(c.env).cacheStaleSeconds;
   await locationCache().put(
     sharedKey(c),
-    new Response(JSON.stringify(stored.parts), {
+    new Response(bytesOf(stored.parts, ''), {
       headers: {
-        'Content-Type': 'application/json',
+        'Content-Type': 'application/octet-stream',
+        [PARTS_HEADER]: stored.parts.map((part) => part.length).join(','),
         // The shared cache's own lifetime: the page is checked against its data on every use.
         'Cache-Control': `public, max-age=${Math.max(60, Math.floor(staleSeconds))}`,
         [DEPS_HEADER]: encodeURIComponent(JSON.stringify(stored.versions)),

@@ -8,36 +8,31 @@
  * sitemaps, files, links opening elsewhere or marked `data-no-speculate`. Forms are never
  * speculated by the browser: the rules match links only.
  */
-export const SPECULATION_RULES = JSON.stringify({
-  prerender: [
-    {
-      where: {
-        and: [
-          { href_matches: '/*' },
-          {
-            not: {
-              href_matches: [
-                { pathname: '/lang/*' },
-                { pathname: '/api/*' },
-                { pathname: '*search*' },
-                { pathname: '*preview*' },
-                { pathname: '*.xml' },
-                { pathname: '/assets/*' },
-                { pathname: '/media/*' },
-              ],
-            },
-          },
-          {
-            not: {
-              selector_matches: '[data-lang-switch], [download], [target], [rel~="nofollow"], [data-no-speculate]',
-            },
-          },
-        ],
+const rule = {
+  where: {
+    and: [
+      { href_matches: '/*' },
+      {
+        not: {
+          href_matches: [
+            { pathname: '/lang/*' },
+            { pathname: '/api/*' },
+            { pathname: '*search*' },
+            { pathname: '*preview*' },
+            { pathname: '*.xml' },
+            { pathname: '/assets/*' },
+            { pathname: '/media/*' },
+          ],
+        },
       },
-      eagerness: 'moderate',
-    },
-  ],
-});
+      { not: { selector_matches: '[data-lang-switch], [download], [target], [rel~="nofollow"], [data-no-speculate]' } },
+    ],
+  },
+  eagerness: 'moderate',
+};
+
+/** Prerender, and prefetch where a prerender is refused (memory saver, DevTools attached). */
+export const SPECULATION_RULES = JSON.stringify({ prerender: [rule], prefetch: [rule] });
 
 /** The rules as a nonced inline script (the page's CSP allows only nonced scripts). */
 export function SpeculationRules({ nonce }: { nonce: string | undefined }) {

@@ -34,6 +34,7 @@ describe('instant navigation', () => {
       expect(scripts[0]![1]).toBe(nonce);
       const rules = JSON.parse(scripts[0]![2]!);
       const rule = rules.prerender[0];
+      expect(rules.prefetch[0]).toEqual(rule);
       expect(rule.eagerness).toBe('moderate');
       const [same, excluded, selectors] = rule.where.and;
       expect(matches(same.href_matches, '/en/news/1001')).toBe(true);

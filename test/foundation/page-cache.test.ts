@@ -139,6 +139,19 @@ describe('page cache: a page rendered once per data version', () => {
   });
 });
 
+describe('page cache modes (PAGE_CACHE, for measuring and debugging)', () => {
+  it('shared: every view from the location cache, never isolate memory; off: every view rendered', async () => {
+    clearMemoryCache();
+    const shared = bindings({ PAGE_CACHE: 'shared' } as Partial<Env>);
+    await get(shared.stable, '/en/news/list');
+    await get(shared.stable, '/en/news/list');
+    expect((await get(shared.stable, '/en/news/list')).page).toBe('shared');
+    expect((await get(shared.stable, '/en/news/list')).page).toBe('shared');
+    const off = bindings({ PAGE_CACHE: 'off' } as Partial<Env>);
+    for (let i = 0; i < 3; i++) expect((await get(off.stable, '/en/news/list')).page).toBeNull();
+  });
+});
+
 describe('page cache: never for one visitor', () => {
   it('does not keep error pages, POST answers or the enquiry confirmation', async () => {
     clearMemoryCache();
