@@ -8,6 +8,7 @@ import { languageSwitch } from './i18n/switch';
 import { requestLog } from './lib/request-log';
 import { renderError, renderNotFound } from './render/error-pages';
 import { renderer } from './render/renderer';
+import { HEALTHZ_PATH, healthz } from './ops/healthz';
 import { enterPreview, exitPreview, PREVIEW_EXIT_PATH, PREVIEW_PATH, previewSession } from './preview/preview';
 import type { RouteDef } from './render/route';
 import { mountRoutes } from './routing';
@@ -63,6 +64,7 @@ export function createApp(routes: RouteDef[]) {
 
   app.get('/lang/:code', languageSwitch);
   app.post(WEBHOOK_PATH, ...revalidateWebhook);
+  app.get(HEALTHZ_PATH, healthz);
   app.get(PREVIEW_PATH, enterPreview);
   app.get(PREVIEW_EXIT_PATH, exitPreview);
   app.get('/robots.txt', robots);
