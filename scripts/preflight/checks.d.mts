@@ -1,0 +1,11 @@
+// Types of checks.mjs, for the tests (test/operations/preflight.test.ts).
+export const BUNDLE_BUDGET_GZIP_BYTES: number;
+export interface PreflightFacts {
+  environment: string;
+  config: { kv_namespaces?: { binding: string; id?: string }[]; vars?: Record<string, unknown> };
+  secrets: string[];
+  bundleGzipBytes: number;
+  budget?: number;
+}
+export function preflightProblems(facts: PreflightFacts): string[];
+export function kib(bytes: number): string;

@@ -1,0 +1,78 @@
+// The deploy preflight's rules (docs/OPERATIONS.md "Deploy"), kept free of I/O so they can be
+// tested anywhere; scripts/preflight.mjs gathers the facts and runs them before every deploy.
+
+/**
+ * The worker's size budget: its minified bundle, gzip-compressed, as `wrangler deploy` uploads
+ * it. Set from the size measured when the preflight was introduced (about 178 KiB) with a
+ * quarter's headroom; raising it is a reviewed change, not an accident.
+ */
+export const BUNDLE_BUDGET_GZIP_BYTES = 224 * 1024;
+
+/** A Workers KV namespace id: 32 lowercase hex digits (what `wrangler kv namespace create` prints). */
+const KV_ID = /^[0-9a-f]{32}$/;
+const PROVIDERS = { recaptcha: 'RECAPTCHA', turnstile: 'TURNSTILE' };
+
+const blank = (value) => typeof value !== 'string' || value.trim() === '';
+
+function httpsUrl(value) {
+  if (blank(value)) return false;
+  try {
+    return new URL(value.trim()).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every reason not to deploy, as one line each; empty when the deploy may go ahead.
+ *
+ * facts.environment   'staging' | 'production'
+ * facts.config        the environment's resolved wrangler config ({ kv_namespaces, vars })
+ * facts.secrets       names of the secrets set on the deployed worker
+ * facts.bundleGzipBytes  the size of the bundle that would be uploaded
+ */
+export function preflightProblems({
+  environment,
+  config,
+  secrets,
+  bundleGzipBytes,
+  budget = BUNDLE_BUDGET_GZIP_BYTES,
+}) {
+  const problems = [];
+  const vars = config.vars ?? {};
+  if (vars.ENVIRONMENT !== environment)
+    problems.push(
+      `ENVIRONMENT is ${JSON.stringify(vars.ENVIRONMENT)} in [env.${environment}.vars], expected "${environment}"`,
+    );
+  const kv = config.kv_namespaces ?? [];
+  if (!kv.some((ns) => ns.binding === 'CACHE')) problems.push('no CACHE KV namespace is bound');
+  for (const ns of kv) {
+    if (!KV_ID.test(String(ns.id ?? '')))
+      problems.push(
+        `KV namespace ${ns.binding} has the placeholder or malformed id ${JSON.stringify(ns.id)}: create it with "npx wrangler kv namespace create ${ns.binding} --env ${environment}" and put its id in wrangler.toml`,
+      );
+  }
+  const provider = blank(vars.CAPTCHA_PROVIDER) ? 'recaptcha' : vars.CAPTCHA_PROVIDER.trim();
+  const prefix = PROVIDERS[provider];
+  if (!prefix) problems.push(`CAPTCHA_PROVIDER ${JSON.stringify(provider)} is neither recaptcha nor turnstile`);
+  else {
+    if (blank(vars[`${prefix}_SITE_KEY`]))
+      problems.push(`${prefix}_SITE_KEY is empty: the enquiry form would be unavailable`);
+    if (!secrets.includes(`${prefix}_SECRET`))
+      problems.push(
+        `the ${prefix}_SECRET secret is not set: run "npx wrangler secret put ${prefix}_SECRET --env ${environment}"`,
+      );
+  }
+  if (!httpsUrl(vars.API_BASE_URL))
+    problems.push(`API_BASE_URL ${JSON.stringify(vars.API_BASE_URL ?? '')} is not an https URL`);
+  if (!httpsUrl(vars.SITE_ORIGIN))
+    problems.push(`SITE_ORIGIN ${JSON.stringify(vars.SITE_ORIGIN ?? '')} is not an https URL`);
+  if (!(bundleGzipBytes > 0)) problems.push('the bundle size could not be measured');
+  else if (bundleGzipBytes > budget)
+    problems.push(
+      `the bundle is ${kib(bundleGzipBytes)} gzip, over its budget of ${kib(budget)} (scripts/preflight/checks.mjs)`,
+    );
+  return problems;
+}
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
