@@ -22,11 +22,11 @@ interface Memo {
 }
 
 /**
- * Per language. Concurrent first searches may each build; the last one kept wins. A build is
+ * Per site and language (`site|locale`). Concurrent first searches may each build; the last one kept wins. A build is
  * never shared as a promise across requests (see src/upstream/cache.ts on cross-request
  * promises in workerd).
  */
-const memos = new Map<Locale, Memo>();
+const memos = new Map<string, Memo>();
 
 /** How many indexes this isolate has built (tests: the index is rebuilt only when data changes). */
 export const buildStats = { builds: 0 };
@@ -42,7 +42,8 @@ export async function siteIndex(
   t: Translate,
   fixed: readonly FixedPage[],
 ): Promise<BuiltIndex> {
-  const memo = memos.get(locale);
+  const key = `${ctx.site}|${locale}`;
+  const memo = memos.get(key);
   if (memo?.versions && (await stillCurrent(ctx, memo.versions))) return memo.built;
   // Its own record of reads: the versions of the sources alone, not of the rest of the page.
   const own: UpstreamCtx = { ...ctx };
@@ -53,6 +54,6 @@ export async function siteIndex(
   const docs = await siteDocs(sources, locale, t, fixed);
   const built = { index: buildIndex(docs), missing: missingKinds(sources) };
   buildStats.builds++;
-  memos.set(locale, { versions, answers, built });
+  memos.set(key, { versions, answers, built });
   return built;
 }

@@ -1,4 +1,5 @@
 // The results page and the suggestions endpoint: grouping, marking, escaping, bad input, limits.
+import { env } from 'cloudflare:workers';
 import { get, mainOf } from '../content/helpers';
 import { textOf } from '../helpers';
 
@@ -48,6 +49,25 @@ describe('whole-site results page', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('shows hostile CMS content in a result as text, with the match marked', async () => {
+    const cms = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const req = new Request(input, init);
+        const res = await (env.UPSTREAM as Fetcher).fetch(req);
+        const body = await res.text();
+        if (new URL(req.url).pathname !== '/api/menu/admissions-subsidy') return new Response(body, res);
+        const evil = '<img src=x onerror=alert(1)>tuition &lt;script&gt;alert(2)&lt;/script&gt; fees';
+        return new Response(body.replace('tuition fees', evil), res);
+      },
+    } as unknown as Fetcher;
+    // Its own site domain: its own cache keys, so the hostile answers are the ones read.
+    const { html } = await search(`/en/search?keyword=tuition`, { UPSTREAM: cms, SITE_DOMAIN: 'hostile.test' });
+    const main = mainOf(html);
+    expect(main).toContain('href="/en/admissions/subsidy"');
+    expect(main).not.toMatch(/<img src=x|<script>alert/);
+    expect(main).toContain('<mark>tuition</mark><span> &lt;script&gt;alert(2)&lt;/script&gt; fees');
   });
 
   it.each([
