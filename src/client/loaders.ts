@@ -13,6 +13,7 @@ export const LOADERS: Record<IslandName, () => Promise<Loaded>> = {
   accordion: () => import('./enhancers/accordion').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   'search-suggest': () =>
     import('./enhancers/search-suggest').then((m) => ({ kind: 'dom', enhance: m.enhance as DomEnhancer })),
+  'nav-progress': () => import('./enhancers/nav-progress').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   slider: () => import('../components/islands/Slider').then((m) => ({ kind: 'react', Component: m.Slider as never })),
   'contact-form': () =>
     import('../components/islands/ContactForm').then((m) => ({ kind: 'react', Component: m.ContactForm as never })),

@@ -11,6 +11,7 @@ export const ISLAND_KINDS = {
   'mobile-menu': 'dom',
   accordion: 'dom',
   'search-suggest': 'dom',
+  'nav-progress': 'dom',
   slider: 'react',
   'contact-form': 'react',
 } as const;

@@ -19,6 +19,10 @@ export function SiteHeader({ minimal = false }: Props) {
   const { locale, t } = useSite();
   return (
     <header className={minimal ? 'site-header site-header--minimal' : 'site-header'}>
+      {/* A slim bar from the moment a link is followed until the next page arrives. */}
+      <Island name="nav-progress" className="nav-progress">
+        <div className="nav-progress__bar" aria-hidden="true" />
+      </Island>
       <div className="site-header__bar">
         <a className="brand" href={href('index', {}, locale)}>
           <img className="brand__logo" src="/logo.svg" alt="" width={40} height={40} />
