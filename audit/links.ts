@@ -104,18 +104,10 @@ export async function checkLinks(origin: string): Promise<PartResult> {
         ? 'named by a feed'
         : 'listed in /sitemap.xml';
     const roots = links.some((l) => l.url === url && !l.parent) ? `, ${root}` : '';
-    return `${roots}${from?.length ? `, linked from ${from.join(', ')}` : ''}`;
+    const more = from && from.length > 3 ? ` and ${from.length - 3} more` : '';
+    return `${roots}${from?.length ? `, linked from ${from.slice(0, 3).join(', ')}${more}` : ''}`;
   };
-  const findings: Finding[] = [];
-  for (const link of links) {
-    if (link.state !== LinkState.BROKEN) continue;
-    const reason = link.failureDetails
-      ?.map((d) => (d instanceof Error ? d.message : ''))
-      .filter(Boolean)
-      .join('; ');
-    const status = link.status ? `answers ${link.status}` : `no answer${reason ? ` (${reason})` : ''}`;
-    findings.push({ url: link.url, message: `${status}${where(link.url)}` });
-  }
+  const { findings, followOns } = brokenLinks(links, parents, where);
   for (const r of new Map([...first.redirects, ...second.redirects].map((x) => [x.url, x])).values())
     findings.push(...(await judgeRedirect(r, where(r.url))));
   const checked = new Set(links.filter((l) => l.state !== LinkState.SKIPPED).map((l) => l.url));
@@ -123,8 +115,44 @@ export async function checkLinks(origin: string): Promise<PartResult> {
     tool: 'linkinator (links)',
     checked: `${first.pages + second.pages} pages crawled, ${checked.size} links checked, ${feeds.length} feeds, ${external.size} external listed`,
     findings: dedupe(findings),
-    notes: [...external].sort().map((u) => `external, not fetched: ${u}`),
+    notes: [
+      ...(followOns ? [`${followOns} broken link result(s) reached only from the broken URLs above (not listed)`] : []),
+      ...[...external].sort().map((u) => `external, not fetched: ${u}`),
+    ],
   };
+}
+
+/**
+ * Every broken URL, except those reached only through broken URLs (the error page's own links,
+ * such as its language switch): consequences of the finding that led there, counted only.
+ */
+function brokenLinks(
+  links: LinkResult[],
+  parents: Map<string, string[]>,
+  where: (url: string) => string,
+): { findings: Finding[]; followOns: number } {
+  const findings: Finding[] = [];
+  const broken = new Set(links.filter((l) => l.state === LinkState.BROKEN).map((l) => l.url));
+  const isRoot = (url: string): boolean => links.some((l) => l.url === url && !l.parent);
+  const followOn = (url: string): boolean => {
+    const from = parents.get(url) ?? [];
+    return !isRoot(url) && from.length > 0 && from.every((p) => broken.has(p));
+  };
+  let followOns = 0;
+  for (const link of links) {
+    if (link.state !== LinkState.BROKEN) continue;
+    if (followOn(link.url)) {
+      followOns++;
+      continue;
+    }
+    const reason = link.failureDetails
+      ?.map((d) => (d instanceof Error ? d.message : ''))
+      .filter(Boolean)
+      .join('; ');
+    const status = link.status ? `answers ${link.status}` : `no answer${reason ? ` (${reason})` : ''}`;
+    findings.push({ url: link.url, message: `${status}${where(link.url)}` });
+  }
+  return { findings, followOns };
 }
 
 function parentsOf(links: LinkResult[]): Map<string, string[]> {
@@ -132,7 +160,7 @@ function parentsOf(links: LinkResult[]): Map<string, string[]> {
   for (const l of links) {
     if (!l.parent || l.parent === l.url) continue;
     const list = map.get(l.url) ?? [];
-    if (list.length < 3) list.push(l.parent);
+    if (!list.includes(l.parent)) list.push(l.parent);
     map.set(l.url, list);
   }
   return map;
