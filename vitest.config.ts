@@ -4,7 +4,15 @@ import { defineConfig } from 'vitest/config';
 
 // Tests run inside workerd with the bindings of wrangler.toml. The demo upstream runs beside
 // the site as an auxiliary worker (built JS: `npm run build:demo`), bound as UPSTREAM.
+// The fuzz test's sample: a seeded 1,000 in `npm test`, the full 5,000 with `npm run test:fuzz`.
+const FUZZ_TOTAL = Number(process.env.FUZZ_TOTAL ?? 1000);
+
+// Request and upstream logs (one JSON line each) are silent unless LOGS=1; a test that checks
+// them spies on console, which sees every line whatever is printed.
+const SHOW_LOGS = process.env.LOGS === '1';
+
 export default defineConfig({
+  define: { FUZZ_TOTAL: JSON.stringify(FUZZ_TOTAL) },
   // `@/` is src/ (tsconfig.json `paths`; esbuild and wrangler read it from there).
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   plugins: [
@@ -41,5 +49,6 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     globals: true,
+    onConsoleLog: (line) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),
   },
 });

@@ -46,7 +46,7 @@ function load(origin, path) {
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code !== 0) reject(new Error(`load runner exited with ${code}`));
-      else resolve(JSON.parse(out.trim().split('\n').at(-1)));
+      else resolve(JSON.parse(out.trim().split('\n').at(-1) ?? ''));
     });
   });
 }

@@ -118,6 +118,7 @@ function summarise(lhr) {
 
 async function main() {
   const started = new Date();
+  /** @type {Record<string, any>} */
   const info = {
     date: started.toISOString(),
     ...(await machine()),
@@ -166,7 +167,7 @@ async function main() {
                   settings: { extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[t.locale] } },
                 },
               );
-              summary = summarise(result.lhr);
+              summary = summarise(/** @type {NonNullable<typeof result>} */ (result).lhr);
               if (!summary.error) break;
               log(`  runtime error (${summary.error.slice(0, 80)}), try ${tries + 1}/3`);
             }

@@ -67,8 +67,10 @@ async function main() {
       inspectorPort: PORT,
     },
     async (servers) => {
-      const ua = opts['user-agent'] ? { 'user-agent': opts['user-agent'] } : {};
-      for (let i = 0; i < 20; i++) await (await fetch(servers.origin + opts.path, { headers: ua })).arrayBuffer();
+      /** @type {Record<string, string>} */
+      const ua = opts['user-agent'] ? { 'user-agent': String(opts['user-agent']) } : {};
+      for (let i = 0; i < 20; i++)
+        await (await fetch(servers.origin + String(opts.path), { headers: ua })).arrayBuffer();
       const sessions = [];
       for (const name of WORKERS) {
         const s = await cdp(`ws://127.0.0.1:${PORT}/${name}`);
@@ -96,7 +98,7 @@ async function main() {
       const killer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 60) * 1000);
       await new Promise((r) => child.on('close', r));
       clearTimeout(killer);
-      const load = JSON.parse(out.trim().split('\n').at(-1));
+      const load = JSON.parse(out.trim().split('\n').at(-1) ?? '');
       const profiles = {};
       for (const { name, s } of sessions) {
         profiles[name] = (await s.send('Profiler.stop')).profile;

@@ -95,6 +95,9 @@ function cpuSeconds(pid) {
  * One load run in its own process; killed if it overruns. With `pid`, also the CPU time that
  * process (workerd) spent per request: unlike requests/s, it hardly moves when other work
  * shares the machine.
+ * @param {string} origin
+ * @param {{ path: string, expect: number }[]} targets
+ * @param {{ connections: number, duration: number, pid?: number }} options
  */
 async function runLoad(origin, targets, { connections, duration, pid }) {
   const before = pid ? cpuSeconds(pid) : 0;
@@ -117,7 +120,7 @@ function spawnLoad(origin, targets, { connections, duration }) {
       children.delete(child);
       if (code !== 0) return reject(new Error(`load runner exited with ${code}`));
       try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1)));
+        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? ''));
       } catch (err) {
         reject(new Error(`load runner output unreadable: ${out.slice(0, 500)}`, { cause: err }));
       }
@@ -383,7 +386,7 @@ async function soak(build) {
     await servers.resetStats();
     const hungBefore = workerdLog.hung;
     const samples = [];
-    let sampling = Promise.resolve();
+    let sampling = /** @type {Promise<unknown>} */ (Promise.resolve());
     const sample = () => {
       sampling = sampling.then(async () =>
         samples.push({ t: Date.now(), rssKiB: rssKiB(servers.pid), heapMiB: await heapMiB() }),
@@ -625,7 +628,7 @@ async function main() {
   const cost = opts['skip-cost'] ? [] : await renderCost(build, COST_PAGES, { vars: WARM_VARS, log });
   log('click to first contentful paint in Chromium');
   const navigation = opts['skip-navigation'] ? undefined : await navigationTimes(build, { vars: WARM_VARS, log });
-  info.loadavgEnd = loadavg()
+  /** @type {Record<string, unknown>} */ (info).loadavgEnd = loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
   const report = {

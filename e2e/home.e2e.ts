@@ -147,7 +147,7 @@ describe('island chunk that fails to load', () => {
       [...entry.matchAll(/(?:^|;)\s*import(?:[^("';]*from)?\s*"\.\/(chunk-[^"]+)"/g)].map((m) => m[1]),
     );
     await page.route(/\/assets\/chunk-[^/]+\.js$/, (route) =>
-      statics.has(new URL(route.request().url()).pathname.split('/').pop()) ? route.continue() : route.abort(),
+      statics.has(new URL(route.request().url()).pathname.split('/').pop() ?? '') ? route.continue() : route.abort(),
     );
     await page.goto('/en');
     await page.waitForTimeout(2500);

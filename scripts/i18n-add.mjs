@@ -11,7 +11,7 @@ const add = JSON.parse(readFileSync(process.argv[2], 'utf8'));
     const parts = key.split('.');
     let node = table;
     for (const part of parts.slice(0, -1)) node = node[part] ??= {};
-    node[parts.at(-1)] = values[i];
+    node[/** @type {string} */ (parts.at(-1))] = values[i];
   }
   const tmp = new URL(`../locales/.${lang}.json.tmp`, import.meta.url);
   writeFileSync(tmp, `${JSON.stringify(table, null, 2)}\n`);

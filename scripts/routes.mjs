@@ -4,8 +4,9 @@ import { ROUTES } from '../src/route-table.ts';
 
 const rows = [['NAME', 'PATH', 'MODULE', 'LAYOUT', 'SITEMAP']];
 for (const [name, row] of Object.entries(ROUTES)) {
-  const sitemap = row.sitemap ? (row.languages ? `${row.sitemap} (${row.languages.join(', ')})` : row.sitemap) : '';
-  rows.push([name, row.path, `routes/${row.module}`, row.layout, sitemap]);
+  /** @type {import('../src/route-table.ts').RouteRow} */
+  const r = row;
+  rows.push([name, r.path, `routes/${r.module}`, r.layout, r.sitemap ?? '']);
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 for (const r of rows)

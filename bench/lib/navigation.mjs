@@ -41,7 +41,7 @@ async function step(page, link, withRules) {
   await page.waitForURL((url) => url.pathname === target);
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const t = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0];
+    const nav = /** @type {any} */ (performance.getEntriesByType('navigation')[0]);
     const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
     const activation = nav?.activationStart ?? 0;
     return {
@@ -62,9 +62,11 @@ export async function navigationTimes(build, { vars = {}, runs = 5, log = consol
     try {
       const rows = [];
       // With the view transition, and as for a visitor who prefers reduced motion (none).
-      for (const reducedMotion of ['no-preference', 'reduce'])
+      for (const reducedMotion of /** @type {const} */ (['no-preference', 'reduce']))
         for (const withRules of [true, false]) {
-          const samples = STEPS.map(() => []);
+          const samples = STEPS.map(
+            () => /** @type {{ ms: number, prerendered: boolean, prefetched: boolean }[]} */ ([]),
+          );
           for (let run = 0; run < runs; run++) {
             const context = await browser.newContext({ baseURL: servers.origin, reducedMotion });
             const page = await context.newPage();

@@ -82,6 +82,8 @@ export const PRODUCTION_VARS = { ENVIRONMENT: 'production' };
 /**
  * Starts site + demo in one workerd on 127.0.0.1 (a free port). `vars` override the site's
  * wrangler.toml vars; `demoDelayMs` is the demo's DEMO_DELAY_MS.
+ * @param {{ main?: string, vars?: Record<string, string>, demoDelayMs?: number, port?: number,
+ *   inspectorPort?: number, onLog?: (level: any, message: any) => void }} [options]
  */
 export async function startServers({
   main,
@@ -98,8 +100,8 @@ export async function startServers({
     modules: true,
     scriptPath: main,
     rootPath: ROOT,
-    bindings: { ...workerOptions.bindings, ...PRODUCTION_VARS, ...vars },
-    assets: { ...workerOptions.assets, directory: PUBLIC_SNAPSHOT },
+    bindings: { .../** @type {object} */ (workerOptions.bindings), ...PRODUCTION_VARS, ...vars },
+    assets: { .../** @type {object} */ (workerOptions.assets), directory: PUBLIC_SNAPSHOT },
   };
   delete site.modulesRules;
   const demo = {
@@ -113,19 +115,21 @@ export async function startServers({
   };
   // wrangler hands out options in Miniflare's v4 shape; this Miniflare converts them.
   const mf = new Miniflare({
-    ...convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port,
-      // bench/profile.mjs: workerd's own inspector (ws://127.0.0.1:<port>/core:user:college-site).
-      ...(inspectorPort ? { inspectorPort } : {}),
-      log: new Log(LogLevel.WARN),
-      // No network here: the placeholder Request.cf, without trying to fetch the real one.
-      cf: false,
-      // Storage in memory: every start is a cold cache.
-      kvPersist: false,
-      cachePersist: false,
-      workers: [site, demo],
-    }),
+    ...convertV4MiniflareOptions(
+      /** @type {any} wrangler's v4 shape, looser than the type */ ({
+        host: '127.0.0.1',
+        port,
+        // bench/profile.mjs: workerd's own inspector (ws://127.0.0.1:<port>/core:user:college-site).
+        ...(inspectorPort ? { inspectorPort } : {}),
+        log: new Log(LogLevel.WARN),
+        // No network here: the placeholder Request.cf, without trying to fetch the real one.
+        cf: false,
+        // Storage in memory: every start is a cold cache.
+        kvPersist: false,
+        cachePersist: false,
+        workers: [site, demo],
+      }),
+    ),
     logRequests: false,
     // The site logs one JSON line per request; under load that is tens of thousands of lines.
     // workerd still writes them (as in production); warnings and errors are shown.
@@ -141,7 +145,9 @@ export async function startServers({
     throw err;
   }
   const origin = url.origin;
-  const demoWorker = await mf.getWorker('college-demo-upstream');
+  const demoWorker = /** @type {{ fetch: typeof fetch }} */ (
+    /** @type {unknown} */ (await mf.getWorker('college-demo-upstream'))
+  );
   const pid = workerdPid();
   return {
     origin,
