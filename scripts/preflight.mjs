@@ -33,16 +33,18 @@ function secretNames() {
   try {
     return JSON.parse(wrangler(['secret', 'list', '--env', environment, '--format', 'json'])).map((s) => s.name);
   } catch (error) {
-    console.error(`preflight: could not list the secrets (${error.message.split('\n')[0]})`);
+    console.error(
+      `preflight: could not list the secrets (${String(error instanceof Error ? error.message : error).split('\n')[0]})`,
+    );
     return [];
   }
 }
 
 function bundleGzipBytes() {
-  let dir = values['bundle-dir'];
-  const own = !dir;
+  const given = values['bundle-dir'];
+  const own = !given;
+  const dir = given || mkdtempSync(join(tmpdir(), 'preflight-'));
   if (own) {
-    dir = mkdtempSync(join(tmpdir(), 'preflight-'));
     wrangler(['deploy', '--dry-run', '--env', environment, '--minify', '--outdir', dir]);
   }
   try {
