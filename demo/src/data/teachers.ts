@@ -1,6 +1,7 @@
 // Teachers: the president, deans, the institute's staff and four teachers per academic department.
 import { type Lang, type T3, t3, fill } from '../lib';
 import { person, universities } from './names';
+import { biography } from './teacher-bios';
 import { academicDepts, deptById, PRESIDENT_OFFICE } from './site';
 
 const posts = {
@@ -111,12 +112,6 @@ const degrees = [
   t3('{uni}學士（榮譽）', '{uni}学士（荣誉）', 'Bachelor’s degree (Honours), {uni}'),
 ];
 
-const bio = t3(
-  '<p>{name}現任{dept}{post}，研究範疇包括{a1}及{a2}。</p><p>{name}於本院任教逾 {years} 年，曾主持多項研究計劃，並積極參與社區服務及課程發展。</p><h3>教學</h3><ul><li>本科生專題研討</li><li>研究生論文指導</li></ul>',
-  '<p>{name}现任{dept}{post}，研究范畴包括{a1}及{a2}。</p><p>{name}于本院任教逾 {years} 年，曾主持多项研究计划，并积极参与社区服务及课程发展。</p><h3>教学</h3><ul><li>本科生专题研讨</li><li>研究生论文指导</li></ul>',
-  '<p>{name} is {post}, {dept}. Research interests: {a1}; {a2}.</p><p>{name} has taught at the College for over {years} years, has led several research projects and takes an active part in community service and curriculum development.</p><h3>Teaching</h3><ul><li>Undergraduate seminars</li><li>Postgraduate thesis supervision</li></ul>',
-);
-
 export interface DemoTeacher {
   id: number;
   name: T3;
@@ -177,13 +172,15 @@ export function teacherDetail(t: DemoTeacher, lang: Lang) {
   const unis = [0, 1, 2].map((k) => universities[(t.id + k * 2) % universities.length] as T3);
   return {
     ...teacherSummary(t, lang),
-    biography: fill(bio, {
+    biography: biography({
+      index: t.id - 3001,
       name: t.name,
-      dept: deptById.get(t.deptId)?.name ?? t3('', '', ''),
       post: t.post,
-      a1: t.areas[0] ?? t3('', '', ''),
-      a2: t.areas[1] ?? t3('', '', ''),
+      dept: deptById.get(t.deptId)?.name ?? t3('', '', ''),
+      areas: t.areas,
       years: t.years,
+      isPresident: t.isPresident,
+      deptId: t.deptId,
     })[lang],
     education: degrees.map((deg, k) => fill(deg, { uni: unis[k] as T3 })[lang]),
   };
