@@ -9,6 +9,7 @@ import {
   ResearchCentres,
   type HomeData,
 } from '@/components/HomeBlocks';
+import { siteOrigin } from '@/lib/origin';
 import { settle, within } from '@/lib/result';
 import { isCrawler } from '@/render/crawler';
 import { defineRoute, type Head } from '@/render/route';
@@ -16,6 +17,7 @@ import { shellOf } from '@/render/shell';
 import type { AppContext } from '@/types';
 import { getHomeInfo, getHomeSlides, getNewsList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
+import { collegeLd } from '@/seo/jsonld';
 
 /** Both home pages load the same data; every block streams and degrades on its own. */
 export function loadHome(c: AppContext): HomeData {
@@ -41,6 +43,7 @@ export async function homeHead(c: AppContext): Promise<Head> {
     description: description ? description.replace(/\s*\n\s*/g, ' ') : undefined,
     keywords: keywords || undefined,
     bare: true,
+    jsonLd: [collegeLd(siteOrigin(c), c.get('locale'), site.data)],
   };
 }
 

@@ -12,6 +12,7 @@ import { upstreamCtx } from '@/upstream/context';
 import { loadPeopleList } from './people-list';
 import { deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
+import { teacherHead } from '@/seo/heads';
 import { QUERY, idInput } from '../params';
 
 /** SPEC §9: teachers are listed 16 to a page. */
@@ -84,7 +85,7 @@ export const teacherDetail = defineRoute('teacher-detail', {
     const teacher = await required(getTeacher(ctx, id));
     const biography = await safeHtml(teacher.biography, c.get('locale'));
     return {
-      head: { title: teacher.name, description: teacher.title || undefined },
+      head: teacherHead(c, teacher),
       body: <TeacherProfile teacher={teacher} biography={biography} depts={depts} />,
     };
   },

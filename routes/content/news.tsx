@@ -10,6 +10,7 @@ import { required } from '@/render/required';
 import { articleHref } from '@/components/content/links';
 import { defineRoute, type Page } from '@/render/route';
 import { newsSearchable } from '@/search/results';
+import { newsHead } from '@/seo/heads';
 import { ownUrl } from '@/seo/moved';
 import type { AppContext } from '@/types';
 import { getNewsList, searchArticles } from '@/upstream/api';
@@ -122,7 +123,7 @@ export const newsDetail = defineRoute('news-detail', {
     const moved = ownUrl(c, articleHref(article, locale));
     if (moved) return moved;
     return {
-      head: { title: article.title, ...(article.summary ? { description: article.summary } : {}) },
+      head: newsHead(c, article),
       body: <ArticleView article={article} back={<a href={localePath(locale, LIST)}>{t('news.back')}</a>} />,
     };
   },

@@ -24,6 +24,8 @@ export interface LocaleInfo {
   deptNameField: 'deptNameTc' | 'deptName' | 'deptNameEn';
   /** The reCAPTCHA widget's `hl` language. */
   captchaLang: string;
+  /** Open Graph locale (og:locale) of link previews. */
+  ogLocale: 'zh_HK' | 'zh_CN' | 'en_GB';
   /** The Turnstile widget's `language` (it has zh-tw and zh-cn, no zh-hk). */
   turnstileLang: string;
 }
@@ -40,6 +42,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     cmsSuffix: 'Tc',
     deptNameField: 'deptNameTc',
     captchaLang: 'zh-HK',
+    ogLocale: 'zh_HK',
     turnstileLang: 'zh-tw',
   },
   sc: {
@@ -53,6 +56,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     cmsSuffix: 'Cn',
     deptNameField: 'deptName',
     captchaLang: 'zh-CN',
+    ogLocale: 'zh_CN',
     turnstileLang: 'zh-cn',
   },
   en: {
@@ -66,6 +70,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     cmsSuffix: 'En',
     deptNameField: 'deptNameEn',
     captchaLang: 'en',
+    ogLocale: 'en_GB',
     turnstileLang: 'en',
   },
 };

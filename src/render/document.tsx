@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '../components/PreviewBanner';
-import { FeedLink, HeadLinks } from '../components/seo/HeadLinks';
+import { FeedLink, HeadLinks, JsonLdBlock } from '../components/seo/HeadLinks';
+import { SocialMeta } from '../components/seo/SocialMeta';
 import { feedTitle, feedUrl } from '../seo/feed';
 import { LOCALE_INFO } from '../i18n/locales';
 import { asset } from './assets';
@@ -18,7 +19,13 @@ interface DocumentProps {
 /** The whole HTML document: head defaults (SPEC §1), alternates for the three languages, body. */
 export function Document({ site, head, bodyClass, children }: DocumentProps) {
   const { locale, t } = site;
-  const title = head?.title ? (head.bare ? head.title : `${head.title} | ${t('site.name')}`) : t('site.defaultTitle');
+  const siteName = t('site.name');
+  // The site name once: a title that already holds it (the CMS's home title) is kept as it is.
+  const title = head?.title
+    ? head.bare || head.title.includes(siteName)
+      ? head.title
+      : `${head.title} | ${siteName}`
+    : t('site.defaultTitle');
   const description = head?.description || t('site.description');
   return (
     <html lang={LOCALE_INFO[locale].htmlLang} dir="ltr">
@@ -30,6 +37,19 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
         {head?.keywords ? <meta name="keywords" content={head.keywords} /> : null}
         <HeadLinks links={site.links} noindex={head?.noindex || site.preview !== undefined} />
         <FeedLink href={feedUrl(site.origin, locale)} title={feedTitle(t)} />
+        <SocialMeta
+          origin={site.origin}
+          locale={locale}
+          title={head?.title || t('site.defaultTitle')}
+          description={description}
+          siteName={t('site.name')}
+          url={site.links.canonical}
+          head={head}
+        />
+        {head?.jsonLd?.map((data, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one render, never reordered
+          <JsonLdBlock key={i} data={data} />
+        ))}
         <link rel="stylesheet" href={asset('site.css')} />
         <noscript>
           <link rel="stylesheet" href={asset('noscript.css')} />

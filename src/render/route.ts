@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { type LayoutName, type PathOf, ROUTES, type RouteName } from '../route-table';
 import type { QueryRules } from '../seo/canonical';
+import type { JsonLd } from '../seo/jsonld';
 import type { AppContext, AppEnv } from '../types';
 
 export type { LayoutName } from '../route-table';
@@ -15,6 +16,12 @@ export interface Head {
   bare?: boolean;
   /** Keep the page out of search indexes (errors, search results, confirmations). */
   noindex?: boolean;
+  /** The page's own preview image (a news article's cover); otherwise the site image. */
+  image?: { src: string; width?: number; height?: number; alt?: string };
+  /** An article: its dates (RFC 3339) for link previews. */
+  article?: { published: string; modified?: string };
+  /** Structured data blocks for the head (src/seo/jsonld.ts). */
+  jsonLd?: JsonLd[];
 }
 
 /** What a route hands to the renderer: the page element and how to frame it. */

@@ -1,3 +1,4 @@
+import { type JsonLd, jsonLdText } from '@/seo/jsonld';
 import type { PageLinks } from '@/seo/canonical';
 
 /**
@@ -20,4 +21,10 @@ export function HeadLinks({ links, noindex }: { links: PageLinks; noindex: boole
 /** The news feed in the page's language, for feed readers and browsers (every page links it). */
 export function FeedLink({ href, title }: { href: string; title: string }) {
   return <link rel="alternate" type="application/atom+xml" title={title} href={href} />;
+}
+
+/** One structured-data block. Not a script the browser runs: CSP does not apply to it. */
+export function JsonLdBlock({ data }: { data: JsonLd }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped so it cannot close the element (jsonLdText)
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

@@ -1,0 +1,63 @@
+// The head of pages whose previews and structured data come from CMS items: a news article,
+// a teacher's profile (docs/SEO.md).
+import { articleHref } from '@/components/content/links';
+import { absoluteUrl, siteOrigin } from '@/lib/origin';
+import type { Head } from '@/render/route';
+import type { AppContext } from '@/types';
+import type { Article } from '@/upstream/schemas';
+import { DEFAULT_IMAGE } from '@/components/seo/SocialMeta';
+import { pageUrl } from './canonical';
+import { atomDate } from './feed';
+import { newsArticleLd, personLd } from './jsonld';
+
+/** A news article: its title, summary and cover for previews; a NewsArticle block. */
+export function newsHead(
+  c: AppContext,
+  article: Pick<
+    Article,
+    'id' | 'type' | 'title' | 'summary' | 'publishDate' | 'cover' | 'coverWidth' | 'coverHeight' | 'author'
+  >,
+): Head {
+  const locale = c.get('locale');
+  const origin = siteOrigin(c);
+  const published = atomDate(article.publishDate);
+  const image = article.cover
+    ? { src: article.cover, width: article.coverWidth, height: article.coverHeight, alt: article.title }
+    : undefined;
+  const imageUrl = image ? (image.src.startsWith('/') ? origin + image.src : image.src) : origin + DEFAULT_IMAGE.path;
+  return {
+    title: article.title,
+    ...(article.summary ? { description: article.summary } : {}),
+    ...(image ? { image } : {}),
+    article: { published },
+    jsonLd: [
+      newsArticleLd(origin, locale, {
+        url: absoluteUrl(c, articleHref(article, locale)),
+        headline: article.title,
+        description: article.summary || undefined,
+        published,
+        image: imageUrl,
+        author: article.author || undefined,
+      }),
+    ],
+  };
+}
+
+/** A teacher's profile: a Person block naming the college as employer. */
+export function teacherHead(c: AppContext, teacher: { id: number; name: string; title: string; photo?: string }): Head {
+  const origin = siteOrigin(c);
+  const url = pageUrl(origin, c.get('locale'), '/teacher/detail', `?id=${teacher.id}`);
+  const photo = teacher.photo ? (teacher.photo.startsWith('/') ? origin + teacher.photo : teacher.photo) : undefined;
+  return {
+    title: teacher.name,
+    ...(teacher.title ? { description: teacher.title } : {}),
+    jsonLd: [
+      personLd(origin, c.get('locale'), {
+        url,
+        name: teacher.name,
+        jobTitle: teacher.title || undefined,
+        image: photo,
+      }),
+    ],
+  };
+}

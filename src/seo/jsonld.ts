@@ -1,0 +1,111 @@
+// Structured data (schema.org, JSON-LD) for search engines: the college on the home page, a
+// news article, a teacher, and the breadcrumb trail of every inner page (docs/SEO.md). Pure
+// builders: absolute URLs and texts go in, plain objects come out.
+import { LOCALES, LOCALE_INFO, type Locale } from '@/i18n/locales';
+import { translator } from '@/i18n/messages';
+import type { SiteInfos } from '@/upstream/schemas';
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** The logo search engines show for the college (an image on the site). */
+export const LOGO_PATH = '/logo.svg';
+
+/** The college itself, as the publisher of news and the employer of teachers. */
+export function collegeRef(origin: string, locale: Locale): JsonLd {
+  return {
+    '@type': 'CollegeOrUniversity',
+    '@id': `${origin}/#college`,
+    name: translator(locale)('site.name'),
+    url: `${origin}/`,
+    logo: { '@type': 'ImageObject', url: origin + LOGO_PATH },
+  };
+}
+
+/** CollegeOrUniversity: names in the three languages, address, telephone, email, logo, url. */
+export function collegeLd(origin: string, locale: Locale, site: SiteInfos): JsonLd {
+  const { info } = site;
+  const address = { tc: info.addressTc, sc: info.addressCn, en: info.addressEn }[locale] || info.addressEn;
+  const others = LOCALES.filter((l) => l !== locale).map((l) => translator(l)('site.name'));
+  return {
+    '@context': CONTEXT,
+    ...collegeRef(origin, locale),
+    alternateName: [...new Set(others)],
+    ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'HK' } } : {}),
+    ...(info.phone ? { telephone: info.phone } : {}),
+    ...(info.email ? { email: info.email } : {}),
+    ...(info.fax ? { faxNumber: info.fax } : {}),
+  };
+}
+
+export interface ArticleFacts {
+  url: string;
+  headline: string;
+  description?: string;
+  /** RFC 3339. */
+  published: string;
+  modified?: string;
+  image: string;
+  author?: string;
+}
+
+/** NewsArticle: headline, dates, image, language, author and publisher. */
+export function newsArticleLd(origin: string, locale: Locale, a: ArticleFacts): JsonLd {
+  const college = collegeRef(origin, locale);
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
+    url: a.url,
+    // Search engines cut a headline at 110 characters.
+    headline: Array.from(a.headline).slice(0, 110).join(''),
+    ...(a.description ? { description: a.description } : {}),
+    image: [a.image],
+    datePublished: a.published,
+    ...(a.modified ? { dateModified: a.modified } : {}),
+    inLanguage: LOCALE_INFO[locale].htmlLang,
+    author: a.author ? { '@type': 'Organization', name: a.author } : college,
+    publisher: college,
+  };
+}
+
+export interface PersonFacts {
+  url: string;
+  name: string;
+  jobTitle?: string;
+  image?: string;
+}
+
+/** Person: a teacher, working for the college. */
+export function personLd(origin: string, locale: Locale, p: PersonFacts): JsonLd {
+  const college = collegeRef(origin, locale);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    url: p.url,
+    name: p.name,
+    ...(p.jobTitle ? { jobTitle: p.jobTitle } : {}),
+    ...(p.image ? { image: p.image } : {}),
+    worksFor: college,
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+/** BreadcrumbList: the trail shown on the page, item by item. */
+export function breadcrumbLd(trail: readonly Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+  };
+}
+
+/** A JSON-LD block's text: JSON that can never close its <script> element. */
+export const jsonLdText = (data: JsonLd): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
