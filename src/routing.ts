@@ -42,7 +42,9 @@ function handle(route: RouteDef, locale: Locale, handler: PageHandler<string, un
     const result = await handler(c, input);
     if (result instanceof Response) return result;
     const head = route.indexable === false ? { ...result.head, noindex: true } : result.head;
-    return renderPage(c, { layout: route.layout, ...result, head });
+    // Every inner page shows its trail; the home page is the trail's start.
+    const parents = route.path === '/' || route.layout === 'error' ? undefined : route.parent ? [route.parent] : [];
+    return renderPage(c, { layout: route.layout, parents, ...result, head });
   };
 }
 

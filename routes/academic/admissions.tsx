@@ -15,6 +15,7 @@ import { loadPage, pageBlock } from '@/cms/load';
  */
 function admissionsRoute(slug: AdmissionSlug | undefined, alias: string): RouteDef {
   return defineRoute(slug ? `admissions-${slug}` : 'admissions', {
+    ...(slug ? { parent: { path: '/admissions', label: 'admissions.overview' } } : {}),
     load: async (c) => {
       const t = c.get('t');
       const ctx = upstreamCtx(c);

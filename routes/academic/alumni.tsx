@@ -93,6 +93,7 @@ export const alumniList = defineRoute('alumni', {
 export const alumniDetail = defineRoute('alumni-detail', {
   input: idInput,
   query: QUERY.profile,
+  parent: { path: '/alumni', label: 'sitemap.links.alumni' },
   load: async (c, id) => {
     const ctx = upstreamCtx(c);
     const depts = deptBlock(ctx);

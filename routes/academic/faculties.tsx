@@ -47,6 +47,7 @@ export const faculties = defineRoute('faculties', {
 /** /faculties/{fass|fb|fse|bri}: intro, dean's message, departments and programme lists. */
 function unitRoute(code: UnitCode): RouteDef {
   return defineRoute(`faculties-${code}`, {
+    parent: { path: '/faculties', label: 'sitemap.links.faculties' },
     load: async (c) => {
       const ctx = upstreamCtx(c);
       const t = c.get('t');

@@ -79,6 +79,7 @@ export const teacherList = defineRoute('teacher', {
 export const teacherDetail = defineRoute('teacher-detail', {
   input: idInput,
   query: QUERY.profile,
+  parent: { path: '/teacher', label: 'sitemap.links.teachers' },
   load: async (c, id) => {
     const ctx = upstreamCtx(c);
     const depts = deptBlock(ctx);

@@ -52,6 +52,7 @@ export const subjectList = defineRoute('subject-list', {
 });
 
 export const subjectDetail = defineRoute('subject-detail', {
+  parent: { path: '/subject/list', label: 'sitemap.links.subjects' },
   input: (c) => slugOf(c.req.param('id')),
   load: async (c, id) => {
     const locale = c.get('locale');

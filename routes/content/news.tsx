@@ -115,6 +115,7 @@ export const newsList = defineRoute('news-list', {
 });
 
 export const newsDetail = defineRoute('news-detail', {
+  parent: { path: LIST, label: 'sitemap.links.news' },
   input: (c) => slugOf(c.req.param('id')),
   load: async (c, id) => {
     const locale = c.get('locale');

@@ -9,7 +9,10 @@ import { log } from '../lib/log';
 import type { AppContext, AppEnv } from '../types';
 import type { SiteContextValue } from './context';
 import { Document } from './document';
+import { Breadcrumbs } from '../components/seo/Breadcrumbs';
+import { trailOf } from '../seo/breadcrumbs';
 import { pageLinks } from '../seo/canonical';
+import { breadcrumbLd } from '../seo/jsonld';
 import { isCrawler } from './crawler';
 import { LAYOUTS } from './layouts';
 import { cachedPage, keepPage } from './page-cache';
@@ -54,9 +57,20 @@ function htmlHeaders(c: AppContext): Record<string, string> {
 /** The whole document of a page: Document → layout → page body. */
 function documentOf(c: AppContext, body: ReactElement, page: Omit<Page, 'body'>): ReactElement {
   const Layout = LAYOUTS[page.layout ?? 'default'];
+  const site = siteContext(c);
+  const title = page.head?.title;
+  // An inner page: the visible trail, and the same trail as a BreadcrumbList in the head.
+  const trail =
+    page.parents && title
+      ? trailOf(site.origin, site.locale, site.t, page.parents, { title, url: site.links.canonical })
+      : undefined;
+  const head = trail ? { ...page.head, jsonLd: [...(page.head?.jsonLd ?? []), breadcrumbLd(trail)] } : page.head;
   return (
-    <Document site={siteContext(c)} head={page.head} bodyClass={page.bodyClass}>
-      <Layout>{body}</Layout>
+    <Document site={site} head={head} bodyClass={page.bodyClass}>
+      <Layout>
+        {trail ? <Breadcrumbs trail={trail} /> : null}
+        {body}
+      </Layout>
     </Document>
   );
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { type LayoutName, type PathOf, ROUTES, type RouteName } from '../route-table';
 import type { QueryRules } from '../seo/canonical';
+import type { ParentPage } from '../seo/breadcrumbs';
 import type { JsonLd } from '../seo/jsonld';
 import type { AppContext, AppEnv } from '../types';
 
@@ -31,6 +32,8 @@ export interface Page {
   layout?: LayoutName;
   /** Extra class on <body>, e.g. the home page's index-container. */
   bodyClass?: string;
+  /** An inner page's breadcrumb parents (RouteDef.parent), set by the route table. */
+  parents?: readonly ParentPage[];
   body: ReactElement;
   /** Extra response headers of this answer. */
   headers?: Record<string, string>;
@@ -63,6 +66,8 @@ export interface RouteModule<P extends string, I = undefined> {
    * page's canonical URL and alternates (src/seo/canonical.ts).
    */
   query?: QueryRules;
+  /** The page this one belongs under in the breadcrumb trail (home is always first). */
+  parent?: ParentPage;
   /** false: a showcase, not content: its pages are `noindex` and out of the sitemap. */
   indexable?: false;
   /** GET (and HEAD). Awaits only what decides the status; passes other data as promises. */

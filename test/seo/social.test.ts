@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ORIGIN } from '../helpers';
-import { get } from './helpers';
+import { get, jsonLdOf } from './helpers';
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Every <meta property|name=… content=…> of a page, by key (repeated keys in order). */
 function metaOf(html: string): Map<string, string[]> {
@@ -15,12 +20,6 @@ function metaOf(html: string): Map<string, string[]> {
   }
   return out;
 }
-
-/** Every JSON-LD block of a page, parsed. */
-export const jsonLdOf = (html: string): Record<string, unknown>[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
-  );
 
 const canonicalOf = (html: string) => decode(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '');
 

@@ -1,0 +1,26 @@
+// The breadcrumb trail of an inner page: home, the page's parent where its route names one,
+// the page itself. One trail for the visible navigation and the BreadcrumbList (docs/SEO.md).
+import type { Locale } from '@/i18n/locales';
+import type { Translate } from '@/i18n/messages';
+import { pageUrl } from './canonical';
+import type { Crumb } from './jsonld';
+
+/** A page's parent in the trail: its path (without language prefix) and the message naming it. */
+export interface ParentPage {
+  path: string;
+  label: string;
+}
+
+export function trailOf(
+  origin: string,
+  locale: Locale,
+  t: Translate,
+  parents: readonly ParentPage[],
+  page: { title: string; url: string },
+): Crumb[] {
+  return [
+    { name: t('site.home'), url: pageUrl(origin, locale, '/') },
+    ...parents.map((p) => ({ name: t(p.label), url: pageUrl(origin, locale, p.path) })),
+    { name: page.title, url: page.url },
+  ];
+}
