@@ -47,7 +47,6 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
           head={head}
         />
         {head?.jsonLd?.map((data, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one render, never reordered
           <JsonLdBlock key={i} data={data} />
         ))}
         <link rel="stylesheet" href={asset('site.css')} />

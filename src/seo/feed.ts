@@ -64,7 +64,12 @@ ${item.summary ? `<summary>${escapeXml(item.summary)}</summary>\n` : ''}</entry>
 export function atomFeed(input: FeedInput): string {
   const { origin, locale, title, items } = input;
   const host = new URL(origin).hostname;
-  const updated = items.reduce((max, i) => (i.publishDate > max ? i.publishDate : max), '1970-01-01');
+  // CMS dates are 'YYYY-MM-DD': text order is date order.
+  const updated =
+    items
+      .map((i) => i.publishDate)
+      .sort()
+      .at(-1) ?? '1970-01-01';
   const list = origin + encodePath(localePath(locale, '/news/list'));
   return `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${LOCALE_INFO[locale].htmlLang}">

@@ -33,7 +33,7 @@ describe('breadcrumbs', () => {
     expect(items.map((i) => i.position)).toEqual(visible.map((_, i) => i + 1));
     expect(items.map((i) => i.name)).toEqual(visible.map(([name]) => name));
     // Linked items point where the visible links go; the last is the page's canonical URL.
-    visible.slice(0, -1).forEach(([, href], i) => expect(items[i]?.item).toBe(ORIGIN + href));
+    for (const [i, [, href]] of visible.slice(0, -1).entries()) expect(items[i]?.item).toBe(ORIGIN + href);
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     expect(items.at(-1)?.item).toBe(canonical);
   });
