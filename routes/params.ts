@@ -7,7 +7,7 @@ import type { QueryRules } from '@/seo/canonical';
 import { keywordOf } from '@/search/keyword';
 import type { AppContext } from '@/types';
 
-/** SPEC §9 generic page size. */
+/** docs/REQUIREMENTS.md §9 generic page size. */
 export const PAGE_SIZE = 10;
 
 /** A local page of a list the CMS answers whole (search results, special topics). */

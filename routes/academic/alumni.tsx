@@ -15,7 +15,7 @@ import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
 import { QUERY, idInput, userTypeParam } from '../params';
 
-/** SPEC §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
+/** docs/REQUIREMENTS.md §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
 export const ALUMNI_PAGE_SIZE = 6;
 
 /**

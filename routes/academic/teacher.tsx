@@ -15,7 +15,7 @@ import { idParam } from '@/lib/params';
 import { teacherHead } from '@/seo/heads';
 import { QUERY, idInput } from '../params';
 
-/** SPEC §9: teachers are listed 16 to a page. */
+/** docs/REQUIREMENTS.md §9: teachers are listed 16 to a page. */
 export const TEACHER_PAGE_SIZE = 16;
 
 /**

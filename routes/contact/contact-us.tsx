@@ -120,7 +120,7 @@ function formPage(c: AppContext, state: FormState, status = 200, headers?: Recor
 }
 
 /**
- * SPEC §2 /page/contact-us. GET: the form, or the confirmation (?sent=1). POST: the rules of
+ * docs/REQUIREMENTS.md §2 /page/contact-us. GET: the form, or the confirmation (?sent=1). POST: the rules of
  * src/contact/submit.ts; JSON for the island, otherwise the page again with the message and
  * every typed value (failures), or 303 to the confirmation (success).
  */

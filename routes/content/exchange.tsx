@@ -1,4 +1,4 @@
-// /page/global-exchange: the CMS page, then the partner institutions (SPEC §9 page size 200),
+// /page/global-exchange: the CMS page, then the partner institutions (docs/REQUIREMENTS.md §9 page size 200),
 // filtered by region (outAddress) through plain links.
 import { Block } from '@/components/Block';
 import { CmsPageView } from '@/components/CmsPage';

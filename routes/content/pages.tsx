@@ -1,5 +1,5 @@
 // Fixed content pages over one CMS page each: /about, /page/staff, /page/student, and the
-// donation page at /give (the SPEC's fixed links /Give and /捐贈 answer 301 to it: src/seo/moved.ts).
+// donation page at /give (the old fixed links /Give and /捐贈 answer 301 to it: src/seo/moved.ts).
 import { CmsPageView } from '@/components/CmsPage';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';

@@ -1,4 +1,4 @@
-// SPEC §2 component pages exposed as routes: each renders the component with demo data.
+// docs/REQUIREMENTS.md §2 component pages exposed as routes: each renders the component with demo data.
 // They are showcases, not content, so they are kept out of search indexes.
 import { PageTitle } from '@/components/PageTitle';
 import { ArticleView } from '@/components/content/ArticleView';

@@ -1,5 +1,5 @@
 // /page/statement: the important statement warning about unauthorised admission agents
-// (SPEC §2, §9). The text is the site's own (locales, `statement.*`); the enquiry phone number
+// (docs/REQUIREMENTS.md §2, §9). The text is the site's own (locales, `statement.*`); the enquiry phone number
 // comes from the CMS site info, and the statement still stands if that cannot be had.
 import { Suspense, use } from 'react';
 import { PageTitle } from '@/components/PageTitle';

@@ -1,4 +1,4 @@
-/** SPEC §9 reload guard: at most one automatic reload per 10000 ms, so a broken deploy cannot loop. */
+/** docs/REQUIREMENTS.md §9 reload guard: at most one automatic reload per 10000 ms, so a broken deploy cannot loop. */
 export const RELOAD_GUARD_MS = 10000;
 const KEY = 'chc:last-reload';
 

@@ -14,7 +14,7 @@ export const ADMISSION_PAGES = [
 ] as const;
 export type AdmissionSlug = (typeof ADMISSION_PAGES)[number]['slug'];
 
-/** The donation page's one path; the SPEC's fixed links /Give and /捐贈 answer 301 to it. */
+/** The donation page's one path; the old fixed links /Give and /捐贈 answer 301 to it. */
 export const GIVE_PATH = ROUTES.give.path;
 
 /**

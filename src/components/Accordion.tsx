@@ -8,7 +8,7 @@ export interface AccordionItem {
 }
 
 /**
- * SPEC §2 accordion blocks as <details>/<summary>: they open and close without JavaScript;
+ * docs/REQUIREMENTS.md §2 accordion blocks as <details>/<summary>: they open and close without JavaScript;
  * the island adds the height animation and the inner-header toggle.
  */
 export function Accordion({ items, openFirst = false }: { items: AccordionItem[]; openFirst?: boolean }) {

@@ -1,6 +1,6 @@
 import { formatDate } from '../i18n/messages';
 
-/** A date shown as MM-DD,YYYY (SPEC §9) with a machine-readable datetime. */
+/** A date shown as MM-DD,YYYY (docs/REQUIREMENTS.md §9) with a machine-readable datetime. */
 export function DateText({ value, className }: { value: string; className?: string }) {
   const text = formatDate(value);
   if (!text) return null;

@@ -10,7 +10,7 @@ import { cmsHref, type CmsLink } from './links';
 import { SafeLink } from './SafeLink';
 
 /**
- * SPEC §3 menu types: 0 container (no link), 1 article (/alias, or the name), 2 internal link,
+ * docs/REQUIREMENTS.md §3 menu types: 0 container (no link), 1 article (/alias, or the name), 2 internal link,
  * 3 external link (the only menu type allowed to leave the site), 4 anchor link.
  */
 export function menuLink(item: MenuItem, locale: Locale): CmsLink | undefined {
@@ -60,7 +60,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
 
 function MenuTree({ menu }: { menu: Promise<Result<MenuItem[]>> }) {
   const result = use(menu);
-  // A failing menu degrades to no menu: the page body still renders (SPEC §8, issue 4).
+  // A failing menu degrades to no menu: the page body still renders (docs/REQUIREMENTS.md §8, issue 4).
   if (!result.ok) return null;
   return (
     <ul>

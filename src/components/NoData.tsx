@@ -1,6 +1,6 @@
 import { useSite } from '../render/context';
 
-/** SPEC §8 no-data screen: replaces a block (or a page) whose data cannot be had. */
+/** docs/REQUIREMENTS.md §8 no-data screen: replaces a block (or a page) whose data cannot be had. */
 export function NoData({ compact = false }: { compact?: boolean }) {
   const { t } = useSite();
   return (

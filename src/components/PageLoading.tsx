@@ -1,6 +1,6 @@
 import { useSite } from '../render/context';
 
-/** SPEC §4 loading indicator: the Suspense fallback that streaming replaces with the page. */
+/** docs/REQUIREMENTS.md §4 loading indicator: the Suspense fallback that streaming replaces with the page. */
 export function PageLoading() {
   const { t } = useSite();
   return (

@@ -25,7 +25,7 @@ export function withParam(url: string, param: string, value: number | string): s
   return u.pathname + u.search;
 }
 
-/** Paging as plain links (works without JavaScript), SPEC §3 paging fields. */
+/** Paging as plain links (works without JavaScript), docs/REQUIREMENTS.md §3 paging fields. */
 export function Pagination({ current, totalPage, url, param = 'pageNum' }: Props) {
   const { t } = useSite();
   if (totalPage <= 1) return null;

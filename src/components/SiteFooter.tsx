@@ -5,7 +5,7 @@ import type { SiteInfos } from '../upstream/schemas';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from './fixedLinks';
 import { SafeLink } from './SafeLink';
 
-/** SPEC §3: the address, traffic routes (and office hours) in the page's language. */
+/** docs/REQUIREMENTS.md §3: the address, traffic routes (and office hours) in the page's language. */
 export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
   const suffix = LOCALE_INFO[locale].cmsSuffix;
   return {
@@ -15,7 +15,7 @@ export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
   };
 }
 
-/** Text with its newlines shown as line breaks (SPEC §3 site description). */
+/** Text with its newlines shown as line breaks (docs/REQUIREMENTS.md §3 site description). */
 export function Lines({ text }: { text: string }) {
   const lines = text.split(/\r?\n/);
   return (

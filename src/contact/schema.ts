@@ -1,4 +1,4 @@
-// The enquiry form's fields and rules (SPEC §3, §5): valibot for every value a visitor sends.
+// The enquiry form's fields and rules (docs/REQUIREMENTS.md §3, §5): valibot for every value a visitor sends.
 import * as v from 'valibot';
 import type { Translate } from '../i18n/messages';
 import { CAPTCHA_FIELD, LIMITS, type EnquiryValues, type FieldErrors, type FieldName } from './fields';

@@ -2,7 +2,7 @@
 export const LOCALES = ['tc', 'sc', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'tc';
-/** Messages missing in a language fall back to this one (SPEC §9: fallback en-US). */
+/** Messages missing in a language fall back to this one (docs/REQUIREMENTS.md §9: fallback en-US). */
 export const FALLBACK_LOCALE: Locale = 'en';
 
 export interface LocaleInfo {
@@ -12,7 +12,7 @@ export interface LocaleInfo {
   /** Suffix of route names: name___default, name___sc, name___en. */
   routeSuffix: 'default' | 'sc' | 'en';
   displayName: string;
-  /** What the CMS API expects in the `lang` header (SPEC §4: sc is sent as cn). */
+  /** What the CMS API expects in the `lang` header (docs/REQUIREMENTS.md §4: sc is sent as cn). */
   apiCode: 'tc' | 'cn' | 'en';
   /** BCP 47 tag for <html lang> and hreflang. */
   htmlLang: string;
@@ -78,6 +78,6 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-/** The language cookie (SPEC §4, §9). */
+/** The language cookie (docs/REQUIREMENTS.md §4, §9). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

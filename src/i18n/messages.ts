@@ -22,7 +22,7 @@ export function translator(locale: Locale): Translate {
   };
 }
 
-/** SPEC §9 default date format MM-DD,YYYY; the calendar date of an ISO 'YYYY-MM-DD[...]' string. */
+/** docs/REQUIREMENTS.md §9 default date format MM-DD,YYYY; the calendar date of an ISO 'YYYY-MM-DD[...]' string. */
 export function formatDate(value: string | Date): string {
   const d = typeof value === 'string' ? parseIsoDate(value) : value;
   if (!d || Number.isNaN(d.getTime())) return '';

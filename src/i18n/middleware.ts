@@ -15,7 +15,7 @@ export const localeFromPath: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * SPEC §4: language detection only at the root. A visitor whose cookie or browser prefers sc or
+ * docs/REQUIREMENTS.md §4: language detection only at the root. A visitor whose cookie or browser prefers sc or
  * en is sent there with 301; the answer depends on Cookie and Accept-Language, so it must not be
  * stored by any shared cache nor replayed to another visitor.
  */

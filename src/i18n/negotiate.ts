@@ -41,7 +41,7 @@ export function negotiateAcceptLanguage(c: Context): Locale {
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
 }
 
-/** SPEC §4: saved cookie, then browser languages, then tc. */
+/** docs/REQUIREMENTS.md §4: saved cookie, then browser languages, then tc. */
 export function detectLocale(c: Context): Locale {
   const saved = getCookie(c, LOCALE_COOKIE);
   if (isLocale(saved)) return saved;

@@ -6,7 +6,7 @@ import type { AppEnv } from '../types';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './locales';
 
 /**
- * GET /lang/:code?to=/path — the language switcher without JavaScript (SPEC §4): stores the
+ * GET /lang/:code?to=/path — the language switcher without JavaScript (docs/REQUIREMENTS.md §4): stores the
  * choice (365 days, Path=/, SameSite=Lax, not Secure, as the original site's client did) and
  * lands on the same page in that language. The target is forced into the chosen language and
  * must still be a same-site path after that (src/security/redirects.ts), or it is the home page.

@@ -16,7 +16,7 @@ interface DocumentProps {
   children: ReactNode;
 }
 
-/** The whole HTML document: head defaults (SPEC §1), alternates for the three languages, body. */
+/** The whole HTML document: head defaults (docs/REQUIREMENTS.md §1), alternates for the three languages, body. */
 export function Document({ site, head, bodyClass, children }: DocumentProps) {
   const { locale, t } = site;
   const siteName = t('site.name');

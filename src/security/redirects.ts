@@ -79,7 +79,7 @@ export function languageLinkTarget(current: string, code: Locale): string {
 }
 
 /**
- * The path without trailing slashes, for the 301 of SPEC §2 ("no trailing slash"). Repeated
+ * The path without trailing slashes, for the 301 of docs/REQUIREMENTS.md §2 ("no trailing slash"). Repeated
  * leading slashes collapse to one so the Location can never name another host.
  */
 export function withoutTrailingSlash(pathname: string): string | undefined {

@@ -1,6 +1,6 @@
 /**
  * One decision for every link the site renders from outside data (CMS menus, bodies, fixed
- * links) and every client-side navigation (SPEC §2, §8): script-protocol URLs never, external
+ * links) and every client-side navigation (docs/REQUIREMENTS.md §2, §8): script-protocol URLs never, external
  * URLs only where the caller explicitly allows them.
  */
 export const SCRIPT_PROTOCOL_ERROR = 'Cannot navigate to an URL with script protocol';
@@ -71,7 +71,7 @@ export function checkUrl(raw: string | null | undefined, { allowExternal = false
   return { href: url.href, kind: 'external' };
 }
 
-/** Client-side navigation guard with the SPEC §8 messages. */
+/** Client-side navigation guard with the docs/REQUIREMENTS.md §8 messages. */
 export function assertNavigable(raw: string, { allowExternal = false } = {}): string {
   if (hasScriptProtocol(raw)) throw new Error(SCRIPT_PROTOCOL_ERROR);
   const checked = checkUrl(raw, { allowExternal: true });

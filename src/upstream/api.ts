@@ -1,4 +1,4 @@
-// One typed function per upstream call (SPEC §7), with the defaults of SPEC §9.
+// One typed function per upstream call (docs/REQUIREMENTS.md §7), with the defaults of docs/REQUIREMENTS.md §9.
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { call, type UpstreamCtx } from './client';
 import {
@@ -238,7 +238,7 @@ export const getCareers = (ctx: UpstreamCtx, groupId?: number) =>
     cache: true,
   });
 
-/** SPEC §3: departments kept as a list and as a map keyed by deptId. */
+/** docs/REQUIREMENTS.md §3: departments kept as a list and as a map keyed by deptId. */
 export function deptMaps(list: readonly Dept[]): { list: Dept[]; byId: Map<number, Dept> } {
   return { list: [...list], byId: new Map(list.map((d) => [d.deptId, d])) };
 }

@@ -47,7 +47,7 @@ export interface UpstreamCtx {
 
 /** Host of the service binding: any name works, the binding routes by itself. */
 const BINDING_ORIGIN = 'https://upstream.internal';
-/** SPEC §9: one retry on these statuses, for non-mutating methods only. */
+/** docs/REQUIREMENTS.md §9: one retry on these statuses, for non-mutating methods only. */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const MAX_ATTEMPTS = 2;
 
@@ -118,7 +118,7 @@ async function fetchValidated<T>(ctx: UpstreamCtx, spec: CallSpec<T>, lang: stri
 }
 
 /**
- * Timeouts are not retried, although SPEC's client (ofetch) would: a retried timeout doubles
+ * Timeouts are not retried, although the requirements' client (ofetch) would: a retried timeout doubles
  * the worst case of every page that waits on this call (2 × 4 s), a CMS that is too slow once
  * is likely too slow again right away, and the retry adds load to it exactly when it is
  * struggling. Cached calls have stale-if-error to fall back on instead.

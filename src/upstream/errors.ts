@@ -1,6 +1,6 @@
 import { log } from '../lib/log';
 
-/** SPEC §7/§8: the one message a failed upstream call rejects with. */
+/** docs/REQUIREMENTS.md §7, §8: the one message a failed upstream call rejects with. */
 export const SERVICE_EXCEPTION = 'System Service Exception';
 
 export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'envelope' | 'schema';
@@ -16,7 +16,7 @@ export interface UpstreamErrorInit {
 }
 
 /**
- * Every upstream failure rejects with this. The message is always SPEC's 'System Service
+ * Every upstream failure rejects with this. The message is always the requirements' 'System Service
  * Exception' so nothing about the CMS leaks into a page that shows it; the details live in the
  * fields and the cause, which go to the log.
  */

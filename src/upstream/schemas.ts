@@ -28,7 +28,7 @@ const date = v.pipe(
 
 const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item), []);
 
-/** SPEC §3 paging result. */
+/** docs/REQUIREMENTS.md §3 paging result. */
 export const paging = <S extends v.GenericSchema>(item: S) =>
   v.object({
     rows: list(item),

@@ -34,7 +34,7 @@ const LIST: Dept[] = [
   dept(600, 0, 'academic', '', '', 'English only'),
 ];
 
-describe('the department map (SPEC §3)', () => {
+describe('the department map (docs/REQUIREMENTS.md §3)', () => {
   it('keeps the departments as a list and as a map by deptId', () => {
     const { list, byId } = deptMaps(LIST);
     expect(list).toHaveLength(LIST.length);

@@ -13,7 +13,7 @@ export const PREFIX: Record<Locale, string> = { tc: '', sc: '/sc', en: '/en' };
 export const LOCALES: Locale[] = ['tc', 'sc', 'en'];
 export const formPath = (locale: Locale) => `${PREFIX[locale]}/page/contact-us`;
 
-/** The messages as SPEC §5 and §8 give them (en), and their translations. */
+/** The messages as docs/REQUIREMENTS.md §5 and §8 give them (en), and their translations. */
 type MessageKey =
   | 'required'
   | 'email'

@@ -8,7 +8,7 @@ const LANGS = [
   ['/en', 'en'],
 ] as const;
 
-/** Every content route (SPEC §2 and the implied screens), with demo data. */
+/** Every content route (docs/REQUIREMENTS.md §2 and the implied screens), with demo data. */
 const PATHS = [
   '/news/list',
   '/news/list?pageNum=2',

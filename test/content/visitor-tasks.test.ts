@@ -104,7 +104,7 @@ describe('contact', () => {
     });
   }
 
-  it('never stacks "All fields are required" over the SPEC message', async () => {
+  it('never stacks "All fields are required" over the required message', async () => {
     const { html } = await get('/en/page/contact-us');
     expect(textOf(html)).not.toContain('All fields are required');
   });

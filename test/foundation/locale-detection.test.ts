@@ -5,7 +5,7 @@ import { request } from '../helpers';
 
 const root = (headers: Record<string, string>, path = '/') => request(app, path, { headers });
 
-describe('root language detection (SPEC §4)', () => {
+describe('root language detection (docs/REQUIREMENTS.md §4)', () => {
   const matrix: [string, Record<string, string>, string | null][] = [
     ['no cookie, no header → tc', {}, null],
     ['cookie sc', { Cookie: 'i18n_redirected=sc' }, '/sc'],

@@ -32,7 +32,7 @@ describe('whole-site results page', () => {
     expect(main).toContain('<mark>學費</mark>');
   });
 
-  it('nothing found: the SPEC message and its advice, the sitemap and the enquiry form', async () => {
+  it('nothing found: the required message and its advice, the sitemap and the enquiry form', async () => {
     const { res, html } = await search(`/en/search?keyword=${q('zqxjvw')}`);
     expect(res.status).toBe(200);
     const text = textOf(mainOf(html));

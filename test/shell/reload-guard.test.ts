@@ -15,7 +15,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('reload guard (SPEC §9: 10000 ms)', () => {
+describe('reload guard (docs/REQUIREMENTS.md §9: 10000 ms)', () => {
   it('reloads once, then not again within the guard, then again after it', () => {
     const storage = memoryStorage();
     let reloads = 0;

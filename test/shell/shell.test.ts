@@ -20,7 +20,7 @@ const item = (menuType: MenuItem['menuType'], fields: Partial<MenuItem> = {}): M
   ...fields,
 });
 
-describe('menu types (SPEC §3)', () => {
+describe('menu types (docs/REQUIREMENTS.md §3)', () => {
   it('0 container has no link', () => {
     expect(menuLink(item(0, { menuUrl: '/x', menuAlias: 'x' }), 'en')).toBeUndefined();
   });

@@ -31,7 +31,7 @@ const HOSTILE = [
   '\ufeffjavascript:alert(1)',
 ];
 
-describe('URL safety (SPEC §2, §8)', () => {
+describe('URL safety (docs/REQUIREMENTS.md §2, §8)', () => {
   for (const url of HOSTILE) {
     it(`refuses ${JSON.stringify(url)}`, () => {
       expect(hasScriptProtocol(url)).toBe(true);

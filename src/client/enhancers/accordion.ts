@@ -1,5 +1,5 @@
 /**
- * SPEC §2 accordion: <details>/<summary> blocks open and close without JavaScript; with it, a
+ * docs/REQUIREMENTS.md §2 accordion: <details>/<summary> blocks open and close without JavaScript; with it, a
  * click on the header, title or inner header toggles the open state and the body's height
  * animates (skipped under prefers-reduced-motion).
  */

@@ -2,7 +2,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../i18n/locales';
 import { assertNavigable } from '../../security/urls';
 
 /**
- * SPEC §4 language switch in the browser: store the cookie client-side (as the original site
+ * docs/REQUIREMENTS.md §4 language switch in the browser: store the cookie client-side (as the original site
  * did) and go straight to the same page in the new language, keeping the hash, which a server
  * never sees. Without JavaScript the link's /lang endpoint does the same minus the hash.
  */

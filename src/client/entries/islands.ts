@@ -17,7 +17,7 @@ async function start(el: HTMLElement): Promise<void> {
   try {
     loaded = await loader();
   } catch (error) {
-    // A chunk that cannot load (a deploy replaced it) is fixed by one fresh page load (SPEC §2).
+    // A chunk that cannot load (a deploy replaced it) is fixed by one fresh page load (docs/REQUIREMENTS.md §2).
     console.warn('island chunk failed to load', name, error);
     guardedReload();
     return;

@@ -20,7 +20,7 @@ export const LEVEL_ROUTES = { ug: 'undergraduate', pg: 'postgraduate', hd: 'high
 
 /**
  * Programme entries: name and link. The links lead to the faculties' own sites, the one place
- * these pages allow external URLs (SPEC §2: "links to faculty sites").
+ * these pages allow external URLs (docs/REQUIREMENTS.md §2: "links to faculty sites").
  */
 export function ProgrammeList({ items }: { items: OutItem[] }) {
   const { locale, t } = useSite();

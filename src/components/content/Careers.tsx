@@ -4,7 +4,7 @@ import { DateText } from '../DateText';
 import { cmsHref } from '../links';
 import { SafeLink } from '../SafeLink';
 
-/** Career groups of the CMS (SPEC §7 groupId). */
+/** Career groups of the CMS (docs/REQUIREMENTS.md §7 groupId). */
 export const CAREER_GROUP_KEYS: Record<number, string> = { 1: 'academic', 2: 'administrative' };
 
 export function groupLabel(groupId: number, t: (key: string) => string): string {

@@ -33,7 +33,7 @@ export function SearchForm({ keyword }: { keyword: string }) {
   );
 }
 
-/** SPEC §8 empty search: 'no results found', with advice on what to try instead. */
+/** docs/REQUIREMENTS.md §8 empty search: 'no results found', with advice on what to try instead. */
 export function NoResults() {
   const { t } = useSite();
   return (

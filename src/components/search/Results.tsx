@@ -12,7 +12,7 @@ import { SiteSearchForm } from './SiteSearchForm';
 
 /** Results of each kind on the overview; the rest are on that kind's own pages. */
 export const OVERVIEW_PER_KIND = 5;
-/** Results per page of one kind (SPEC §9 generic paging). */
+/** Results per page of one kind (docs/REQUIREMENTS.md §9 generic paging). */
 export const RESULTS_PAGE_SIZE = 10;
 
 const SEARCH = '/search';
@@ -123,7 +123,7 @@ function KindPage({ outcome, kind, pageNum }: { outcome: Outcome; kind: ResultKi
   );
 }
 
-/** SPEC §8 'no results found' and its advice, plus where else to look. */
+/** docs/REQUIREMENTS.md §8 'no results found' and its advice, plus where else to look. */
 function Nothing() {
   const { locale, t } = useSite();
   return (
