@@ -49,6 +49,21 @@ export interface SafeUrl {
  */
 export function checkUrl(raw: string | null | undefined, { allowExternal = false } = {}): SafeUrl | undefined {
   if (typeof raw !== 'string') return undefined;
+  // A page checks the same few hundred menu and body links on every render: the decision is
+  // a pure function of its input, so it is remembered (bounded; oldest forgotten first).
+  const key = `${allowExternal ? 'x' : 'i'}${raw}`;
+  const known = decided.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const result = decide(raw, allowExternal);
+  if (decided.size >= DECIDED_MAX) decided.delete(decided.keys().next().value as string);
+  decided.set(key, result ? Object.freeze(result) : null);
+  return result;
+}
+
+const DECIDED_MAX = 5000;
+const decided = new Map<string, Readonly<SafeUrl> | null>();
+
+function decide(raw: string, allowExternal: boolean): SafeUrl | undefined {
   const trimmed = raw.trim();
   if (trimmed === '' || trimmed.length > 2048 || hasScriptProtocol(trimmed)) return undefined;
   if (trimmed.startsWith('#')) return { href: trimmed, kind: 'anchor' };
