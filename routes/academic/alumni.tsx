@@ -13,6 +13,7 @@ import { upstreamCtx } from '@/upstream/context';
 import { loadPeopleList } from './people-list';
 import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
+import { personDescription } from '@/seo/heads';
 import { QUERY, idInput, userTypeParam } from '../params';
 
 /** docs/REQUIREMENTS.md §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
@@ -100,7 +101,10 @@ export const alumniDetail = defineRoute('alumni-detail', {
     const alumnus = await required(getSchoolfellow(ctx, id));
     const story = await safeHtml(alumnus.story, c.get('locale'));
     return {
-      head: { title: alumnus.name, description: alumnus.position || undefined },
+      head: {
+        title: alumnus.name,
+        description: alumnus.position ? personDescription(c, alumnus.name, alumnus.position) : undefined,
+      },
       body: <AlumnusProfile alumnus={alumnus} story={story} depts={depts} />,
     };
   },

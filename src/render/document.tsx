@@ -26,7 +26,12 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
       ? head.title
       : `${head.title} | ${siteName}`
     : t('site.defaultTitle');
-  const description = head?.description || t('site.description');
+  // A page without a description of its own gets the site's, named after the page: unique as titles are.
+  const description =
+    head?.description ||
+    (head?.title && !head.bare
+      ? t('seo.pageDescription', { title: head.title, description: t('site.description') })
+      : t('site.description'));
   return (
     <html lang={LOCALE_INFO[locale].htmlLang} dir="ltr">
       <head>

@@ -1,6 +1,7 @@
 // The head of pages whose previews and structured data come from CMS items: a news article,
 // a teacher's profile (docs/SEO.md).
 import { articleHref } from '@/components/content/links';
+import { formatDate } from '@/i18n/messages';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
 import type { Head } from '@/render/route';
 import type { AppContext } from '@/types';
@@ -27,7 +28,14 @@ export function newsHead(
   const imageUrl = image ? (image.src.startsWith('/') ? origin + image.src : image.src) : origin + DEFAULT_IMAGE.path;
   return {
     title: article.title,
-    ...(article.summary ? { description: article.summary } : {}),
+    ...(article.summary
+      ? {
+          description: c.get('t')('seo.newsDescription', {
+            date: formatDate(article.publishDate),
+            summary: article.summary,
+          }),
+        }
+      : {}),
     ...(image ? { image } : {}),
     article: { published },
     jsonLd: [
@@ -50,7 +58,7 @@ export function teacherHead(c: AppContext, teacher: { id: number; name: string; 
   const photo = teacher.photo ? (teacher.photo.startsWith('/') ? origin + teacher.photo : teacher.photo) : undefined;
   return {
     title: teacher.name,
-    ...(teacher.title ? { description: teacher.title } : {}),
+    ...(teacher.title ? { description: personDescription(c, teacher.name, teacher.title) } : {}),
     jsonLd: [
       personLd(origin, c.get('locale'), {
         url,
@@ -61,3 +69,7 @@ export function teacherHead(c: AppContext, teacher: { id: number; name: string; 
     ],
   };
 }
+
+/** A person's description: name and role, so two people with one post never share it. */
+export const personDescription = (c: AppContext, name: string, role: string): string =>
+  c.get('t')('seo.personDescription', { name, role });

@@ -180,7 +180,7 @@ describe('news detail', () => {
     expect(h1Of(html)).toEqual(['Graduation Ceremony 2025']);
     expect(html).toContain('<title>Graduation Ceremony 2025 | Crescent Harbour College</title>');
     expect(html).toContain(
-      '<meta name="description" content="More than a thousand graduates celebrated with family and friends; the President urged them to keep learning for life."/>',
+      '<meta name="description" content="11-18,2025: More than a thousand graduates celebrated with family and friends; the President urged them to keep learning for life."/>',
     );
     const main = mainOf(html);
     expect(main).toContain('<time dateTime="2025-11-18">11-18,2025</time>');

@@ -90,9 +90,13 @@ describe('sitemap index and child sitemaps', () => {
     expect(dated?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('every <loc> answers 200, is indexable, and is its own canonical', { timeout: 120_000 }, async () => {
+  it('every <loc> answers 200, is indexable, its own canonical, with a unique title and description', {
+    timeout: 120_000,
+  }, async () => {
     const { children } = await readAll();
     const locs = [...children.values()].flat().map((u) => u.loc);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
     for (const loc of locs) {
       const res = await fetchSite(loc, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
       const html = await res.text();
@@ -101,6 +105,18 @@ describe('sitemap index and child sitemaps', () => {
       expect(res.headers.get('X-Robots-Tag'), loc).toBeNull();
       const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
       expect(canonical, loc).toBe(loc);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      // The site name in the page's language at most once (the home title is bilingual).
+      const lang = /^http:\/\/site\.test\/(sc|en)(\/|\?|$)/.exec(loc)?.[1] ?? 'tc';
+      const name = { tc: '月灣書院', sc: '月湾书院', en: 'Crescent Harbour College' }[lang] ?? '';
+      expect(title.split(name).length, `${loc}: ${title}`).toBeLessThanOrEqual(2);
+      // Unique within the language (a Chinese name reads the same in both scripts).
+      const [t, d] = [`${lang}|${title}`, `${lang}|${description}`];
+      expect(titles.get(t), `${loc} and ${titles.get(t)}: ${title}`).toBeUndefined();
+      expect(descriptions.get(d), `${loc} and ${descriptions.get(d)}: ${description}`).toBeUndefined();
+      titles.set(t, loc);
+      descriptions.set(d, loc);
     }
   });
 });
