@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { href } from '../lib/href';
 import { useSite } from './context';
 
@@ -12,16 +13,27 @@ export function displayPath(raw: string): string {
   return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 
-export function NotFoundPage({ path }: { path: string }) {
+/** The frame every error page shares: its code, title and message, then a link home. */
+function ErrorPage({
+  code,
+  title,
+  message,
+  children,
+}: {
+  code: number;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   const { locale, t } = useSite();
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__code" aria-hidden="true">
-        404
+        {code}
       </p>
-      <h1 id="error-title">{t('error.notFoundTitle')}</h1>
-      <p className="error-page__message">{t('error.notFound', { path: displayPath(path) })}</p>
-      <p>{t('error.notFoundHint')}</p>
+      <h1 id="error-title">{title}</h1>
+      <p className="error-page__message">{message}</p>
+      {children}
       <p>
         <a className="button" href={href('index', {}, locale)}>
           {t('error.backHome')}
@@ -31,22 +43,21 @@ export function NotFoundPage({ path }: { path: string }) {
   );
 }
 
-export function ServerErrorPage() {
-  const { locale, t, requestId } = useSite();
+export function NotFoundPage({ path }: { path: string }) {
+  const { t } = useSite();
   return (
-    <section className="error-page" aria-labelledby="error-title">
-      <p className="error-page__code" aria-hidden="true">
-        500
-      </p>
-      <h1 id="error-title">{t('error.serverTitle')}</h1>
-      <p className="error-page__message">{t('error.server')}</p>
+    <ErrorPage code={404} title={t('error.notFoundTitle')} message={t('error.notFound', { path: displayPath(path) })}>
+      <p>{t('error.notFoundHint')}</p>
+    </ErrorPage>
+  );
+}
+
+export function ServerErrorPage() {
+  const { t, requestId } = useSite();
+  return (
+    <ErrorPage code={500} title={t('error.serverTitle')} message={t('error.server')}>
       <p className="error-page__ref">{t('error.reference', { id: requestId })}</p>
-      <p>
-        <a className="button" href={href('index', {}, locale)}>
-          {t('error.backHome')}
-        </a>
-      </p>
-    </section>
+    </ErrorPage>
   );
 }
 
@@ -55,21 +66,8 @@ export function ServerErrorPage() {
  * rendering of a rate-limited page; the status and Retry-After come with it (tooManyRequests).
  */
 export function TooManyRequestsPage() {
-  const { locale, t } = useSite();
-  return (
-    <section className="error-page" aria-labelledby="error-title">
-      <p className="error-page__code" aria-hidden="true">
-        429
-      </p>
-      <h1 id="error-title">{t('error.tooManyTitle')}</h1>
-      <p className="error-page__message">{t('error.tooMany')}</p>
-      <p>
-        <a className="button" href={href('index', {}, locale)}>
-          {t('error.backHome')}
-        </a>
-      </p>
-    </section>
-  );
+  const { t } = useSite();
+  return <ErrorPage code={429} title={t('error.tooManyTitle')} message={t('error.tooMany')} />;
 }
 
 /** Seconds a rate-limited visitor is asked to wait (the limits are per minute, wrangler.toml). */
