@@ -315,7 +315,7 @@ const scenes = {
     [0, 1, 2].map((i) => rect(500, 140 + i * 34, 160 - i * 30, 12, C.sea)).join('') +
     rect(560, 270, 40, 40, C.navy) +
     rect(520, 310, 120, 12, C.navy, ' rx="4"'),
-  'topic-belt-road-lectures': () =>
+  'topic-belt-and-road-lectures': () =>
     bg('#fff3e0', '#fde2c0') +
     rect(120, 90, 560, 220, C.white, ' rx="8"') +
     path('M160 250 C260 160 360 260 460 170 S620 160 640 200', 'none', ` stroke="${C.coral}" stroke-width="6"`) +
