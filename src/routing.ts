@@ -8,7 +8,7 @@ import { shellOf } from './render/shell';
 import type { AppContext, AppEnv } from './types';
 
 interface HandleOptions {
-  /** The few-second page cache may answer (GET of a route that allows it). */
+  /** The page cache may answer (GET of a route that allows it; src/render/page-cache.ts). */
   pageCache: boolean;
   /** Ask for the frame's menu and site info at once (GET of a framed page). */
   prefetchShell: boolean;
