@@ -43,7 +43,8 @@ export async function siteIndex(
   fixed: readonly FixedPage[],
 ): Promise<BuiltIndex> {
   const key = `${ctx.site}|${locale}`;
-  const memo = memos.get(key);
+  // A preview (drafts, no cache) gets an index of its own, never kept: visitors must not meet drafts.
+  const memo = ctx.preview !== undefined ? undefined : memos.get(key);
   if (memo?.versions && (await stillCurrent(ctx, memo.versions))) return memo.built;
   // Its own record of reads: the versions of the sources alone, not of the rest of the page.
   const own: UpstreamCtx = { ...ctx };
@@ -54,6 +55,6 @@ export async function siteIndex(
   const docs = await siteDocs(sources, locale, t, fixed);
   const built = { index: buildIndex(docs), missing: missingKinds(sources) };
   buildStats.builds++;
-  memos.set(key, { versions, answers, built });
+  if (ctx.preview === undefined) memos.set(key, { versions, answers, built });
   return built;
 }

@@ -56,6 +56,22 @@ describe('site index versions', () => {
   });
 });
 
+describe('a preview search', () => {
+  it('builds from drafts for the editor alone: visitors never get that index', async () => {
+    let word = 'zebra';
+    const h = demoWith((path, body) =>
+      path === '/api/menu/admissions-mainland' ? body.replaceAll('Gaokao', word) : body,
+    );
+    expect(await found(h.ctxFor('en'), 'zebra')).toContain('/admissions/mainland');
+    word = 'okapi';
+    const preview = { ...h.ctxFor('en'), preview: 'editor-session' };
+    expect(await found(preview, 'okapi')).toContain('/admissions/mainland');
+    // The visitor's index is the one built from the cache, not the editor's.
+    expect(await found(h.ctxFor('en'), 'okapi')).not.toContain('/admissions/mainland');
+    expect(await found(h.ctxFor('en'), 'zebra')).toContain('/admissions/mainland');
+  });
+});
+
 describe('a failing CMS', () => {
   it('gives what can still be given and says which part is missing', async () => {
     const h = demoWith(
