@@ -24,4 +24,7 @@ export const CAPTCHA_FIELD = 'g-recaptcha-response';
 /** Characters (UTF-16 units, as the browser's maxlength counts them): the CMS's own limits. */
 export const LIMITS: Record<FieldName, number> = { name: 100, email: 254, subject: 200, message: 5000 };
 
+/** A verification token longer than this is not a token: refused without asking the provider. */
+export const TOKEN_MAX = 4096;
+
 export const emptyValues = (): EnquiryValues => ({ name: '', email: '', subject: '', message: '' });

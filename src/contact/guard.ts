@@ -2,12 +2,34 @@
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppContext } from '../types';
-
-/** Rule 2: the largest body read, in bytes. */
-export const MAX_BODY_BYTES = 16 * 1024;
+import { FIELDS, LIMITS, TOKEN_MAX } from './fields';
 
 export const MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/**
+ * The most bytes one UTF-16 unit of a field (what maxlength counts) can take in each encoding.
+ * A BMP character is at most 3 bytes of UTF-8 (a surrogate pair: 4 bytes for 2 units), written
+ * `%XX` each in a URL-encoded body (9), raw in multipart (3), or `\uXXXX` by a JSON encoder that
+ * escapes everything (6). A line break, one unit to the browser, is sent as CRLF: `%0D%0A` (6)
+ * or two bytes, within those bounds.
+ */
+const BYTES_PER_UNIT: Record<MediaType, number> = {
+  'application/x-www-form-urlencoded': 9,
+  'multipart/form-data': 3,
+  'application/json': 6,
+};
+/** Per field: its name, separators, and a multipart part's boundary (at most 70, RFC 2046) and headers. */
+const FIELD_OVERHEAD = 256;
+const BODY_SLACK = 1024;
+const FORM_UNITS = FIELDS.reduce((sum, field) => sum + LIMITS[field], TOKEN_MAX);
+
+/**
+ * Rule 2: the largest body read for a media type, in bytes: the largest valid enquiry (every
+ * field at its limit, in any script) fits; only a body no valid form can produce is refused.
+ */
+export const maxBodyBytes = (type: MediaType): number =>
+  FORM_UNITS * BYTES_PER_UNIT[type] + (FIELDS.length + 1) * FIELD_OVERHEAD + BODY_SLACK;
 
 const MediaTypeSchema = v.pipe(
   v.string(),
@@ -51,12 +73,12 @@ export function wantsJson(c: AppContext): boolean {
 export type Body = { kind: 'body'; fields: Record<string, unknown> } | { kind: 'tooLarge' } | { kind: 'unreadable' };
 
 /**
- * Rule 2: reads at most MAX_BODY_BYTES through hono/body-limit (Content-Length is checked
+ * Rule 2: reads at most maxBodyBytes(type) through hono/body-limit (Content-Length is checked
  * before reading; a chunked body is counted as it streams), then parses form or JSON.
  */
 export async function readBody(c: AppContext, type: MediaType): Promise<Body> {
   let body: Body = { kind: 'tooLarge' };
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => new Response(null, { status: 413 }) });
+  const limit = bodyLimit({ maxSize: maxBodyBytes(type), onError: () => new Response(null, { status: 413 }) });
   await limit(c, async () => {
     body = await parse(c, type);
   });

@@ -1,10 +1,7 @@
 // The enquiry form's fields and rules (docs/REQUIREMENTS.md §3, §5): valibot for every value a visitor sends.
 import * as v from 'valibot';
 import type { Translate } from '../i18n/messages';
-import { CAPTCHA_FIELD, LIMITS, type EnquiryValues, type FieldErrors, type FieldName } from './fields';
-
-/** A token longer than this is not a token: refused without asking the provider. */
-const TOKEN_MAX = 4096;
+import { CAPTCHA_FIELD, LIMITS, TOKEN_MAX, type EnquiryValues, type FieldErrors, type FieldName } from './fields';
 
 /** Anything that is not a string (a file, a number, an array) reads as empty: "required". */
 const raw = v.fallback(v.string(), '');
@@ -23,15 +20,38 @@ export interface RawEnquiry {
   token: string;
 }
 
+/**
+ * A textarea counts a line break as one character but sends CRLF: line breaks are LF before
+ * any length is checked, so a message the browser accepted is never too long here.
+ */
+const lineBreaks = (s: string): string => s.replace(/\r\n?/g, '\n');
+
 export function readRaw(body: Record<string, unknown>): RawEnquiry {
   const out = v.parse(RawSchema, body);
   const { [CAPTCHA_FIELD]: token, ...values } = out;
-  return { values, token };
+  const normalised = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, lineBreaks(value)]),
+  ) as EnquiryValues;
+  return { values: normalised, token };
 }
+
+/**
+ * Characters that show nothing: white space, format characters (U+200B zero width space, U+FEFF,
+ * bidi marks...), controls, and the fillers and blanks that are letters only by category.
+ */
+const INVISIBLE = /^[\p{White_Space}\p{Cf}\p{Cc}\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0]*$/u;
 
 type Problem = 'required' | 'email' | 'tooLong';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(max, 'tooLong'));
+/** A field of invisible characters only is blank: "required". */
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.check((s) => !INVISIBLE.test(s), 'required'),
+    v.maxLength(max, 'tooLong'),
+  );
 
 export const EnquirySchema = v.object({
   name: text(LIMITS.name),

@@ -6,6 +6,7 @@ import type { AppContext } from '../types';
 import { saveEnquiry } from '../upstream/api';
 import { upstreamCtx } from '../upstream/context';
 import { captchaMode, logUnconfigured, unavailableMessage, verifyHuman } from './captcha';
+import { RETRY_AFTER_SECONDS } from '@/render/required';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
 import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from './guard';
 import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from './fields';
@@ -34,7 +35,7 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
   // 1. Same origin only: nothing is read, counted or called for a foreign post.
   if (!isSameOrigin(c)) return fail(c, 'origin', { status: 403, message: t('contact.error.forbidden'), page: false });
 
-  // 2. Form or JSON, at most 16 KiB.
+  // 2. Form or JSON, no larger than the largest valid enquiry (guard.ts).
   const type = mediaType(c);
   if (!type) return fail(c, 'contentType', { status: 415, message: t('contact.error.unsupported'), page: false });
   const body = await readBody(c, type);
@@ -64,7 +65,13 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
   // Deployed without the captcha provider's keys: nothing can be verified, so nothing is sent.
   if (captchaMode(c.env).kind === 'unavailable') {
     logUnconfigured(c, 'post');
-    return fail(c, 'captchaUnconfigured', { status: 503, message: await unavailableMessage(c), values, page: true });
+    return fail(c, 'captchaUnconfigured', {
+      status: 503,
+      message: await unavailableMessage(c),
+      values,
+      page: true,
+      headers: RETRY,
+    });
   }
 
   // 4. Required, well-formed, bounded, trimmed.
@@ -80,23 +87,41 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
     return fail(c, 'captcha', { status: 422, message, errors: { captcha: message }, values, page: true });
   }
   if (verdict === 'unavailable')
-    return fail(c, 'captchaUnavailable', { status: 503, message: t('contact.error.failed'), values, page: true });
+    return fail(c, 'captchaUnavailable', {
+      status: 503,
+      message: t('contact.error.failed'),
+      values,
+      page: true,
+      headers: RETRY,
+    });
 
   // 6. Save, once: the client never retries a POST.
   try {
     await saveEnquiry(upstreamCtx(c), checked.enquiry);
   } catch {
     // Logged by the upstream client.
-    return fail(c, 'saveFailed', { status: 503, message: t('contact.error.failed'), values, page: true });
+    return fail(c, 'saveFailed', {
+      status: 503,
+      message: t('contact.error.failed'),
+      values,
+      page: true,
+      headers: RETRY,
+    });
   }
   log('info', 'enquiry.sent', { requestId: c.get('requestId') });
   return { ok: true, message: t('contact.success') };
 }
 
-/** One log line per refused enquiry: the reason, never what was typed. */
+/** A 503 says when to try again. */
+const RETRY = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+
+/**
+ * One log line per refused enquiry: the reason, never what was typed. Every refusal is
+ * `Cache-Control: no-store`: its page carries the visitor's personal data.
+ */
 function fail(c: AppContext, reason: string, failure: Omit<Failure, 'ok'>): Failure {
   log('info', 'enquiry.refused', { requestId: c.get('requestId'), reason, status: failure.status });
-  return { ok: false, ...failure };
+  return { ok: false, ...failure, headers: { ...failure.headers, 'Cache-Control': 'no-store' } };
 }
 
 export function toAnswer(outcome: Outcome): EnquiryAnswer {

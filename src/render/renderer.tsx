@@ -116,13 +116,20 @@ async function renderWhole(c: AppContext, body: ReactElement, page: Omit<Page, '
 /** Renders a page with its status and frame; crawlers get it whole rather than streamed. */
 export async function renderPage(c: AppContext, page: Page): Promise<Response> {
   c.status((page.status ?? 200) as never);
-  if (page.headers) for (const [k, v] of Object.entries(page.headers)) c.header(k, v);
-  const { body, ...rest } = page;
-  if (isCrawler(c)) return keepPage(c, await renderWhole(c, body, rest));
+  const { body, headers, ...rest } = page;
+  const res = await renderDocument(c, body, rest);
+  // After the renderer's own headers: a page's own (Cache-Control: no-store) win over the
+  // defaults, and the page cache sees them (it keeps no no-store page).
+  if (headers) for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+  return keepPage(c, res);
+}
+
+async function renderDocument(c: AppContext, body: ReactElement, rest: Omit<Page, 'body'>): Promise<Response> {
+  if (isCrawler(c)) return renderWhole(c, body, rest);
   // One turn of the event loop first: data already in memory settles (and is marked so for
   // use()), and the page renders inline instead of suspending on it. Slow data still streams.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return keepPage(c, await c.render(body, { page: rest }));
+  return c.render(body, { page: rest });
 }
 
 /**
