@@ -33,6 +33,11 @@ export interface Config {
   cacheFreshSeconds: number;
   cacheStaleSeconds: number;
   upstreamTimeoutMs: number;
+  /**
+   * The largest CMS answer read, in bytes: a larger one is refused before it is parsed, so one
+   * oversized answer cannot fill the isolate's memory or its cache (docs/SECURITY.md).
+   */
+  upstreamMaxBytes: number;
   captcha: CaptchaConfig;
   /** Secrets that may sign a preview link: the current one, then the previous during a rotation. */
   previewSecrets: string[];
@@ -169,6 +174,7 @@ export function parseConfig(vars: Vars): Config {
     cacheFreshSeconds,
     cacheStaleSeconds: Math.max(stale, cacheFreshSeconds),
     upstreamTimeoutMs: read(vars, 'UPSTREAM_TIMEOUT_MS', integer(1, 60_000), 4000),
+    upstreamMaxBytes: read(vars, 'UPSTREAM_MAX_BYTES', integer(1024, 256 * 1024 * 1024), 4 * 1024 * 1024),
     captcha: captchaConfig(vars, environment),
     previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
     revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET'),

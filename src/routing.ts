@@ -6,6 +6,10 @@ import { renderCached, renderPage } from './render/renderer';
 import type { PageHandler, RouteDef } from './render/route';
 import { shellOf } from './render/shell';
 import type { AppContext, AppEnv } from './types';
+import { isCrawler } from './render/crawler';
+import { Unavailable } from './render/required';
+import { upstreamCtx } from './upstream/context';
+import { dataOutcome } from './upstream/outcomes';
 
 interface HandleOptions {
   /** The page cache may answer (GET of a route that allows it; src/render/page-cache.ts). */
@@ -15,11 +19,18 @@ interface HandleOptions {
 }
 
 /**
+ * How long a browser's page may wait, from route match, to learn whether any of its data can be
+ * had before it starts streaming; a crawler's whole document waits for the answer.
+ */
+const OUTAGE_DECISION_MS = 50;
+
+/**
  * One route's answer to one method. Errors (404, 503 with Retry-After, 500) are thrown and
  * rendered in one place, the app's onError (src/app.tsx).
  */
 function handle(route: RouteDef, locale: Locale, handler: PageHandler<string, unknown>, options: HandleOptions) {
   return async (c: AppContext) => {
+    const started = Date.now();
     c.set('routeName', routeName(route.name, locale));
     c.set('layout', route.layout);
     if (route.query) c.set('queryRules', route.query);
@@ -41,6 +52,12 @@ function handle(route: RouteDef, locale: Locale, handler: PageHandler<string, un
     }
     const result = await handler(c, input);
     if (result instanceof Response) return result;
+    if (options.prefetchShell) {
+      // Every data call of the page failed (a cold cache and the CMS down): not a 200 of
+      // "No data" blocks, for visitors and crawlers alike (docs/SECURITY.md).
+      const budget = isCrawler(c) ? Number.POSITIVE_INFINITY : OUTAGE_DECISION_MS - (Date.now() - started);
+      if ((await dataOutcome(upstreamCtx(c), budget)) === 'none') throw new Unavailable('no data at all');
+    }
     const head = route.indexable === false ? { ...result.head, noindex: true } : result.head;
     // Every inner page shows its trail; the home page is the trail's start.
     const parents = route.path === '/' || route.layout === 'error' ? undefined : route.parent ? [route.parent] : [];

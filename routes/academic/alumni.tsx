@@ -99,7 +99,7 @@ export const alumniDetail = defineRoute('alumni-detail', {
     const ctx = upstreamCtx(c);
     const depts = deptBlock(ctx);
     const alumnus = await required(getSchoolfellow(ctx, id));
-    const story = await safeHtml(alumnus.story, c.get('locale'));
+    const story = await safeHtml(alumnus.story, c.get('locale'), alumnus);
     return {
       head: {
         title: alumnus.name,

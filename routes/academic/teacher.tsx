@@ -84,7 +84,7 @@ export const teacherDetail = defineRoute('teacher-detail', {
     const ctx = upstreamCtx(c);
     const depts = deptBlock(ctx);
     const teacher = await required(getTeacher(ctx, id));
-    const biography = await safeHtml(teacher.biography, c.get('locale'));
+    const biography = await safeHtml(teacher.biography, c.get('locale'), teacher);
     return {
       head: teacherHead(c, teacher),
       body: <TeacherProfile teacher={teacher} biography={biography} depts={depts} />,

@@ -6,6 +6,8 @@ import { FilterLinks } from '@/components/content/FilterLinks';
 import { NoResults, SearchForm } from '@/components/content/SearchForm';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
+import { privatePage } from '@/render/page-cache';
+import { searchLimited } from '@/render/rate-limited';
 import { required } from '@/render/required';
 import { articleHref } from '@/components/content/links';
 import { defineRoute, type Page } from '@/render/route';
@@ -25,6 +27,10 @@ const LIST = '/news/list';
 async function searchPage(c: AppContext, keyword: string, pageNum: number): Promise<Page> {
   const t = c.get('t');
   const locale = c.get('locale');
+  // A page per keyword: never kept in the page cache, and rate limited per client.
+  privatePage(c);
+  const limited = await searchLimited(c);
+  if (limited) return limited;
   const found: SearchResult = newsSearchable(keyword)
     ? await required(searchArticles(upstreamCtx(c), keyword))
     : { rows: [], total: 0 };

@@ -5,8 +5,9 @@ import { PageTitle } from '@/components/PageTitle';
 import { Results, RESULTS_PAGE_SIZE } from '@/components/search/Results';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 import { pageOrNotFound, pageParam, single } from '@/lib/params';
-import { RATE_LIMIT_RETRY_SECONDS, TooManyRequestsPage } from '@/render/errors';
+import { RATE_LIMIT_RETRY_SECONDS } from '@/render/errors';
 import { privatePage } from '@/render/page-cache';
+import { tooManyRequests } from '@/render/rate-limited';
 import { defineRoute, type Page } from '@/render/route';
 import { keywordOf } from '@/search/keyword';
 import { RESULT_KINDS, type ResultKind, searchSite, show } from '@/search/results';
@@ -32,16 +33,6 @@ const input = (c: AppContext, keyword: string, news: boolean) => ({
   news,
 });
 
-function tooMany(c: AppContext): Page {
-  const t = c.get('t');
-  return {
-    status: 429,
-    headers: { 'Retry-After': String(RATE_LIMIT_RETRY_SECONDS), 'Cache-Control': 'no-store' },
-    head: { title: t('error.tooManyTitle'), noindex: true },
-    body: <TooManyRequestsPage />,
-  };
-}
-
 export const searchPage = defineRoute('search', {
   indexable: false,
   load: async (c) => {
@@ -64,7 +55,7 @@ export const searchPage = defineRoute('search', {
     }
     // Never kept by the page cache: every search goes through the per-client limit.
     privatePage(c);
-    if (!(await withinRateLimit(c, c.env.SEARCH_LIMITER, 'search'))) return tooMany(c);
+    if (!(await withinRateLimit(c, c.env.SEARCH_LIMITER, 'search'))) return tooManyRequests(c);
     const outcome = await searchSite(input(c, keyword, true));
     if (kind) pageOrNotFound(pageNum, Math.ceil(outcome.groups[kind].length / RESULTS_PAGE_SIZE));
     return {

@@ -8,12 +8,25 @@ interface Props {
   param?: string;
 }
 
-/** The page numbers to show: first, last, and a window around the current one. */
+/**
+ * The page numbers to show: the first, the last, and `radius` pages either side of the current
+ * one, with a gap where pages are left out. Bounded (at most 2 × radius + 5 entries) whatever
+ * the CMS says `totalPage` is: built from those few numbers, never by walking 1 … total.
+ */
 export function pageWindow(current: number, total: number, radius = 2): (number | 'gap')[] {
+  const count = Number(total);
+  const last = Number.isFinite(count) ? Math.max(1, Math.floor(count)) : 1;
+  const here = Math.min(Math.max(1, Math.floor(Number(current)) || 1), last);
+  const from = Math.max(2, here - radius);
+  const to = Math.min(last - 1, here + radius);
+  const numbers = [1];
+  for (let p = from; p <= to; p++) numbers.push(p);
+  if (last > 1) numbers.push(last);
   const pages: (number | 'gap')[] = [];
-  for (let p = 1; p <= total; p++) {
-    if (p === 1 || p === total || Math.abs(p - current) <= radius) pages.push(p);
-    else if (pages[pages.length - 1] !== 'gap') pages.push('gap');
+  for (const p of numbers) {
+    const previous = pages[pages.length - 1];
+    if (typeof previous === 'number' && p - previous > 1) pages.push('gap');
+    pages.push(p);
   }
   return pages;
 }

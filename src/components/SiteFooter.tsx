@@ -3,6 +3,7 @@ import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { useSite } from '../render/context';
 import type { SiteInfos } from '../upstream/schemas';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from './fixedLinks';
+import { MailTo } from './MailTo';
 import { SafeLink } from './SafeLink';
 
 /** docs/REQUIREMENTS.md §3: the address, traffic routes (and office hours) in the page's language. */
@@ -72,7 +73,7 @@ function ContactBlock() {
               <>
                 <dt>{t('footer.email')}</dt>
                 <dd>
-                  <a href={`mailto:${info.email}`}>{info.email}</a>
+                  <MailTo address={info.email} />
                 </dd>
               </>
             ) : null}

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Locale } from '../i18n/locales';
 import { localePath, splitLocale } from '../i18n/paths';
 import { sitePathOf } from '../cms/paths';
@@ -22,4 +23,14 @@ export function cmsHref(raw: string | undefined, locale: Locale, { allowExternal
   if (splitLocale(pathOnly).locale !== 'tc') return { href: checked.href, external: false };
   const href = sitePathOf(pathOnly) + checked.href.slice(pathOnly.length);
   return { href: localePath(locale, href), external: false };
+}
+
+const Email = v.pipe(v.string(), v.maxLength(254), v.email());
+
+/**
+ * A `mailto:` link for an address from CMS data, only when it is one valid address: nothing
+ * after it (`?bcc=`, `&body=`, a second address) can ride along. Undefined: show it as text.
+ */
+export function mailtoHref(address: string | undefined): string | undefined {
+  return v.is(Email, address) ? `mailto:${address}` : undefined;
 }

@@ -26,7 +26,7 @@ function renderUnavailable(c: AppContext, err: Unavailable): Promise<Response> {
   return renderPage(c, {
     status: 503,
     layout: c.get('layout') ?? 'default',
-    headers: { 'Retry-After': String(err.retryAfter) },
+    headers: { 'Retry-After': String(err.retryAfter), 'X-Robots-Tag': 'noindex' },
     head: { title: c.get('t')('noData.title'), noindex: true },
     body: <NoData />,
   });

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { href } from '../lib/href';
 import { useSite } from './context';
 
-/** Shows the requested path, decoded where it is valid UTF-8, cut short if absurdly long. */
+/** The most characters of a requested path the 404 page shows. */
+export const DISPLAY_PATH_MAX = 200;
+/** Control, format and line-separator characters: shown as U+FFFD, never sent as they are. */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * Shows the requested path, decoded where it is valid UTF-8, with control characters (a NUL,
+ * an escape sequence, bidi overrides) replaced, and cut short (by characters, not UTF-16 units).
+ */
 export function displayPath(raw: string): string {
   let path = raw;
   try {
@@ -10,7 +18,10 @@ export function displayPath(raw: string): string {
   } catch {
     // Invalid percent-encoding: show it as sent (React escapes it).
   }
-  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  const chars = Array.from(path.slice(0, DISPLAY_PATH_MAX * 2).replace(INVISIBLE_OR_CONTROL, '\ufffd'));
+  return chars.length > DISPLAY_PATH_MAX || path.length > DISPLAY_PATH_MAX * 2
+    ? `${chars.slice(0, DISPLAY_PATH_MAX).join('')}…`
+    : chars.join('');
 }
 
 /** The frame every error page shares: its code, title and message, then a link home. */

@@ -69,11 +69,16 @@ export function languageSwitchTarget(to: string | undefined, code: Locale): stri
   return sameSiteLocation(switchLocalePath(to, code)) ?? home;
 }
 
+/** Longer URLs (no page of the site has one) switch to the language's home page. */
+export const LANGUAGE_LINK_MAX = 512;
+
 /**
  * The target a page links to for the switch: one the endpoint keeps as it is, so following
- * the link (with or without JavaScript) lands on the same place.
+ * the link (with or without JavaScript) lands on the same place. A URL longer than any page's
+ * is not repeated in every language link (a long bogus path must not multiply the answer).
  */
 export function languageLinkTarget(current: string, code: Locale): string {
+  if (current.length > LANGUAGE_LINK_MAX) return localePath(code, '/');
   const target = languageSwitchTarget(current, code);
   return languageSwitchTarget(target, code) === target ? target : localePath(code, '/');
 }

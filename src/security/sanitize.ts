@@ -2,7 +2,7 @@ import type { SafeHtml } from '../components/RichText';
 import type { Locale } from '../i18n/locales';
 import { localePath, splitLocale } from '../i18n/paths';
 import { log } from '../lib/log';
-import { checkUrl } from './urls';
+import { checkUrl, imageSrc } from './urls';
 
 /**
  * Allowlist sanitiser for CMS HTML, on the platform's streaming HTML parser (HTMLRewriter,
@@ -139,6 +139,24 @@ const OPTIONAL_END = new Set([
   'colgroup',
   'caption',
 ]);
+/**
+ * Foreign content (SVG, MathML) is dropped with its content like the rest, but it does not
+ * swallow what follows when it is left open: an HTML element that breaks out of foreign
+ * content in browsers (the HTML standard's list) ends the drop there, and text still held at
+ * the end of the input comes back as text.
+ */
+const FOREIGN = new Set(['svg', 'math']);
+const BREAKOUT = new Set(
+  'b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr i img li listing menu meta nobr ol p pre ruby s small span strong strike sub sup table tt u ul var'.split(
+    ' ',
+  ),
+);
+/**
+ * Beyond these, a body is shown as its text alone (logged): sanitising costs time in
+ * proportion to the elements, and no real article needs more.
+ */
+export const SANITIZE_MAX_CHARS = 512 * 1024;
+export const SANITIZE_MAX_ELEMENTS = 10_000;
 const NUMERIC = new Set(['width', 'height', 'colspan', 'rowspan', 'span', 'start', 'value']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
 const BOOLEAN = new Set(['reversed']);
@@ -244,7 +262,7 @@ function cleanAttributes(tag: string, el: Element, options: SanitizeOptions): st
     if (!allowed.includes(name)) continue;
     if (URL_ATTRIBUTES.has(name)) {
       const url = name === 'href' ? cleanUrl(raw, options) : cleanUrl(raw, {});
-      if (!url || (tag === 'img' && !/^(https?:|\/)/.test(url.href))) continue;
+      if (!url || (tag === 'img' && imageSrc(url.href) === undefined)) continue;
       if (name === 'href') external = url.external;
       out.push(` ${name}="${escapeAttribute(url.href, false)}"`);
       continue;
@@ -287,17 +305,40 @@ class Writer {
   constructor(private readonly options: SanitizeOptions) {}
   private readonly parts: string[] = [];
   private readonly open: Open[] = [];
-  /** Inside an element dropped with its content (until its end tag, or the end of the input). */
-  private dropping = false;
+  private elements = 0;
+  /** Set when the element cap stopped the parser. */
+  overflowed = false;
+  /**
+   * Inside an element dropped with its content (until its end tag, or the end of the input);
+   * an object per drop, so a late end tag of an earlier drop cannot end a later one.
+   */
+  private dropping: { foreign: boolean; text: string[]; inner: number } | undefined;
 
   element(el: Element): void {
-    if (this.dropping) return;
+    if (++this.elements > SANITIZE_MAX_ELEMENTS) {
+      this.overflowed = true;
+      throw new TooLarge();
+    }
     const tag = el.tagName.toLowerCase();
+    const drop = this.dropping;
+    if (drop) {
+      if (!drop.foreign) return;
+      if (!BREAKOUT.has(tag)) {
+        // Script and style inside SVG: their text is never kept, even if the SVG stays open.
+        if (DROP_WITH_CONTENT.has(tag) && !VOID.has(tag) && onEnd(el, () => void drop.inner--)) drop.inner++;
+        return;
+      }
+      // Left open: the text it held so far comes back as text, and the page goes on.
+      this.dropping = undefined;
+      this.flushForeign(drop);
+    }
     if (DROP_WITH_CONTENT.has(tag)) {
       if (VOID.has(tag)) return;
-      this.dropping = onEnd(el, () => {
-        this.dropping = false;
+      const started = { foreign: FOREIGN.has(tag), text: [] as string[], inner: 0 };
+      const tracked = onEnd(el, () => {
+        if (this.dropping === started) this.dropping = undefined;
       });
+      if (tracked) this.dropping = started;
       return;
     }
     const name = RENAME[tag] ?? tag;
@@ -318,11 +359,19 @@ class Writer {
   }
 
   text(raw: string): void {
-    if (!this.dropping && raw) this.parts.push(escapeText(raw));
+    if (!raw) return;
+    if (!this.dropping) this.parts.push(escapeText(raw));
+    else if (this.dropping.foreign && this.dropping.inner === 0) this.dropping.text.push(raw);
+  }
+
+  private flushForeign(drop: { text: string[] }): void {
+    const text = drop.text.join('').trim();
+    if (text) this.parts.push(`<p>${escapeText(text)}</p>`);
   }
 
   /** Closes what the input left open, so a CMS body can never swallow the page after it. */
   finish(): string {
+    if (this.dropping?.foreign) this.flushForeign(this.dropping);
     for (const entry of [...this.open].reverse()) {
       if (!entry.closed && !OPTIONAL_END.has(entry.name)) this.parts.push(`</${entry.name}>`);
     }
@@ -347,7 +396,16 @@ function textOnly(html: string): SafeHtml {
   return (text ? `<p>${escapeText(text)}</p>` : '') as SafeHtml;
 }
 
+/** Thrown from a handler to stop the parser: the body has more elements than are sanitised. */
+class TooLarge extends Error {
+  override name = 'TooLarge';
+}
+
 export async function sanitizeHtml(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
+  if (html.length > SANITIZE_MAX_CHARS) {
+    log('warn', 'sanitize.tooLarge', { length: html.length, limit: SANITIZE_MAX_CHARS });
+    return textOnly(html);
+  }
   const writer = new Writer(options);
   const rewriter = new HTMLRewriter()
     .on('*', { element: (el) => writer.element(el) })
@@ -358,10 +416,39 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
       .transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
       .arrayBuffer();
   } catch (error) {
-    log('warn', 'sanitize.fallback', { error, length: html.length });
+    if (writer.overflowed) log('warn', 'sanitize.tooLarge', { length: html.length, elements: SANITIZE_MAX_ELEMENTS });
+    else log('warn', 'sanitize.fallback', { error, length: html.length });
     return textOnly(html);
   }
   return normaliseHeadings(writer.finish()) as SafeHtml;
+}
+
+/** Sanitised bodies by the cached datum they belong to, then by language and source text. */
+const sanitised = new WeakMap<object, Map<string, Map<string, Promise<SafeHtml>>>>();
+
+/**
+ * `sanitizeHtml` once per cached datum: `owner` is the object the upstream cache hands out
+ * (the same object for as long as it is cached), so a view of a cached page costs no
+ * sanitising, and the result goes when the datum leaves the cache.
+ */
+export function sanitizeOnce(owner: object, html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
+  let byLocale = sanitised.get(owner);
+  if (!byLocale) {
+    byLocale = new Map();
+    sanitised.set(owner, byLocale);
+  }
+  const lang = options.locale ?? '';
+  let byHtml = byLocale.get(lang);
+  if (!byHtml) {
+    byHtml = new Map();
+    byLocale.set(lang, byHtml);
+  }
+  let result = byHtml.get(html);
+  if (!result) {
+    result = sanitizeHtml(html, options);
+    byHtml.set(html, result);
+  }
+  return result;
 }
 
 /**

@@ -94,3 +94,14 @@ export function assertNavigable(raw: string, { allowExternal = false } = {}): st
   if (checked.kind === 'external' && !allowExternal) throw new Error(EXTERNAL_URL_ERROR);
   return checked.href;
 }
+
+/**
+ * An image source from CMS data, under the rules of links: a same-site path or an https URL.
+ * Never data:, http: (mixed content) or a script protocol. Undefined: no image.
+ */
+export function imageSrc(raw: string | null | undefined): string | undefined {
+  const checked = checkUrl(raw, { allowExternal: true });
+  if (!checked || checked.kind === 'anchor') return undefined;
+  if (checked.kind === 'internal') return checked.href;
+  return checked.href.startsWith('https://') ? checked.href : undefined;
+}

@@ -89,7 +89,7 @@ export const searchArticles = (ctx: UpstreamCtx, keyword: string) =>
     method: 'GET',
     path: `/api/article/search/${seg(keyword)}`,
     schema: SearchResultSchema,
-    cache: true,
+    cache: 'search',
   });
 
 /** outTypeName: `{fass|fb|fse|bri}-{ug|pg|hd}`. */

@@ -3,6 +3,8 @@ import type { GenericSchema } from 'valibot';
 import { config } from '@/config';
 import { cacheKey, cached, type Loaded } from './cache';
 import { logUpstreamError, toUpstreamError, UpstreamError } from './errors';
+import { track } from './outcomes';
+import { searchCached } from './search-cache';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
@@ -17,8 +19,11 @@ export interface CallSpec<T> {
   /** POST only, sent as JSON ({} when undefined). */
   body?: unknown;
   schema: GenericSchema<unknown, T>;
-  /** false for the enquiry save and the captcha check. */
-  cache: boolean;
+  /**
+   * false for the enquiry save and the captcha check; 'search' for search answers, kept in a
+   * small memory area of their own and never in KV (search-cache.ts).
+   */
+  cache: boolean | 'search';
   langOverride?: 'tc' | 'cn' | 'en';
 }
 
@@ -55,7 +60,12 @@ const MAX_ATTEMPTS = 2;
  * One upstream call: cached calls go through the isolate memory and KV layers (cache.ts),
  * the others (enquiry save, captcha check) straight to the CMS.
  */
-export async function call<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
+export function call<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
+  // Counted for the page's status: none of its data could be had → 503 (outcomes.ts).
+  return track(ctx, untracked(ctx, spec));
+}
+
+async function untracked<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
   const lang = spec.langOverride ?? ctx.lang;
   if (!spec.cache || ctx.preview !== undefined) {
     try {
@@ -73,6 +83,7 @@ export async function call<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
     site: ctx.site,
     body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined,
   });
+  if (spec.cache === 'search') return searchCached(ctx, key, () => fetchValidated(ctx, spec, lang));
   return cached(ctx, { key, schema: spec.schema, load: (c) => fetchValidated(c, spec, lang) });
 }
 
@@ -132,7 +143,7 @@ function retryable(method: CallSpec<unknown>['method'], err: unknown): boolean {
 /** Builds the attempt function; only the fetcher differs between the real CMS and the binding. */
 function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () => Promise<unknown> {
   const { env } = ctx;
-  const { apiBaseUrl: base, upstreamTimeoutMs: timeoutMs } = config(env);
+  const { apiBaseUrl: base, upstreamTimeoutMs: timeoutMs, upstreamMaxBytes: maxBytes } = config(env);
   // globalThis.fetch is looked up per call so tests can spy on it.
   const binding = env.UPSTREAM;
   const fetcher = base
@@ -155,11 +166,39 @@ function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () =>
     },
     body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : null,
   };
-  return () => withTimeout(spec.name, timeoutMs, (signal) => attempt(spec.name, fetcher(url, { ...init, signal })));
+  return () =>
+    withTimeout(spec.name, timeoutMs, (signal) => attempt(spec.name, fetcher(url, { ...init, signal }), maxBytes));
 }
 
-/** One attempt: HTTP status, then JSON, then the envelope. */
-async function attempt(name: string, pending: Promise<Response>): Promise<unknown> {
+/** The body as text, refused (kind 'tooLarge') as soon as it is known to exceed `max` bytes. */
+async function cappedText(name: string, res: Response, max: number): Promise<string> {
+  const tooLarge = (size: string) =>
+    new UpstreamError({ call: name, kind: 'tooLarge', status: res.status, cause: `${size} bytes, over ${max}` });
+  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+  if (declared > max) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge(String(declared));
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(`more than ${max}`);
+    }
+    chunks.push(value);
+  }
+  const decoder = new TextDecoder();
+  return chunks.map((chunk, i) => decoder.decode(chunk, { stream: i < chunks.length - 1 })).join('');
+}
+
+/** One attempt: HTTP status, then the size cap, then JSON, then the envelope. */
+async function attempt(name: string, pending: Promise<Response>, maxBytes: number): Promise<unknown> {
   let res: Response;
   let text: string;
   try {
@@ -169,7 +208,7 @@ async function attempt(name: string, pending: Promise<Response>): Promise<unknow
       await res.body?.cancel().catch(() => undefined);
       throw new UpstreamError({ call: name, kind: 'http', status: res.status });
     }
-    text = await res.text();
+    text = await cappedText(name, res, maxBytes);
   } catch (err) {
     if (err instanceof UpstreamError) throw err;
     throw new UpstreamError({ call: name, kind: 'network', cause: err });

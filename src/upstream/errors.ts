@@ -3,7 +3,8 @@ import { log } from '../lib/log';
 /** docs/REQUIREMENTS.md §7, §8: the one message a failed upstream call rejects with. */
 export const SERVICE_EXCEPTION = 'System Service Exception';
 
-export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'envelope' | 'schema';
+/** 'tooLarge': an answer over UPSTREAM_MAX_BYTES, refused before it was parsed. */
+export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'tooLarge' | 'parse' | 'envelope' | 'schema';
 
 export interface UpstreamErrorInit {
   call: string;

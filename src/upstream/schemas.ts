@@ -2,6 +2,7 @@
 // (documented for the CMS team in docs/UPSTREAM.md). Objects ignore extra keys; fields a CMS
 // may leave out or send as null are optional, so one missing detail does not fail a page.
 import * as v from 'valibot';
+import { imageSrc } from '../security/urls';
 
 /** Absent or null in, undefined out: site code only has to handle one "missing". */
 const opt = <S extends v.GenericSchema>(schema: S) =>
@@ -9,6 +10,15 @@ const opt = <S extends v.GenericSchema>(schema: S) =>
     v.nullish(schema),
     v.transform((x): v.InferOutput<S> | undefined => x ?? undefined),
   );
+
+/**
+ * An image URL from the CMS, under the rules of links (src/security/urls.ts imageSrc): same-site
+ * or https only. Anything else reads as no image.
+ */
+const image = v.pipe(
+  v.nullish(v.string()),
+  v.transform((x) => imageSrc(x)),
+);
 
 /** Text that may be absent or null and then reads as ''. */
 const text = v.nullish(v.string(), '');
@@ -79,7 +89,7 @@ export const ArticleSummarySchema = v.object({
   title: v.string(),
   summary: text,
   publishDate: date,
-  cover: opt(v.string()),
+  cover: image,
   coverWidth: opt(int),
   coverHeight: opt(int),
 });
@@ -120,7 +130,7 @@ export type MenuPage = v.InferOutput<typeof MenuPageSchema>;
 
 const homeCard = {
   summary: text,
-  image: opt(v.string()),
+  image,
   /** What the image shows, in the page's language (empty or absent: decorative). */
   alt: opt(v.string()),
   width: opt(int),
@@ -142,7 +152,7 @@ export const HomeSlideSchema = v.object({
   id: int,
   title: text,
   subtitle: text,
-  image: v.string(),
+  image,
   /** What the image shows, in the page's language (empty or absent: decorative). */
   alt: opt(v.string()),
   width: int,
@@ -150,7 +160,13 @@ export const HomeSlideSchema = v.object({
   link: opt(v.string()),
 });
 
-export const HomeSlidesSchema = v.object({ advImgs: list(HomeSlideSchema) });
+/** A slide whose image is not a safe URL is left out. */
+export const HomeSlidesSchema = v.object({
+  advImgs: v.pipe(
+    list(HomeSlideSchema),
+    v.transform((slides) => slides.flatMap(({ image: src, ...slide }) => (src ? [{ ...slide, image: src }] : []))),
+  ),
+});
 export type HomeSlides = v.InferOutput<typeof HomeSlidesSchema>;
 
 // ---------------------------------------------------------------- people
@@ -162,7 +178,7 @@ export const TeacherSchema = v.object({
   title: text,
   deptId: opt(int),
   email: opt(v.string()),
-  photo: opt(v.string()),
+  photo: image,
   photoWidth: opt(int),
   photoHeight: opt(int),
   isPresident: v.nullish(v.boolean(), false),
@@ -189,7 +205,7 @@ export const SchoolfellowSchema = v.object({
   graduationYear: opt(int),
   programme: text,
   position: text,
-  photo: opt(v.string()),
+  photo: image,
   photoWidth: opt(int),
   photoHeight: opt(int),
   quote: text,
@@ -260,7 +276,7 @@ export const SiteInfosSchema = v.object({
     description: text,
     domain: text,
     keywords: text,
-    logo: opt(v.string()),
+    logo: image,
     siteLang: text,
     theme: text,
   }),

@@ -160,7 +160,7 @@ describe('degraded states', () => {
     ['HTTP 500', failing],
     ['envelope code 500', envelopeFailure],
   ] as const) {
-    it(`with the CMS answering ${name}, the home page still renders its frame and no-data blocks`, async () => {
+    it(`with the CMS answering ${name}, the home page is a 503 that still renders its frame and the no-data screen`, async () => {
       clearMemoryCache();
       const { res, html } = await page(
         app,
@@ -168,7 +168,9 @@ describe('degraded states', () => {
         {},
         { UPSTREAM: upstream, SITE_DOMAIN: `down-${name.replace(/\W+/g, '-')}.example` },
       );
-      expect(res.status).toBe(200);
+      // None of its data could be had: an honest 503 (docs/SECURITY.md), never a 500.
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('60');
       expect(html).toContain('<header class="site-header">');
       expect(html).toContain('No data');
       expect(html).toContain('The data you need is currently not found, please try again later');

@@ -2,6 +2,7 @@ import { href } from '../../lib/href';
 import type { Result } from '../../lib/result';
 import { useSite } from '../../render/context';
 import type { Dept, SchoolfellowDetail, TeacherDetail } from '../../upstream/schemas';
+import { MailTo } from '../MailTo';
 import { PageTitle } from '../PageTitle';
 import { RichText, type SafeHtml } from '../RichText';
 import { ALUMNUS_PHOTO, DeptFact, Photo, TEACHER_PHOTO } from './People';
@@ -35,7 +36,7 @@ export function TeacherProfile({ teacher, biography, depts }: TeacherProfileProp
             <>
               <dt>{t('teacher.email')}</dt>
               <dd>
-                <a href={`mailto:${teacher.email}`}>{teacher.email}</a>
+                <MailTo address={teacher.email} />
               </dd>
             </>
           ) : null}
