@@ -35,6 +35,7 @@ import { PUBLIC_SNAPSHOT, RESULTS, ROOT, buildAll, rssKiB, withServers } from '.
 import { cdp, freePort } from './lib/inspector.mjs';
 import { GOOGLEBOT, timeDocument } from './lib/streaming.mjs';
 import { createWeigher } from './lib/weights.mjs';
+import { securityBench } from './lib/security.mjs';
 import { searchBench, searchMarkdown, searchTargets } from './search/run.mjs';
 import { COST_PAGES, costMarkdown, costTargets, renderCost } from './lib/render-cost.mjs';
 import { navigationMarkdown, navigationTimes } from './lib/navigation.mjs';
@@ -663,6 +664,7 @@ async function main() {
     .join('\n\n');
   if (opts['write-doc']) writeDocSection(join(ROOT, 'docs/PERFORMANCE.md'), 'bench', md);
   printTable(report);
+  console.log(`\nhostile CMS answers (docs/SECURITY.md):\n${(await securityBench(build, { onLog: onWorkerdLog })).md}`);
   console.log(
     `\ntargets:\n${report.targets.map((t) => `  ${t.ok ? 'met   ' : 'MISSED'}  ${t.target}: ${t.detail}`).join('\n')}`,
   );

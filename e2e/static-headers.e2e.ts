@@ -5,7 +5,7 @@ import { baseUrl } from './browser';
 // Static files are answered by the asset server before the worker runs: their headers come
 // from public/_headers (docs/SECURITY.md), checked here on wrangler's own local asset server.
 const manifest = JSON.parse(readFileSync('src/generated/assets.json', 'utf8')) as Record<string, string>;
-const STATIC = ['/logo.svg', '/favicon.svg', '/media/cover-1.svg', manifest['site.css'], manifest['islands.js']];
+const STATIC = ['/logo.svg', '/favicon.svg', '/media/logo.svg', manifest['site.css'], manifest['islands.js']];
 
 describe('static files carry security headers', () => {
   for (const path of STATIC) {
