@@ -64,7 +64,7 @@ function load(origin, path, seconds) {
     });
     child.on('close', (code) =>
       code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').at(-1)))
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}'))
         : reject(new Error(`load runner exited with ${code}`)),
     );
   });
@@ -84,7 +84,11 @@ async function measure(servers, label, path, seconds) {
   return { label, path, status: first.status, bytes, firstMs, firstCpuMs, warmCpuMs, rps: r.rps, p50: r.latency?.p50 };
 }
 
-/** Runs the measurements on the given build; returns the rows and a markdown table. */
+/**
+ * Runs the measurements on the given build; returns the rows and a markdown table.
+ * @param {{ main: string }} build
+ * @param {{ onLog?: (level: string, message: string) => void, seconds?: number }} [options]
+ */
 export async function securityBench(build, { onLog, seconds = 3 } = {}) {
   const cms = await startCms();
   // A local CMS is plain http: allowed only outside production (src/config.ts), so 'test'.
