@@ -39,7 +39,7 @@ export function readRaw(body: Record<string, unknown>): RawEnquiry {
  * Characters that show nothing: white space, format characters (U+200B zero width space, U+FEFF,
  * bidi marks...), controls, and the fillers and blanks that are letters only by category.
  */
-const INVISIBLE = /^[\p{White_Space}\p{Cf}\p{Cc}\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0]*$/u;
+const INVISIBLE = /^(?:[\p{White_Space}\p{Cf}\p{Cc}\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0]|\u034f)*$/u;
 
 type Problem = 'required' | 'email' | 'tooLong';
 

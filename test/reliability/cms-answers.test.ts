@@ -240,7 +240,12 @@ describe('search: out of KV, a memory area of its own, rate limited per client',
     }
     // Counted per client: one /64 is one client.
     const seen: string[] = [];
-    const recording = { limit: async ({ key }: { key: string }) => (seen.push(key), { success: true }) };
+    const recording = {
+      limit: async ({ key }: { key: string }) => {
+        seen.push(key);
+        return { success: true };
+      },
+    };
     for (const ip of ['2001:db8:5:6::1', '2001:db8:5:6::2'])
       await search('y', { headers: { 'CF-Connecting-IP': ip } }, { SEARCH_LIMITER: recording as unknown as RateLimit });
     expect(seen).toEqual(['search:2001:db8:5:6::/64', 'search:2001:db8:5:6::/64']);
