@@ -14,15 +14,9 @@ const rule = {
       { href_matches: '/*' },
       {
         not: {
-          href_matches: [
-            { pathname: '/lang/*' },
-            { pathname: '/api/*' },
-            { pathname: '*search*' },
-            { pathname: '*preview*' },
-            { pathname: '*.xml' },
-            { pathname: '/assets/*' },
-            { pathname: '/media/*' },
-          ],
+          // Strings, not URLPattern dictionaries: the HTML validator accepts only strings here. A
+          // string pattern is relative to the page and matches any query and hash.
+          href_matches: ['/lang/*', '/api/*', '/*search*', '/*preview*', '/*.xml', '/assets/*', '/media/*'],
         },
       },
       { not: { selector_matches: '[data-lang-switch], [download], [target], [rel~="nofollow"], [data-no-speculate]' } },
