@@ -1,28 +1,34 @@
-import { localePath } from '../../i18n/paths';
-import { useSite } from '../../render/context';
+import { localePath } from '@/i18n/paths';
+import { useSite } from '@/render/context';
+import { KEYWORD_MAX } from '@/search/keyword';
 
 /**
- * The news list's search: a GET form to the list itself (works without JavaScript); the header's
- * search box searches the whole site (/search). The keyword comes back escaped by React.
+ * A search form in a page's content: a GET form (works without JavaScript) with a visible label,
+ * whose keyword comes back escaped by React. The header's box is SearchBox.
  */
-export function SearchForm({ keyword }: { keyword: string }) {
+export function KeywordForm({
+  keyword,
+  action,
+  label,
+  id,
+}: {
+  keyword: string;
+  /** The path without its language prefix. */
+  action: string;
+  label: string;
+  id: string;
+}) {
   const { locale, t } = useSite();
   return (
-    <form
-      className="content-search"
-      role="search"
-      aria-label={t('search.newsLabel')}
-      method="get"
-      action={localePath(locale, '/news/list')}
-    >
-      <label htmlFor="news-search">{t('search.newsLabel')}</label>
+    <form className="content-search" role="search" aria-label={label} method="get" action={localePath(locale, action)}>
+      <label htmlFor={id}>{label}</label>
       <div className="content-search__row">
         <input
-          id="news-search"
+          id={id}
           type="search"
           name="keyword"
           defaultValue={keyword}
-          maxLength={100}
+          maxLength={KEYWORD_MAX}
           placeholder={t('search.placeholder')}
         />
         <button type="submit" className="button">
@@ -31,6 +37,12 @@ export function SearchForm({ keyword }: { keyword: string }) {
       </div>
     </form>
   );
+}
+
+/** The news list's search, to the list itself; the header's box searches the whole site (/search). */
+export function SearchForm({ keyword }: { keyword: string }) {
+  const { t } = useSite();
+  return <KeywordForm keyword={keyword} action="/news/list" label={t('search.newsLabel')} id="news-search" />;
 }
 
 /** docs/REQUIREMENTS.md §8 empty search: 'no results found', with advice on what to try instead. */
