@@ -8,7 +8,7 @@ import { pageOrNotFound, pageParam, single } from '@/lib/params';
 import { RATE_LIMIT_RETRY_SECONDS } from '@/render/errors';
 import { privatePage } from '@/render/page-cache';
 import { tooManyRequests } from '@/render/rate-limited';
-import { defineRoute, type Page } from '@/render/route';
+import { defineRoute } from '@/render/route';
 import { keywordOf } from '@/search/keyword';
 import { RESULT_KINDS, type ResultKind, searchSite, show } from '@/search/results';
 import { withinRateLimit } from '@/security/rate-limit';
