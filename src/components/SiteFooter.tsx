@@ -3,6 +3,7 @@ import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { useSite } from '../render/context';
 import type { SiteInfos } from '../upstream/schemas';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from './fixedLinks';
+import { telHref } from './links';
 import { MailTo } from './MailTo';
 import { SafeLink } from './SafeLink';
 
@@ -59,7 +60,7 @@ function ContactBlock() {
               <>
                 <dt>{t('footer.phone')}</dt>
                 <dd>
-                  <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>
+                  <a href={telHref(info.phone)}>{info.phone}</a>
                 </dd>
               </>
             ) : null}

@@ -34,3 +34,6 @@ const Email = v.pipe(v.string(), v.maxLength(254), v.email());
 export function mailtoHref(address: string | undefined): string | undefined {
   return v.is(Email, address) ? `mailto:${address}` : undefined;
 }
+
+/** A `tel:` link for a phone number from CMS data: its digits and a leading plus only. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

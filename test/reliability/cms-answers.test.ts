@@ -314,11 +314,14 @@ describe("the footer's mailto: only from a valid address", () => {
       await env.UPSTREAM!.fetch('https://upstream.internal/api/site/infos', { headers: { lang: 'en' } })
     ).json<{ data: { site: object; info: Record<string, string> } }>();
     const email = 'office@college.example?bcc=all@evil.example&body=hi';
-    const { html } = await get(
-      '/en',
-      answering('/api/site/infos', { ...info.data, info: { ...info.data.info, email } }),
-    );
-    expect(html).not.toMatch(/href="mailto:[^"]*evil/);
-    expect(html).toContain('office@college.example?bcc=all@evil.example&amp;body=hi');
+    // The footer on every page, and the contact details beside the enquiry form.
+    for (const path of ['/en', '/en/page/contact-us']) {
+      const { html } = await get(
+        path,
+        answering('/api/site/infos', { ...info.data, info: { ...info.data.info, email } }),
+      );
+      expect(html, path).not.toMatch(/href="mailto:[^"]*evil/);
+      expect(html, path).toContain('office@college.example?bcc=all@evil.example&amp;body=hi');
+    }
   });
 });

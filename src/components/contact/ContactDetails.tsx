@@ -1,11 +1,9 @@
 import { Suspense, use } from 'react';
 import { useSite } from '@/render/context';
-import { cmsHref } from '../links';
+import { cmsHref, telHref } from '../links';
+import { MailTo } from '../MailTo';
 import { SafeLink } from '../SafeLink';
 import { Lines, localisedInfo } from '../SiteFooter';
-
-/** A phone number as a tel: URI (digits and a leading +, as dialled). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function Details() {
   const { locale, t, shell } = useSite();
@@ -36,7 +34,7 @@ function Details() {
           <>
             <dt>{t('footer.email')}</dt>
             <dd>
-              <a href={`mailto:${info.email}`}>{info.email}</a>
+              <MailTo address={info.email} />
             </dd>
           </>
         ) : null}
