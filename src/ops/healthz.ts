@@ -6,7 +6,9 @@ import { config } from '@/config';
 import { LOCALE_INFO, LOCALES } from '@/i18n/locales';
 import { log } from '@/lib/log';
 import type { AppContext, AppEnv } from '@/types';
-import { cacheKey, kvRead, usable, windows } from '@/upstream/cache';
+import { cacheKey, windows } from '@/upstream/cache-entry';
+import { kvRead } from '@/upstream/cache-kv';
+import { usable } from '@/upstream/cache-memory';
 import { call, type UpstreamCtx } from '@/upstream/client';
 import { upstreamCtx } from '@/upstream/context';
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
 import { config } from '@/config';
-import { cacheKey, cached, type Loaded } from './cache';
+import { cached } from '@/upstream/cache';
+import { cacheKey, type Loaded } from '@/upstream/cache-entry';
 import { logUpstreamError, toUpstreamError, UpstreamError } from './errors';
 import { track } from './outcomes';
 import { searchCached } from './search-cache';

@@ -1,7 +1,7 @@
 import type { UpstreamCtx } from './client';
 import { logUpstreamError } from './errors';
 import { config } from '@/config';
-import type { Loaded } from './cache';
+import type { Loaded } from '@/upstream/cache-entry';
 
 /**
  * Search answers: a small memory area of their own, never KV. Every distinct keyword is a new

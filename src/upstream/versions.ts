@@ -1,4 +1,8 @@
-import { adopt, kvRead, revalidate, usable, windows, type Entry } from './cache';
+import { sha256Hex } from '@/lib/hash';
+import { revalidate } from '@/upstream/cache';
+import { type Entry, windows } from '@/upstream/cache-entry';
+import { kvRead } from '@/upstream/cache-kv';
+import { adopt, usable } from '@/upstream/cache-memory';
 import type { UpstreamCtx } from './client';
 import type { DataVersions } from './reads';
 import { poll } from './revalidation';
@@ -46,8 +50,6 @@ export async function stillCurrent(ctx: UpstreamCtx, versions: DataVersions): Pr
 }
 
 /** A short fingerprint of a set of versions (for keys and logs). */
-export async function versionTag(versions: DataVersions): Promise<string> {
-  const text = versions.map(([k, v]) => `${k}\u0000${v}`).join('\u0001');
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+export function versionTag(versions: DataVersions): Promise<string> {
+  return sha256Hex(versions.map(([k, v]) => `${k}\u0000${v}`).join('\u0001'), 8);
 }

@@ -5,7 +5,7 @@ import { config } from '../config';
 import { log } from '../lib/log';
 import { verify } from '../security/hmac';
 import type { AppContext, AppEnv } from '../types';
-import { windows } from './cache';
+import { windows } from '@/upstream/cache-entry';
 import { queryString } from './client';
 import { upstreamCtx } from './context';
 import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from './revalidation';

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '@/upstream/client';
-import { clearMemoryCache, MEMORY_MAX_ENTRIES, NOT_FOUND_TTL_MS } from '@/upstream/cache';
+import { clearMemoryCache } from '@/upstream/cache';
+import { MEMORY_MAX_ENTRIES, NOT_FOUND_TTL_MS } from '@/upstream/cache-memory';
 import { UpstreamError } from '@/upstream/errors';
 import { envelope, keyOf, logLines, plant, setup, spec, uniquePath, versions } from './harness';
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
-import { cacheKey } from '@/upstream/cache';
+import { cacheKey } from '@/upstream/cache-entry';
 import { queryString, type CallSpec, type Query } from '@/upstream/client';
 import { upstreamCtxFor } from '@/upstream/context';
 

@@ -1,0 +1,75 @@
+import { sha256Hex } from '@/lib/hash';
+import { log } from '@/lib/log';
+import { type Entry, invalidatedAt, KEY_VERSION, versionOf, windows } from '@/upstream/cache-entry';
+import { remember } from '@/upstream/cache-memory';
+import type { UpstreamCtx } from '@/upstream/client';
+import { whenReady } from '@/upstream/revalidation';
+
+/**
+ * The KV layer of the data cache (cache.ts): the raw upstream `data` as JSON text, with its
+ * fetch time and version in the metadata; validated again when read back.
+ */
+
+interface KvMeta {
+  fetchedAt: number;
+  version?: string;
+}
+
+/** KV rejects keys over 512 bytes; long ones (search keywords) are hashed. */
+const KV_MAX_KEY_BYTES = 512;
+/** KV rejects a second write to a key within one second. */
+const KV_WRITE_GAP_MS = 1000;
+const KV_MIN_TTL_SECONDS = 60;
+
+const writeBlockedUntil = new Map<string, number>();
+
+/** Forgets the write gaps (tests). */
+export function clearKvWriteGaps(): void {
+  writeBlockedUntil.clear();
+}
+
+/**
+ * A key's entry from KV, unparsed (its text is validated on first use). KV data is trusted only
+ * once this isolate has read the revalidation record; a value the CMS replaced is absent.
+ */
+export async function kvRead(ctx: UpstreamCtx, key: string): Promise<Entry | undefined> {
+  try {
+    const [{ value: text, metadata }] = await Promise.all([
+      ctx.env.CACHE.getWithMetadata<KvMeta>(await kvKey(key), 'text'),
+      whenReady(ctx),
+    ]);
+    if (text === null || typeof metadata?.fetchedAt !== 'number') return undefined;
+    if (metadata.fetchedAt <= invalidatedAt(key)) return undefined;
+    const version = typeof metadata.version === 'string' ? metadata.version : await versionOf(text);
+    return { parsed: false, text, fetchedAt: metadata.fetchedAt, version, size: text.length };
+  } catch (err) {
+    // A KV outage or a corrupt value is a miss, never a failed page.
+    log('warn', 'cache.error', { requestId: ctx.requestId, op: 'read', key, cause: String(err) });
+    return undefined;
+  }
+}
+
+export async function kvWrite(ctx: UpstreamCtx, key: string, text: string, entry: Entry): Promise<void> {
+  const { fetchedAt, version } = entry;
+  if (!claimWrite(key, fetchedAt)) return;
+  const { staleMs } = windows(ctx.env);
+  try {
+    await ctx.env.CACHE.put(await kvKey(key), text, {
+      expirationTtl: Math.max(KV_MIN_TTL_SECONDS, Math.ceil(staleMs / 1000)),
+      metadata: { fetchedAt, version } satisfies KvMeta,
+    });
+  } catch (err) {
+    log('warn', 'cache.error', { requestId: ctx.requestId, op: 'write', key, cause: String(err) });
+  }
+}
+
+function claimWrite(key: string, now: number): boolean {
+  if ((writeBlockedUntil.get(key) ?? 0) > now) return false;
+  remember(writeBlockedUntil, key, now + KV_WRITE_GAP_MS);
+  return true;
+}
+
+async function kvKey(key: string): Promise<string> {
+  if (new TextEncoder().encode(key).length <= KV_MAX_KEY_BYTES) return key;
+  return `${KEY_VERSION}|sha256|${await sha256Hex(key)}`;
+}
