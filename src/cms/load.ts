@@ -4,7 +4,7 @@
 import type { SafeHtml } from '../components/RichText';
 import type { Locale } from '../i18n/locales';
 import { type Result, settle } from '../lib/result';
-import { sanitizeHtml, sanitizeOnce } from '../security/sanitize';
+import { sanitizeHtml, sanitizeOnce } from '@/security/sanitize';
 import { getArticle, getDeptList, getMenu } from '../upstream/api';
 import type { UpstreamCtx } from '../upstream/client';
 import type { Article, Dept, MenuPage } from '../upstream/schemas';
