@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { imageSrc } from '@/security/urls';
+
+/** The building blocks of the CMS contract's schemas (schemas.ts): how single fields are read. */
+
+/** Absent or null in, undefined out: site code only has to handle one "missing". */
+export const opt = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.nullish(schema),
+    v.transform((x): v.InferOutput<S> | undefined => x ?? undefined),
+  );
+
+/**
+ * An image URL from the CMS, under the rules of links (src/security/urls.ts imageSrc): same-site
+ * or https only. Anything else reads as no image.
+ */
+export const image = v.pipe(
+  v.nullish(v.string()),
+  v.transform((x) => imageSrc(x)),
+);
+
+/** Text that may be absent or null and then reads as ''. */
+export const text = v.nullish(v.string(), '');
+
+/** An integer, also when a CMS sends it as a numeric string. */
+export const int = v.union([
+  v.pipe(v.number(), v.integer()),
+  v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number)),
+]);
+
+/** Ids that may be numbers or slugs (articles): always a string for the site. */
+export const id = v.pipe(v.union([v.string(), v.pipe(v.number(), v.integer())]), v.transform(String));
+
+/** 'YYYY-MM-DD'; a trailing time ('2024-05-01 10:00:00') is accepted and dropped. */
+export const date = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}/, 'expected a YYYY-MM-DD date'),
+  v.transform((s) => s.slice(0, 10)),
+);
+
+export const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item), []);
+
+/** docs/REQUIREMENTS.md §3 paging result. */
+export const paging = <S extends v.GenericSchema>(item: S) =>
+  v.object({
+    rows: list(item),
+    total: int,
+    hasPrev: v.boolean(),
+    hasNext: v.boolean(),
+    totalPage: int,
+    pageSize: int,
+    currentPage: int,
+  });

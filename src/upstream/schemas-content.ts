@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { opt, image, text, int, id, date, list, paging } from '@/upstream/schemas-base';
+
+/** The CMS contract (schemas.ts): menus, articles, content pages and the home page. */
+
+// ---------------------------------------------------------------- menu
+
+/** 0 container (no link), 1 article by alias, 2 internal link, 3 external link, 4 anchor. */
+export const MENU_TYPES = [0, 1, 2, 3, 4] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+
+export interface MenuItem {
+  menuId: number;
+  parentId: number;
+  menuType: MenuType;
+  menuAlias?: string | undefined;
+  menuName: string;
+  menuUrl?: string | undefined;
+  orderNum: number;
+  children: MenuItem[];
+}
+
+export const MenuItemSchema: v.GenericSchema<unknown, MenuItem> = v.object({
+  menuId: int,
+  parentId: v.nullish(int, 0),
+  // An unknown type degrades to a plain container rather than failing the whole menu.
+  menuType: v.fallback(v.pipe(int, v.picklist(MENU_TYPES)), 0),
+  menuAlias: opt(v.string()),
+  menuName: v.string(),
+  menuUrl: opt(v.string()),
+  orderNum: v.nullish(int, 0),
+  children: list(v.lazy(() => MenuItemSchema)),
+});
+
+export const MenuListSchema = v.array(MenuItemSchema);
+
+// ---------------------------------------------------------------- articles
+
+export const ArticleSummarySchema = v.object({
+  id,
+  type: v.nullish(v.string(), 'news'),
+  title: v.string(),
+  summary: text,
+  publishDate: date,
+  cover: image,
+  coverWidth: opt(int),
+  coverHeight: opt(int),
+});
+export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
+
+export const ArticleSchema = v.object({
+  ...ArticleSummarySchema.entries,
+  author: opt(v.string()),
+  /** CMS HTML: must be sanitised before rendering. */
+  body: text,
+});
+export type Article = v.InferOutput<typeof ArticleSchema>;
+
+export const NewsPageSchema = paging(ArticleSummarySchema);
+export type NewsPage = v.InferOutput<typeof NewsPageSchema>;
+
+export const SearchResultSchema = v.object({ rows: list(ArticleSummarySchema), total: int });
+export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
+
+// ---------------------------------------------------------------- content pages
+
+export const SectionSchema = v.object({ title: text, body: text });
+export type Section = v.InferOutput<typeof SectionSchema>;
+
+export const MenuPageSchema = v.object({
+  menuId: opt(int),
+  menuAlias: opt(v.string()),
+  menuName: text,
+  title: v.string(),
+  body: text,
+  /** Rendered as accordions. */
+  sections: list(SectionSchema),
+  articles: list(ArticleSummarySchema),
+});
+export type MenuPage = v.InferOutput<typeof MenuPageSchema>;
+
+// ---------------------------------------------------------------- home
+
+const homeCard = {
+  summary: text,
+  image,
+  /** What the image shows, in the page's language (empty or absent: decorative). */
+  alt: opt(v.string()),
+  width: opt(int),
+  height: opt(int),
+  link: opt(v.string()),
+};
+
+export const HomeInfoSchema = v.object({
+  intro: v.object({ title: v.string(), ...homeCard }),
+  /** Entry choices: prospective, current, staff, alumni. */
+  entries: list(v.object({ key: v.string(), title: v.string(), link: v.string() })),
+  faculties: list(v.object({ code: v.string(), deptId: opt(int), name: v.string(), ...homeCard })),
+  campusLife: list(v.object({ id: int, title: v.string(), ...homeCard })),
+  researchCentres: list(v.object({ id: int, name: v.string(), summary: text, link: opt(v.string()) })),
+});
+export type HomeInfo = v.InferOutput<typeof HomeInfoSchema>;
+
+export const HomeSlideSchema = v.object({
+  id: int,
+  title: text,
+  subtitle: text,
+  image,
+  /** What the image shows, in the page's language (empty or absent: decorative). */
+  alt: opt(v.string()),
+  width: int,
+  height: int,
+  link: opt(v.string()),
+});
+
+/** A slide whose image is not a safe URL is left out. */
+export const HomeSlidesSchema = v.object({
+  advImgs: v.pipe(
+    list(HomeSlideSchema),
+    v.transform((slides) => slides.flatMap(({ image: src, ...slide }) => (src ? [{ ...slide, image: src }] : []))),
+  ),
+});
+export type HomeSlides = v.InferOutput<typeof HomeSlidesSchema>;

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { opt, image, text, int, id } from '@/upstream/schemas-base';
+
+/** The CMS contract (schemas.ts): site info, departments, the enquiry save and the captcha check. */
+
+// ---------------------------------------------------------------- site and departments
+
+export const SiteInfosSchema = v.object({
+  site: v.object({
+    id: opt(int),
+    name: text,
+    title: text,
+    copyright: text,
+    customIndexView: text,
+    /** Newlines are shown as line breaks. */
+    description: text,
+    domain: text,
+    keywords: text,
+    logo: image,
+    siteLang: text,
+    theme: text,
+  }),
+  info: v.object({
+    addressCn: text,
+    addressEn: text,
+    addressTc: text,
+    email: text,
+    fax: text,
+    phone: text,
+    trafficRoutesCn: text,
+    trafficRoutesEn: text,
+    trafficRoutesTc: text,
+    /** Office hours by language; newlines are line breaks. */
+    officeHoursCn: text,
+    officeHoursEn: text,
+    officeHoursTc: text,
+    /** A map of the campus (an https URL, opened in a new window). */
+    mapUrl: opt(v.string()),
+  }),
+});
+export type SiteInfos = v.InferOutput<typeof SiteInfosSchema>;
+
+export const DEPT_TYPES = ['faculty', 'academic', 'administrative', 'office'] as const;
+
+export const DeptSchema = v.object({
+  deptId: int,
+  parentId: v.nullish(int, 0),
+  /** Simplified Chinese. */
+  deptName: text,
+  deptNameTc: text,
+  deptNameEn: text,
+  deptType: opt(v.picklist(DEPT_TYPES)),
+  /** fass, fb, fse (faculties) and bri (the research institute). */
+  code: opt(v.string()),
+});
+export type Dept = v.InferOutput<typeof DeptSchema>;
+export const DeptListSchema = v.array(DeptSchema);
+
+// ---------------------------------------------------------------- enquiry and captcha
+
+export interface EnquiryPayload {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** A CMS may answer the save with no data at all; the id is informative only. */
+export const EnquirySavedSchema = v.pipe(
+  v.nullish(v.object({ id: opt(id) })),
+  v.transform((d) => ({ id: d?.id })),
+);
+
+export const CaptchaResultSchema = v.object({ success: v.boolean() });
