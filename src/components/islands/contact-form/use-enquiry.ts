@@ -1,0 +1,59 @@
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import type { EnquiryValues, FieldErrors, FieldName } from '@/contact/fields';
+import { focusAfter, postEnquiry } from '@/components/islands/contact-form/answer';
+import { type CaptchaProps, useCaptcha } from '@/components/islands/contact-form/captcha';
+
+export interface Notice {
+  ok: boolean;
+  message: string;
+}
+
+export interface EnquiryStart {
+  action: string;
+  /** Shown when the answer cannot be had at all (network down). */
+  failed: string;
+  captcha: CaptchaProps;
+  values: EnquiryValues;
+  errors: FieldErrors;
+  notice: Notice | null;
+}
+
+/** Moves focus to an element by id after the render that shows it (again on every request). */
+function useFocusRequest(): (id: string) => void {
+  const [focus, setFocus] = useState<{ id: string; n: number } | null>(null);
+  useEffect(() => {
+    if (focus) document.getElementById(focus.id)?.focus();
+  }, [focus]);
+  return (id) => setFocus((previous) => ({ id, n: (previous?.n ?? 0) + 1 }));
+}
+
+/**
+ * The enquiry form's state in the browser: what is typed, the server's last answer, and the
+ * post in place (JSON) that replaces the page's own multipart post once hydrated.
+ */
+export function useEnquiry(start: EnquiryStart, id: (part: string) => string) {
+  const [values, setValues] = useState(start.values);
+  const [errors, setErrors] = useState(start.errors);
+  const [notice, setNotice] = useState(start.notice);
+  const [sending, setSending] = useState(false);
+  const captcha = useCaptcha(start.captcha);
+  const focusOn = useFocusRequest();
+
+  const onChange = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    const answer = await postEnquiry(start.action, event.currentTarget, start.failed);
+    setSending(false);
+    setErrors(answer.errors ?? {});
+    setNotice({ ok: answer.ok, message: answer.message });
+    if (answer.ok) setValues({ name: '', email: '', subject: '', message: '' });
+    captcha.reset();
+    focusOn(id(focusAfter(answer, start.captcha.kind)));
+  };
+
+  return { values, errors, notice, sending, captcha, onChange, onSubmit };
+}
