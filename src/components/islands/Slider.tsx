@@ -19,28 +19,22 @@ export interface SliderProps {
   interval?: number;
 }
 
-/**
- * The home slider. The server renders a native scroll-snap strip, so without JavaScript the
- * slides swipe and scroll; hydrated, it gains autoplay (paused on hover and focus, never under
- * prefers-reduced-motion), buttons, dots and arrow keys. Swipe stays the browser's own scroll.
- */
-export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Which slide shows, and autoplay: on once hydrated (never under reduced motion), held while hovered or focused. */
+function useSlider(count: number, interval: number) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [held, setHeld] = useState(false);
-  const count = slides.length;
 
   const goTo = useCallback(
     (next: number) => {
       const el = track.current;
       if (!el || count === 0) return;
       const target = ((next % count) + count) % count;
-      el.scrollTo({
-        left: target * el.clientWidth,
-        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-      });
+      el.scrollTo({ left: target * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
       setIndex(target);
     },
     [count],
@@ -48,7 +42,7 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
 
   useEffect(() => {
     setReady(true);
-    setPlaying(count > 1 && !matchMedia('(prefers-reduced-motion: reduce)').matches);
+    setPlaying(count > 1 && !reducedMotion());
   }, [count]);
 
   useEffect(() => {
@@ -57,92 +51,130 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
     return () => clearInterval(timer);
   }, [playing, held, index, interval, goTo]);
 
+  /** The browser's own scroll (a swipe) decides the slide too. */
   const onScroll = () => {
     const el = track.current;
     if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
 
+  return { track, index, ready, playing, setPlaying, held, setHeld, goTo, onScroll };
+}
+
+/**
+ * One slide: a group with the "slide" role description (the WAI-ARIA carousel pattern); a
+ * <figure> with a caption may not take another role.
+ */
+function Slide({ slide, i, count }: { slide: SlideItem; i: number; count: number }) {
+  return (
+    <div className="slider__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`}>
+      <img
+        src={slide.image}
+        alt={slide.alt ?? ''}
+        width={slide.width}
+        height={slide.height}
+        fetchPriority={i === 0 ? 'high' : 'low'}
+        loading={i === 0 ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="slider__caption">
+        {slide.href ? (
+          <a href={slide.href} className="slider__title">
+            {slide.title}
+          </a>
+        ) : (
+          <span className="slider__title">{slide.title}</span>
+        )}
+        {slide.subtitle ? <span className="slider__subtitle">{slide.subtitle}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+interface ControlsProps {
+  slides: SlideItem[];
+  labels: SliderProps['labels'];
+  index: number;
+  playing: boolean;
+  goTo: (i: number) => void;
+  toggle: () => void;
+}
+
+/** Previous, a dot per slide, next, and pause/play (hydrated only). */
+function SliderControls({ slides, labels, index, playing, goTo, toggle }: ControlsProps) {
+  return (
+    <div className="slider__controls">
+      <button type="button" className="slider__button" onClick={() => goTo(index - 1)} aria-label={labels.prev}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ol className="slider__dots">
+        {slides.map((slide, i) => (
+          <li key={slide.id}>
+            <button
+              type="button"
+              className="slider__dot"
+              aria-label={labels.goTo.replace('{n}', String(i + 1))}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="slider__button" onClick={() => goTo(index + 1)} aria-label={labels.next}>
+        <span aria-hidden="true">›</span>
+      </button>
+      <button type="button" className="slider__button slider__toggle" onClick={toggle} aria-pressed={!playing}>
+        {playing ? labels.pause : labels.play}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The home slider. The server renders a native scroll-snap strip, so without JavaScript the
+ * slides swipe and scroll; hydrated, it gains autoplay (paused on hover and focus, never under
+ * prefers-reduced-motion), buttons, dots and arrow keys. Swipe stays the browser's own scroll.
+ */
+export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
+  const count = slides.length;
+  const s = useSlider(count, interval);
+
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowRight') goTo(index + 1);
-    else if (event.key === 'ArrowLeft') goTo(index - 1);
+    if (event.key === 'ArrowRight') s.goTo(s.index + 1);
+    else if (event.key === 'ArrowLeft') s.goTo(s.index - 1);
     else return;
     event.preventDefault();
   };
 
   return (
     <section
-      className={ready ? 'slider slider--ready' : 'slider'}
+      className={s.ready ? 'slider slider--ready' : 'slider'}
       aria-roledescription="carousel"
       aria-label={labels.region}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setHeld(false)}
+      onMouseEnter={() => s.setHeld(true)}
+      onMouseLeave={() => s.setHeld(false)}
+      onFocus={() => s.setHeld(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && s.setHeld(false)}
       onKeyDown={onKeyDown}
     >
-      <div className="slider__track" ref={track} onScroll={onScroll} aria-live={playing && !held ? 'off' : 'polite'}>
+      <div
+        className="slider__track"
+        ref={s.track}
+        onScroll={s.onScroll}
+        aria-live={s.playing && !s.held ? 'off' : 'polite'}
+      >
         {slides.map((slide, i) => (
-          // A group with the "slide" role description (the WAI-ARIA carousel pattern): a <figure>
-          // with a caption may not take another role.
-          <div
-            className="slider__slide"
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} / ${count}`}
-          >
-            <img
-              src={slide.image}
-              alt={slide.alt ?? ''}
-              width={slide.width}
-              height={slide.height}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-            <div className="slider__caption">
-              {slide.href ? (
-                <a href={slide.href} className="slider__title">
-                  {slide.title}
-                </a>
-              ) : (
-                <span className="slider__title">{slide.title}</span>
-              )}
-              {slide.subtitle ? <span className="slider__subtitle">{slide.subtitle}</span> : null}
-            </div>
-          </div>
+          <Slide key={slide.id} slide={slide} i={i} count={count} />
         ))}
       </div>
-      {ready && count > 1 ? (
-        <div className="slider__controls">
-          <button type="button" className="slider__button" onClick={() => goTo(index - 1)} aria-label={labels.prev}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <ol className="slider__dots">
-            {slides.map((slide, i) => (
-              <li key={slide.id}>
-                <button
-                  type="button"
-                  className="slider__dot"
-                  aria-label={labels.goTo.replace('{n}', String(i + 1))}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => goTo(i)}
-                />
-              </li>
-            ))}
-          </ol>
-          <button type="button" className="slider__button" onClick={() => goTo(index + 1)} aria-label={labels.next}>
-            <span aria-hidden="true">›</span>
-          </button>
-          <button
-            type="button"
-            className="slider__button slider__toggle"
-            onClick={() => setPlaying((p) => !p)}
-            aria-pressed={!playing}
-          >
-            {playing ? labels.pause : labels.play}
-          </button>
-        </div>
+      {s.ready && count > 1 ? (
+        <SliderControls
+          slides={slides}
+          labels={labels}
+          index={s.index}
+          playing={s.playing}
+          goTo={s.goTo}
+          toggle={() => s.setPlaying((p) => !p)}
+        />
       ) : null}
     </section>
   );
