@@ -11,6 +11,7 @@ import {
 } from '@/components/HomeBlocks';
 import { siteOrigin } from '@/lib/origin';
 import { settle, within } from '@/lib/result';
+import { useSite } from '@/render/context';
 import { isCrawler } from '@/render/crawler';
 import { defineRoute, type Head } from '@/render/route';
 import { shellOf } from '@/render/shell';
@@ -48,23 +49,25 @@ export async function homeHead(c: AppContext): Promise<Head> {
 }
 
 export const home = defineRoute('index', {
-  load: async (c) => {
-    const data = loadHome(c);
-    return {
-      head: await homeHead(c),
-      bodyClass: 'index-container',
-      body: (
-        <HomeMain data={data}>
-          <h1 className="visually-hidden">{c.get('t')('site.name')}</h1>
-          <HomeSlider data={data} />
-          <EntryChoices data={data} />
-          <LatestNews data={data} />
-          <CollegeIntro data={data} />
-          <FacultyIntros data={data} />
-          <CampusLife data={data} />
-          <ResearchCentres data={data} />
-        </HomeMain>
-      ),
-    };
-  },
+  load: (c) => loadHome(c),
+  head: (_data, c) => homeHead(c),
+  bodyClass: 'index-container',
+  Page: HomePage,
 });
+
+/** The home page: every block streams and degrades on its own. */
+function HomePage({ data }: { data: HomeData }) {
+  const { t } = useSite();
+  return (
+    <HomeMain data={data}>
+      <h1 className="visually-hidden">{t('site.name')}</h1>
+      <HomeSlider data={data} />
+      <EntryChoices data={data} />
+      <LatestNews data={data} />
+      <CollegeIntro data={data} />
+      <FacultyIntros data={data} />
+      <CampusLife data={data} />
+      <ResearchCentres data={data} />
+    </HomeMain>
+  );
+}

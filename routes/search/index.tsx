@@ -5,13 +5,12 @@ import { PageTitle } from '@/components/PageTitle';
 import { Results, RESULTS_PAGE_SIZE } from '@/components/search/Results';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 import { pageOrNotFound, pageParam, single } from '@/lib/params';
-import { RATE_LIMIT_RETRY_SECONDS } from '@/render/errors';
 import { privatePage } from '@/render/page-cache';
-import { tooManyRequests } from '@/render/rate-limited';
-import { defineRoute } from '@/render/route';
+import { RATE_LIMIT_RETRY_SECONDS, refuseWhenLimited, searchAllowed } from '@/render/rate-limited';
+import { useSite } from '@/render/context';
+import { defineEndpoint, defineRoute } from '@/render/route';
 import { keywordOf } from '@/search/keyword';
-import { RESULT_KINDS, type ResultKind, searchSite, show } from '@/search/results';
-import { withinRateLimit } from '@/security/rate-limit';
+import { RESULT_KINDS, type ResultKind, type Outcome, searchSite, show } from '@/search/results';
 import type { AppContext } from '@/types';
 import { upstreamCtx } from '@/upstream/context';
 import { FIXED_PAGES } from '../content/sitemap';
@@ -33,54 +32,60 @@ const input = (c: AppContext, keyword: string, news: boolean) => ({
   news,
 });
 
+type SearchData =
+  | { keyword: '' }
+  | { keyword: string; outcome: Outcome; kind: ResultKind | undefined; pageNum: number; truncated: boolean };
+
 export const searchPage = defineRoute('search', {
   indexable: false,
-  load: async (c) => {
-    const t = c.get('t');
+  load: async (c): Promise<SearchData> => {
     const { keyword, truncated } = keywordOf(c);
-    const pageNum = pageParam(c);
-    const kind = kindParam(c);
-    if (!keyword) {
-      // Nothing (or only spaces and control characters) to search: the form and what it does.
-      return {
-        head: { title: t('search.heading'), noindex: true },
-        body: (
-          <>
-            <PageTitle title={t('search.heading')} />
-            <SiteSearchForm keyword="" />
-            <p className="search-note">{t('siteSearch.empty')}</p>
-          </>
-        ),
-      };
-    }
+    // Nothing (or only spaces and control characters) to search: the form and what it does.
+    if (!keyword) return { keyword: '' };
     // Never kept by the page cache: every search goes through the per-client limit.
     privatePage(c);
-    if (!(await withinRateLimit(c, c.env.SEARCH_LIMITER, 'search'))) return tooManyRequests(c);
+    await refuseWhenLimited(c);
+    const pageNum = pageParam(c);
+    const kind = kindParam(c);
     const outcome = await searchSite(input(c, keyword, true));
     if (kind) pageOrNotFound(pageNum, Math.ceil(outcome.groups[kind].length / RESULTS_PAGE_SIZE));
-    return {
-      head: { title: t('search.title', { keyword }), noindex: true },
-      body: (
-        <>
-          <PageTitle title={t('search.heading')} />
-          <Results outcome={outcome} kind={kind} pageNum={kind ? pageNum : 1} truncated={truncated} />
-        </>
-      ),
-    };
+    return { keyword, outcome, kind, pageNum: kind ? pageNum : 1, truncated };
   },
+  head: (data, c) => {
+    const t = c.get('t');
+    return { title: data.keyword ? t('search.title', { keyword: data.keyword }) : t('search.heading'), noindex: true };
+  },
+  Page: SearchPage,
 });
+
+function SearchPage({ data }: { data: SearchData }) {
+  const { t } = useSite();
+  return (
+    <>
+      <PageTitle title={t('search.heading')} />
+      {'outcome' in data ? (
+        <Results outcome={data.outcome} kind={data.kind} pageNum={data.pageNum} truncated={data.truncated} />
+      ) : (
+        <>
+          <SiteSearchForm keyword="" />
+          <p className="search-note">{t('siteSearch.empty')}</p>
+        </>
+      )}
+    </>
+  );
+}
 
 /**
  * The suggestions: the site index only (no CMS call per keystroke), best first, at most
  * SUGGESTIONS. `{ keyword, results: [{ kind, title, href }] }`; 429 with a message when limited.
  */
-export const searchSuggest = defineRoute('search-suggest', {
+export const searchSuggest = defineEndpoint('search-suggest', {
   indexable: false,
   load: async (c) => {
     const { keyword } = keywordOf(c);
     const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
     if (!keyword) return c.json({ keyword, results: [] }, 200, headers);
-    if (!(await withinRateLimit(c, c.env.SEARCH_LIMITER, 'search')))
+    if (!(await searchAllowed(c)))
       return c.json({ keyword, error: c.get('t')('error.tooMany'), results: [] }, 429, {
         ...headers,
         'Retry-After': String(RATE_LIMIT_RETRY_SECONDS),

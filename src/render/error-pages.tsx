@@ -1,12 +1,14 @@
 // The one place where a thrown error becomes an answer (the app's notFound and onError): 404
-// the not-found page, 503 (Unavailable: the page's main data cannot be had) the no-data page
-// in the route's own frame with Retry-After, any other 4xx its plain answer, the rest 500.
+// the not-found page, 429 (TooManyRequests) the rate-limited page, 503 (Unavailable: the page's
+// main data cannot be had) the no-data page in the route's own frame, 429 and 503 with
+// Retry-After; any other 4xx its plain answer, the rest 500.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { NoData } from '../components/NoData';
 import { log } from '../lib/log';
 import type { AppContext, AppEnv } from '../types';
-import { NotFoundPage, ServerErrorPage } from './errors';
+import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from './errors';
+import { TooManyRequests } from './rate-limited';
 import { Unavailable } from './required';
 import { renderPage } from './renderer';
 
@@ -32,10 +34,21 @@ function renderUnavailable(c: AppContext, err: Unavailable): Promise<Response> {
   });
 }
 
+function renderTooMany(c: AppContext, err: TooManyRequests): Promise<Response> {
+  return renderPage(c, {
+    status: 429,
+    layout: c.get('layout') ?? 'default',
+    headers: { 'Retry-After': String(err.retryAfter), 'Cache-Control': 'no-store' },
+    head: { title: c.get('t')('error.tooManyTitle'), noindex: true },
+    body: <TooManyRequestsPage />,
+  });
+}
+
 export async function renderError(err: Error, c: Context<AppEnv>): Promise<Response> {
   const ctx = c as AppContext;
   if (err instanceof HTTPException && err.status === 404) return renderNotFound(ctx);
   if (err instanceof Unavailable) return renderUnavailable(ctx, err);
+  if (err instanceof TooManyRequests) return renderTooMany(ctx, err);
   if (err instanceof HTTPException && err.status < 500) return err.getResponse();
   log('error', 'request.error', {
     requestId: ctx.get('requestId'),

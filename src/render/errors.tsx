@@ -74,12 +74,9 @@ export function ServerErrorPage() {
 
 /**
  * 429: the visitor sent too many requests of one kind in a short time (searches). The one
- * rendering of a rate-limited page; the status and Retry-After come with it (tooManyRequests).
+ * rendering of a rate-limited page; the status and Retry-After come with it (src/render/error-pages.tsx).
  */
 export function TooManyRequestsPage() {
   const { t } = useSite();
   return <ErrorPage code={429} title={t('error.tooManyTitle')} message={t('error.tooMany')} />;
 }
-
-/** Seconds a rate-limited visitor is asked to wait (the limits are per minute, wrangler.toml). */
-export const RATE_LIMIT_RETRY_SECONDS = 60;

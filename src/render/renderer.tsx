@@ -17,11 +17,11 @@ import { isCrawler } from './crawler';
 import { LAYOUTS } from './layouts';
 import { cachedPage, keepPage } from './page-cache';
 import { shellOf } from './shell';
-import type { Page } from './route';
+import type { Rendering } from './route';
 
 declare module '@hono/react-renderer' {
   interface Props {
-    page: Omit<Page, 'body'>;
+    page: Omit<Rendering, 'body'>;
   }
 }
 
@@ -55,7 +55,7 @@ function htmlHeaders(c: AppContext): Record<string, string> {
 }
 
 /** The whole document of a page: Document → layout → page body. */
-function documentOf(c: AppContext, body: ReactElement, page: Omit<Page, 'body'>): ReactElement {
+function documentOf(c: AppContext, body: ReactElement, page: Omit<Rendering, 'body'>): ReactElement {
   const Layout = LAYOUTS[page.layout ?? 'default'];
   const site = siteContext(c);
   const title = page.head?.title;
@@ -106,7 +106,7 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
  * inline where it belongs: no loading indicators, no hidden segments for a script to move into
  * place (most bots run no script).
  */
-async function renderWhole(c: AppContext, body: ReactElement, page: Omit<Page, 'body'>): Promise<Response> {
+async function renderWhole(c: AppContext, body: ReactElement, page: Omit<Rendering, 'body'>): Promise<Response> {
   const { onError, progressiveChunkSize } = streamOptions(c);
   const { prelude } = await prerender(documentOf(c, body, page), { onError, progressiveChunkSize });
   for (const [k, v] of Object.entries(htmlHeaders(c))) c.header(k, v);
@@ -114,7 +114,7 @@ async function renderWhole(c: AppContext, body: ReactElement, page: Omit<Page, '
 }
 
 /** Renders a page with its status and frame; crawlers get it whole rather than streamed. */
-export async function renderPage(c: AppContext, page: Page): Promise<Response> {
+export async function renderPage(c: AppContext, page: Rendering): Promise<Response> {
   c.status((page.status ?? 200) as never);
   const { body, headers, ...rest } = page;
   const res = await renderDocument(c, body, rest);
@@ -124,7 +124,7 @@ export async function renderPage(c: AppContext, page: Page): Promise<Response> {
   return keepPage(c, res);
 }
 
-async function renderDocument(c: AppContext, body: ReactElement, rest: Omit<Page, 'body'>): Promise<Response> {
+async function renderDocument(c: AppContext, body: ReactElement, rest: Omit<Rendering, 'body'>): Promise<Response> {
   if (isCrawler(c)) return renderWhole(c, body, rest);
   // One turn of the event loop first: data already in memory settles (and is marked so for
   // use()), and the page renders inline instead of suspending on it. Slow data still streams.

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { type LayoutName, type PathOf, ROUTES, type RouteName } from '../route-table';
 import type { QueryRules } from '../seo/canonical';
 import type { ParentPage } from '../seo/breadcrumbs';
@@ -25,8 +25,8 @@ export interface Head {
   jsonLd?: JsonLd[];
 }
 
-/** What a route hands to the renderer: the page element and how to frame it. */
-export interface Page {
+/** What the renderer frames: the page element, its head and how to answer with it. */
+export interface Rendering {
   status?: number;
   head?: Head;
   layout?: LayoutName;
@@ -39,6 +39,12 @@ export interface Page {
   headers?: Record<string, string>;
 }
 
+/** The status and extra headers of an answer whose data says so (a refused form: 400, no-store). */
+export interface Answer {
+  status?: number;
+  headers?: Record<string, string>;
+}
+
 /** Extra Content-Security-Policy sources a route needs (e.g. a third-party widget). */
 export interface CspSources {
   scriptSrc?: readonly string[];
@@ -48,13 +54,15 @@ export interface CspSources {
 /** A route's context: its path's :params are typed (c.req.param('id') is a string). */
 export type RouteContext<P extends string> = Context<AppEnv, P>;
 
-export type PageHandler<P extends string = string, I = undefined> = (
-  c: RouteContext<P>,
-  input: I,
-) => Promise<Page | Response> | Page | Response;
+/**
+ * A route's GET or POST: the page's data, or a Response that answers instead (a redirect, JSON).
+ * It awaits only what decides the status and passes the rest as promises, which the Page's
+ * Suspense boundaries stream as they settle.
+ */
+export type Loader<P extends string, I, D> = (c: RouteContext<P>, input: I) => Promise<D | Response> | D | Response;
 
-/** What a route module states about its URL: its data and its needs. */
-export interface RouteModule<P extends string, I = undefined> {
+/** What every route module may state about its URL, whatever it answers with. */
+interface RouteBase<P extends string, I> {
   /**
    * The outside input that names the page (a path slug, ?id=), parsed; undefined is the 404
    * page, answered before any data is asked for. Its value is handed to load and post.
@@ -70,37 +78,81 @@ export interface RouteModule<P extends string, I = undefined> {
   parent?: ParentPage;
   /** false: a showcase, not content: its pages are `noindex` and out of the sitemap. */
   indexable?: false;
-  /** GET (and HEAD). Awaits only what decides the status; passes other data as promises. */
-  load: PageHandler<P, I>;
-  /** POST, for routes that own a form. Any route without it answers POST with 405. */
-  post?: PageHandler<P, I>;
   /** Extra CSP sources for this page's answers, when it needs any (src/security/headers.ts). */
   csp?: (c: AppContext) => CspSources | undefined;
-  /** Whether the page's GET may come from the few-second page cache. Default: yes. */
+  /** Whether the page's GET may come from the page cache (src/render/page-cache.ts). Default: yes. */
   pageCache?: boolean;
 }
 
+/**
+ * A page: `load` gathers the data, `head` derives the title, description and structured data
+ * from it, and `Page` renders it (reading the language and messages through useSite()).
+ */
+export interface RouteModule<P extends string, I, D> extends RouteBase<P, I> {
+  /** GET (and HEAD). */
+  load: Loader<P, I, D>;
+  /** POST, for routes that own a form: data for the same Page. Without it, POST is 405. */
+  post?: Loader<P, I, D>;
+  head: (data: D, c: AppContext) => Head | Promise<Head>;
+  Page: (props: { data: D }) => ReactNode;
+  /** The answer's status and headers when the data decides them; otherwise 200. */
+  answer?: (data: D) => Answer;
+  /** Extra class on <body>, e.g. the home page's index-container. */
+  bodyClass?: string;
+}
+
+/** A URL answered with data rather than a page (JSON): every answer is a Response. */
+export interface EndpointModule<P extends string, I> extends RouteBase<P, I> {
+  load: Loader<P, I, never>;
+}
+
 /** One URL as the router mounts it: the table's row and the module's properties. */
-export interface RouteDef extends RouteModule<string, unknown> {
+export interface RouteDef extends RouteBase<string, unknown> {
   name: string;
   path: string;
   layout: LayoutName;
+  load: Loader<string, unknown, unknown>;
+  post?: Loader<string, unknown, unknown>;
+  head?: (data: unknown, c: AppContext) => Head | Promise<Head>;
+  Page?: (props: { data: unknown }) => ReactNode;
+  answer?: (data: unknown) => Answer;
+  bodyClass?: string;
 }
 
-/** A route of the table (src/route-table.ts): its path and layout come from there. */
-export function defineRoute<N extends RouteName, I = undefined>(name: N, module: RouteModule<PathOf<N>, I>): RouteDef {
-  const { path, layout } = ROUTES[name];
-  return { name, path, layout, ...(module as unknown as RouteModule<string, unknown>) };
-}
-
-/** A route outside the table (test fixtures), generic on its path so its :params are typed. */
-export function customRoute<const P extends string, I = undefined>(
-  route: { name: string; path: P; layout?: LayoutName } & RouteModule<P, I>,
+/** A page of the table (src/route-table.ts): its path and layout come from there. */
+export function defineRoute<N extends RouteName, I = undefined, D = never>(
+  name: N,
+  module: RouteModule<PathOf<N>, I, D>,
 ): RouteDef {
-  return {
-    ...(route as unknown as RouteModule<string, unknown>),
-    name: route.name,
-    path: route.path,
-    layout: route.layout ?? 'default',
-  };
+  const { path, layout } = ROUTES[name];
+  return { ...(module as unknown as Omit<RouteDef, 'name' | 'path' | 'layout'>), name, path, layout };
+}
+
+/** A URL of the table answered with data (JSON) rather than a page. */
+export function defineEndpoint<N extends RouteName, I = undefined>(
+  name: N,
+  module: EndpointModule<PathOf<N>, I>,
+): RouteDef {
+  const { path, layout } = ROUTES[name];
+  return { ...(module as unknown as Omit<RouteDef, 'name' | 'path' | 'layout'>), name, path, layout };
+}
+
+interface Named<P extends string> {
+  name: string;
+  path: P;
+  layout?: LayoutName;
+}
+
+/** A page outside the table (test fixtures), generic on its path so its :params are typed. */
+export function customRoute<const P extends string, I = undefined, D = never>(
+  route: Named<P> & RouteModule<P, I, D>,
+): RouteDef {
+  return { ...(route as unknown as RouteDef), layout: route.layout ?? 'default' };
+}
+
+/** An endpoint outside the table (test fixtures). */
+export function customEndpoint<const P extends string, I = undefined>(
+  route: Named<P> & EndpointModule<P, I>,
+): RouteDef {
+  return { ...(route as unknown as RouteDef), layout: route.layout ?? 'default' };
 }

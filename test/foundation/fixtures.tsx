@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { HTTPException } from 'hono/http-exception';
 import { createApp } from '@/app';
-import { customRoute } from '@/render/route';
+import { customEndpoint, customRoute } from '@/render/route';
 
 function Slow({ value }: { value: Promise<string> }) {
   return <p id="slow">{use(value)}</p>;
@@ -12,36 +12,38 @@ export const testRoutes = [
   customRoute({
     name: 'fixture-static',
     path: '/fixture/static',
-    load: (c) => ({ head: { title: 'Static' }, body: <h1>static in {c.get('locale')}</h1> }),
+    load: (c) => c.get('locale'),
+    head: () => ({ title: 'Static' }),
+    Page: ({ data }) => <h1>static in {data}</h1>,
   }),
   customRoute({
     name: 'fixture-item',
     path: '/fixture/item/:id',
     input: (c) => (/^\d+$/.test(c.req.param('id')) ? Number(c.req.param('id')) : undefined),
-    load: (_c, id) => ({ body: <h1>item {id}</h1> }),
+    load: (_c, id) => id,
+    head: () => ({}),
+    Page: ({ data }) => <h1>item {data}</h1>,
   }),
   customRoute({
     name: 'fixture-stream',
     path: '/fixture/stream',
-    load: () => {
-      const value = new Promise<string>((resolve) => setTimeout(() => resolve('streamed content'), 30));
-      return {
-        body: (
-          <Suspense fallback={<p>inner loading</p>}>
-            <Slow value={value} />
-          </Suspense>
-        ),
-      };
-    },
+    // A promise inside the data: the page streams it (an awaited one would decide the status).
+    load: () => ({ value: new Promise<string>((resolve) => setTimeout(() => resolve('streamed content'), 30)) }),
+    head: () => ({}),
+    Page: ({ data }) => (
+      <Suspense fallback={<p>inner loading</p>}>
+        <Slow value={data.value} />
+      </Suspense>
+    ),
   }),
-  customRoute({
+  customEndpoint({
     name: 'fixture-missing',
     path: '/fixture/missing',
     load: () => {
       throw new HTTPException(404);
     },
   }),
-  customRoute({
+  customEndpoint({
     name: 'fixture-boom',
     path: '/fixture/boom',
     load: () => {
@@ -51,7 +53,9 @@ export const testRoutes = [
   customRoute({
     name: 'fixture-form',
     path: '/fixture/form',
-    load: () => ({ body: <form method="post" /> }),
+    load: () => null,
+    head: () => ({}),
+    Page: () => <form method="post" />,
     post: () => new Response('posted', { status: 200 }),
   }),
 ];

@@ -1,12 +1,16 @@
 // The results page and the suggestions endpoint: grouping, marking, escaping, bad input, limits.
 import { env } from 'cloudflare:workers';
-import { get, mainOf } from '../content/helpers';
-import { textOf } from '../helpers';
+import { app, get, mainOf } from '../content/helpers';
+import { page, textOf } from '../helpers';
 
 /** A limiter that always lets through (the real one counts every test's requests as one client). */
 const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
 const deny = { limit: async () => ({ success: false }) } as unknown as RateLimit;
+// The limit counts clients by address (src/render/rate-limited.ts): a request without one is not counted.
+const client = { 'CF-Connecting-IP': '203.0.113.7' };
 const search = (path: string, bindings: Partial<Env> = {}) => get(path, { SEARCH_LIMITER: allow, ...bindings });
+/** A search from one client whom the limiter refuses. */
+const refused = (path: string) => page(app, path, { headers: client }, { SEARCH_LIMITER: deny });
 const q = (keyword: string) => encodeURIComponent(keyword);
 
 describe('whole-site results page', () => {
@@ -104,12 +108,14 @@ describe('whole-site results page', () => {
   });
 
   it('rate limited: a localised 429 page with Retry-After', async () => {
-    const en = await search(`/en/search?keyword=x`, { SEARCH_LIMITER: deny });
+    const en = await refused('/en/search?keyword=x');
     expect(en.res.status).toBe(429);
     expect(en.res.headers.get('retry-after')).toBe('60');
     expect(textOf(mainOf(en.html))).toContain('Too many requests came from your connection');
-    const tc = await search(`/search?keyword=x`, { SEARCH_LIMITER: deny });
+    const tc = await refused('/search?keyword=x');
     expect(textOf(mainOf(tc.html))).toContain('請等候一分鐘後再試');
+    // The same rule as the news search: a request without a client address is not counted.
+    expect((await search('/en/search?keyword=x', { SEARCH_LIMITER: deny })).res.status).toBe(200);
   });
 
   it('the header search box leads to the results page', async () => {
@@ -129,7 +135,7 @@ describe('suggestions endpoint', () => {
 
   it('empty keyword: no results; limited: 429 JSON with a localised message', async () => {
     expect(JSON.parse((await search('/en/search/suggest?keyword=%20')).html)).toEqual({ keyword: '', results: [] });
-    const limited = await search('/en/search/suggest?keyword=abc', { SEARCH_LIMITER: deny });
+    const limited = await refused('/en/search/suggest?keyword=abc');
     expect(limited.res.status).toBe(429);
     expect(JSON.parse(limited.html).error).toContain('Too many requests');
   });

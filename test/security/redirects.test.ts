@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@/app';
-import { customRoute } from '@/render/route';
+import { customEndpoint } from '@/render/route';
 import { sameSiteLocation } from '@/security/redirects';
 import { ORIGIN, page, request } from '../helpers';
 import { testApp } from '../foundation/fixtures';
@@ -152,7 +152,11 @@ describe('every redirect is a same-site path after every transformation', () => 
     timeout: 30_000,
   }, async () => {
     const app = createApp([
-      customRoute({ name: 'fixture-go', path: '/fixture/go', load: (c) => c.redirect(c.req.query('to') ?? '/', 301) }),
+      customEndpoint({
+        name: 'fixture-go',
+        path: '/fixture/go',
+        load: (c) => c.redirect(c.req.query('to') ?? '/', 301),
+      }),
     ]);
     // A header can carry only these; the others cannot reach a Location at all.
     const headerSafe = targets.filter((to) => /^[\t\x20-\x7e]*$/.test(to));

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Locale } from './i18n/locales';
 import { localePath, routeName } from './i18n/paths';
 import { renderCached, renderPage } from './render/renderer';
-import type { PageHandler, RouteDef } from './render/route';
+import type { Loader, RouteDef } from './render/route';
 import { shellOf } from './render/shell';
 import type { AppContext, AppEnv } from './types';
 import { isCrawler } from './render/crawler';
@@ -28,7 +28,7 @@ const OUTAGE_DECISION_MS = 50;
  * One route's answer to one method. Errors (404, 503 with Retry-After, 500) are thrown and
  * rendered in one place, the app's onError (src/app.tsx).
  */
-function handle(route: RouteDef, locale: Locale, handler: PageHandler<string, unknown>, options: HandleOptions) {
+function handle(route: RouteDef, locale: Locale, loader: Loader<string, unknown, unknown>, options: HandleOptions) {
   return async (c: AppContext) => {
     const started = Date.now();
     c.set('routeName', routeName(route.name, locale));
@@ -50,18 +50,28 @@ function handle(route: RouteDef, locale: Locale, handler: PageHandler<string, un
       void shell.menu();
       void shell.site();
     }
-    const result = await handler(c, input);
-    if (result instanceof Response) return result;
+    const data = await loader(c, input);
+    if (data instanceof Response) return data;
+    const { head: headOf, Page } = route;
+    if (!headOf || !Page) throw new Error(`route ${route.name} answered with data but has no Page`);
     if (options.prefetchShell) {
       // Every data call of the page failed (a cold cache and the CMS down): not a 200 of
       // "No data" blocks, for visitors and crawlers alike (docs/SECURITY.md).
       const budget = isCrawler(c) ? Number.POSITIVE_INFINITY : OUTAGE_DECISION_MS - (Date.now() - started);
       if ((await dataOutcome(upstreamCtx(c), budget)) === 'none') throw new Unavailable('no data at all');
     }
-    const head = route.indexable === false ? { ...result.head, noindex: true } : result.head;
+    const own = await headOf(data, c);
+    const head = route.indexable === false ? { ...own, noindex: true } : own;
     // Every inner page shows its trail; the home page is the trail's start.
     const parents = route.path === '/' || route.layout === 'error' ? undefined : route.parent ? [route.parent] : [];
-    return renderPage(c, { layout: route.layout, parents, ...result, head });
+    return renderPage(c, {
+      layout: route.layout,
+      parents,
+      head,
+      bodyClass: route.bodyClass,
+      ...route.answer?.(data),
+      body: <Page data={data} />,
+    });
   };
 }
 
