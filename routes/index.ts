@@ -20,7 +20,7 @@ import { jobs } from './content/jobs';
 import { newsDetail, newsList } from './content/news';
 import { about, give, staff, student } from './content/pages';
 import { commonHeaderComponent, newsDetailComponent } from './content/showcases';
-import { sitemap } from './content/sitemap';
+import { sitemapPage } from './content/sitemap';
 import { statement } from './content/statement';
 import { home } from './home';
 import { searchPage, searchSuggest } from './search';
@@ -49,7 +49,7 @@ const defined: RouteDef[] = [
   jobs,
   staff,
   student,
-  sitemap,
+  sitemapPage,
   statement,
   subjectList,
   subjectDetail,

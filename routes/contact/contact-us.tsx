@@ -18,7 +18,7 @@ import { wantsJson } from '@/contact/guard';
 import { submitEnquiry, toAnswer } from '@/contact/submit';
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
-import { defineRoute, type Page } from '@/render/route';
+import { type Answer, defineRoute } from '@/render/route';
 import type { AppContext } from '@/types';
 import { privatePage } from '@/render/page-cache';
 
@@ -110,14 +110,14 @@ function SentPage({ formHref }: { formHref: string }) {
   );
 }
 
-function formPage(c: AppContext, state: FormState, status = 200, headers?: Record<string, string>): Page {
-  return {
-    status,
-    head: { title: c.get('t')('contact.title'), ...(status === 200 ? {} : { noindex: true }) },
-    ...(headers ? { headers } : {}),
-    body: <FormPage form={formProps(c, state)} />,
-  };
-}
+/** The form (with what was typed and why it was refused), or the confirmation after a post. */
+type ContactData = { kind: 'form'; form: ContactFormProps; answer?: Answer } | { kind: 'sent'; formHref: string };
+
+const formData = (c: AppContext, state: FormState, answer?: Answer): ContactData => ({
+  kind: 'form',
+  form: formProps(c, state),
+  ...(answer ? { answer } : {}),
+});
 
 /**
  * docs/REQUIREMENTS.md §2 /page/contact-us. GET: the form, or the confirmation (?sent=1). POST: the rules of
@@ -132,23 +132,20 @@ export const contactUs = defineRoute('page-contact-us', {
     const { script, frame } = PROVIDERS[mode.provider].csp;
     return { scriptSrc: script, frameSrc: frame };
   },
-  load: async (c) => {
+  load: async (c): Promise<ContactData> => {
     const query = v.safeParse(SentQuery, c.req.query());
     if (query.success && query.output.sent === '1') {
       // The confirmation answers one visitor's post: never kept for others (page cache).
       privatePage(c);
-      return {
-        head: { title: c.get('t')('contact.title'), noindex: true },
-        body: <SentPage formHref={href('page-contact-us', {}, c.get('locale'))} />,
-      };
+      return { kind: 'sent', formHref: href('page-contact-us', {}, c.get('locale')) };
     }
     if (captchaMode(c.env).kind !== 'unavailable')
-      return formPage(c, { values: emptyValues(), errors: {}, notice: null });
+      return formData(c, { values: emptyValues(), errors: {}, notice: null });
     logUnconfigured(c, 'page');
     const notice = { ok: false, message: await unavailableMessage(c) };
-    return formPage(c, { values: emptyValues(), errors: {}, notice });
+    return formData(c, { values: emptyValues(), errors: {}, notice });
   },
-  post: async (c) => {
+  post: async (c): Promise<ContactData | Response> => {
     const outcome = await submitEnquiry(c);
     if (wantsJson(c)) {
       const headers = { 'Cache-Control': 'no-store', ...(outcome.ok ? {} : outcome.headers) };
@@ -161,6 +158,13 @@ export const contactUs = defineRoute('page-contact-us', {
       errors: outcome.errors ?? {},
       notice: { ok: false, message: outcome.message },
     };
-    return formPage(c, state, outcome.status, outcome.headers);
+    return formData(c, state, { status: outcome.status, ...(outcome.headers ? { headers: outcome.headers } : {}) });
   },
+  // The confirmation and a refused post are one visitor's answers: never indexed.
+  head: (data, c) => ({
+    title: c.get('t')('contact.title'),
+    ...(data.kind === 'sent' || data.answer ? { noindex: true } : {}),
+  }),
+  Page: ({ data }) => (data.kind === 'sent' ? <SentPage formHref={data.formHref} /> : <FormPage form={data.form} />),
+  answer: (data) => (data.kind === 'form' ? (data.answer ?? {}) : {}),
 });

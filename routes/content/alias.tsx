@@ -7,8 +7,7 @@ import { slugOf } from '../params';
 
 export const aliasPage = defineRoute('alias', {
   input: (c) => slugOf(c.req.param('alias')),
-  load: async (c, alias) => {
-    const page = await required(loadPage(upstreamCtx(c), alias, c.get('locale')));
-    return { head: { title: page.title }, body: <CmsPageView page={page} /> };
-  },
+  load: (c, alias) => required(loadPage(upstreamCtx(c), alias, c.get('locale'))),
+  head: (page) => ({ title: page.title }),
+  Page: ({ data }) => <CmsPageView page={data} />,
 });

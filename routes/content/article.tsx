@@ -4,9 +4,12 @@ import { CmsPageView } from '@/components/CmsPage';
 import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
 import { articleHref } from '@/components/content/links';
-import { defineRoute } from '@/render/route';
+import { useSite } from '@/render/context';
+import { defineRoute, type Head } from '@/render/route';
 import { ownUrl } from '@/seo/moved';
+import type { AppContext } from '@/types';
 import { upstreamCtx } from '@/upstream/context';
+import type { SafeArticle, SafePage } from '@/cms/types';
 import { loadArticle, loadPage } from '@/cms/load';
 import { pageParam } from '@/lib/params';
 import { QUERY, pageOf, slugOf } from '../params';
@@ -14,55 +17,59 @@ import { QUERY, pageOf, slugOf } from '../params';
 /** The CMS page that lists the special topics (docs/UPSTREAM.md §4). */
 const SUBJECT_PAGE = 'subject';
 
+/** An article of `type` at its one URL (any other spelling of the path answers 301 to it). */
+async function loadAt(c: AppContext, id: string, type: string): Promise<SafeArticle | Response> {
+  const locale = c.get('locale');
+  const item = await required(loadArticle(upstreamCtx(c), id, type, locale));
+  return ownUrl(c, articleHref(item, locale)) ?? item;
+}
+
+const articleHead = (item: SafeArticle): Head => ({
+  title: item.title,
+  ...(item.summary ? { description: item.summary } : {}),
+});
+
 export const article = defineRoute('article', {
   input: (c) => slugOf(c.req.param('id')),
-  load: async (c, id) => {
-    const locale = c.get('locale');
-    const item = await required(loadArticle(upstreamCtx(c), id, 'article', locale));
-    const moved = ownUrl(c, articleHref(item, locale));
-    if (moved) return moved;
-    return {
-      head: { title: item.title, ...(item.summary ? { description: item.summary } : {}) },
-      body: <ArticleView article={item} />,
-    };
-  },
+  load: (c, id) => loadAt(c, id, 'article'),
+  head: articleHead,
+  Page: ({ data }) => <ArticleView article={data} />,
 });
+
+interface SubjectList {
+  page: SafePage;
+  shown: ReturnType<typeof pageOf<SafePage['articles'][number]>>;
+}
 
 export const subjectList = defineRoute('subject-list', {
   query: QUERY.pages,
-  load: async (c) => {
-    const locale = c.get('locale');
-    const pageNum = pageParam(c);
-    const page = await required(loadPage(upstreamCtx(c), SUBJECT_PAGE, locale));
-    const shown = pageOf(page.articles, pageNum);
-    return {
-      head: { title: page.title },
-      body: (
-        <>
-          <CmsPageView page={{ ...page, articles: shown.rows }} />
-          <Pagination
-            current={shown.currentPage}
-            totalPage={shown.totalPage}
-            url={localePath(locale, '/subject/list')}
-          />
-        </>
-      ),
-    };
+  load: async (c): Promise<SubjectList> => {
+    const page = await required(loadPage(upstreamCtx(c), SUBJECT_PAGE, c.get('locale')));
+    return { page, shown: pageOf(page.articles, pageParam(c)) };
   },
+  head: ({ page }) => ({ title: page.title }),
+  Page: SubjectListPage,
 });
+
+function SubjectListPage({ data: { page, shown } }: { data: SubjectList }) {
+  const { locale } = useSite();
+  return (
+    <>
+      <CmsPageView page={{ ...page, articles: shown.rows }} />
+      <Pagination current={shown.currentPage} totalPage={shown.totalPage} url={localePath(locale, '/subject/list')} />
+    </>
+  );
+}
 
 export const subjectDetail = defineRoute('subject-detail', {
   parent: { path: '/subject/list', label: 'sitemap.links.subjects' },
   input: (c) => slugOf(c.req.param('id')),
-  load: async (c, id) => {
-    const locale = c.get('locale');
-    const t = c.get('t');
-    const item = await required(loadArticle(upstreamCtx(c), id, 'subject', locale));
-    const moved = ownUrl(c, articleHref(item, locale));
-    if (moved) return moved;
-    return {
-      head: { title: item.title, ...(item.summary ? { description: item.summary } : {}) },
-      body: <ArticleView article={item} kicker={t('subject.kicker')} />,
-    };
-  },
+  load: (c, id) => loadAt(c, id, 'subject'),
+  head: articleHead,
+  Page: SubjectPage,
 });
+
+function SubjectPage({ data }: { data: SafeArticle }) {
+  const { t } = useSite();
+  return <ArticleView article={data} kicker={t('subject.kicker')} />;
+}

@@ -5,46 +5,56 @@ import { CareerList, groupLabel } from '@/components/content/Careers';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { CmsPageView } from '@/components/CmsPage';
 import { localePath } from '@/i18n/paths';
-import { settle } from '@/lib/result';
+import { type Result, settle } from '@/lib/result';
+import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getCareers } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
+import type { SafePage } from '@/cms/types';
 import { loadPage } from '@/cms/load';
 import { listUrl } from '@/lib/params';
 import { CAREER_GROUPS, QUERY, groupParam } from '../params';
 
 const PATH = '/page/jobs';
 
+interface Jobs {
+  page: SafePage;
+  groupId: 1 | 2 | undefined;
+  careers: Promise<Result<Awaited<ReturnType<typeof getCareers>>>>;
+}
+
 export const jobs = defineRoute('page-jobs', {
   query: QUERY.careers,
-  load: async (c) => {
+  load: async (c): Promise<Jobs> => {
     const ctx = upstreamCtx(c);
-    const locale = c.get('locale');
-    const t = c.get('t');
     const groupId = groupParam(c);
     const careers = settle(getCareers(ctx, groupId));
-    const page = await required(loadPage(ctx, 'jobs', locale));
-    const options = [
-      { key: 'all', label: t('careers.all'), href: localePath(locale, PATH), current: groupId === undefined },
-      ...CAREER_GROUPS.map((g) => ({
-        key: g,
-        label: groupLabel(Number(g), t),
-        href: localePath(locale, listUrl(PATH, { groupId: g })),
-        current: groupId === Number(g),
-      })),
-    ];
-    return {
-      head: { title: page.title },
-      body: (
-        <CmsPageView page={page}>
-          <section className="section careers" aria-labelledby="careers-title">
-            <h2 id="careers-title">{t('careers.title')}</h2>
-            <FilterLinks label={t('careers.filter')} options={options} />
-            <Block data={careers}>{(list) => <CareerList careers={list} />}</Block>
-          </section>
-        </CmsPageView>
-      ),
-    };
+    const page = await required(loadPage(ctx, 'jobs', c.get('locale')));
+    return { page, groupId, careers };
   },
+  head: ({ page }) => ({ title: page.title }),
+  Page: JobsPage,
 });
+
+function JobsPage({ data: { page, groupId, careers } }: { data: Jobs }) {
+  const { t, locale } = useSite();
+  const options = [
+    { key: 'all', label: t('careers.all'), href: localePath(locale, PATH), current: groupId === undefined },
+    ...CAREER_GROUPS.map((g) => ({
+      key: g,
+      label: groupLabel(Number(g), t),
+      href: localePath(locale, listUrl(PATH, { groupId: g })),
+      current: groupId === Number(g),
+    })),
+  ];
+  return (
+    <CmsPageView page={page}>
+      <section className="section careers" aria-labelledby="careers-title">
+        <h2 id="careers-title">{t('careers.title')}</h2>
+        <FilterLinks label={t('careers.filter')} options={options} />
+        <Block data={careers}>{(list) => <CareerList careers={list} />}</Block>
+      </section>
+    </CmsPageView>
+  );
+}

@@ -5,14 +5,16 @@ import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { upstreamCtx } from '@/upstream/context';
 import { loadPage } from '@/cms/load';
+import type { SafePage } from '@/cms/types';
+
+const CmsPage = ({ data }: { data: SafePage }) => <CmsPageView page={data} />;
 
 /** A route showing the CMS page `alias` as it is. */
 function cmsRoute(name: 'about' | 'page-staff' | 'page-student' | 'give', alias: string): RouteDef {
   return defineRoute(name, {
-    load: async (c) => {
-      const page = await required(loadPage(upstreamCtx(c), alias, c.get('locale')));
-      return { head: { title: page.title }, body: <CmsPageView page={page} /> };
-    },
+    load: (c) => required(loadPage(upstreamCtx(c), alias, c.get('locale'))),
+    head: (page) => ({ title: page.title }),
+    Page: CmsPage,
   });
 }
 

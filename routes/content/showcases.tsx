@@ -3,40 +3,41 @@
 import { PageTitle } from '@/components/PageTitle';
 import { ArticleView } from '@/components/content/ArticleView';
 import { NoData } from '@/components/NoData';
+import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getNewsList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
 import { loadArticle } from '@/cms/load';
 
-/** NewsDetail with the newest news item. */
+/** NewsDetail with the newest news item (none: the no-data block). */
 export const newsDetailComponent = defineRoute('components-NewsDetail', {
   indexable: false,
   load: async (c) => {
     const ctx = upstreamCtx(c);
-    const locale = c.get('locale');
     const newest = await required(
       getNewsList(ctx, { pageNum: 1, pageSize: 1, orderByColumn: 'publish_date', isAsc: 'desc' }),
     );
     const first = newest.rows[0];
-    if (!first) return { head: { title: c.get('t')('noData.title') }, body: <NoData /> };
-    const article = await required(loadArticle(ctx, first.id, 'news', locale));
-    return { head: { title: article.title }, body: <ArticleView article={article} /> };
+    return first ? await required(loadArticle(ctx, first.id, 'news', c.get('locale'))) : null;
   },
+  head: (article, c) => ({ title: article ? article.title : c.get('t')('noData.title') }),
+  Page: ({ data }) => (data ? <ArticleView article={data} /> : <NoData />),
 });
 
 /** CommonHeader: the page-title component every content page starts with, with a demo title. */
 export const commonHeaderComponent = defineRoute('components-CommonHeader', {
   indexable: false,
-  load: (c) => {
-    const t = c.get('t');
-    return {
-      head: { title: t('page.demoTitle') },
-      body: (
-        <PageTitle title={t('page.demoTitle')} kicker={t('page.demoKicker')}>
-          <p>{t('page.demoIntro')}</p>
-        </PageTitle>
-      ),
-    };
-  },
+  load: () => null,
+  head: (_data, c) => ({ title: c.get('t')('page.demoTitle') }),
+  Page: CommonHeaderShowcase,
 });
+
+function CommonHeaderShowcase() {
+  const { t } = useSite();
+  return (
+    <PageTitle title={t('page.demoTitle')} kicker={t('page.demoKicker')}>
+      <p>{t('page.demoIntro')}</p>
+    </PageTitle>
+  );
+}

@@ -4,11 +4,13 @@ import { PageTitle } from '@/components/PageTitle';
 import { FixedPages, SitemapTree } from '@/components/content/SitemapTree';
 import type { Locale } from '@/i18n/locales';
 import { href } from '@/lib/href';
+import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { sitemapRows } from '@/route-table';
 import { getMenuList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
+import type { MenuItem } from '@/upstream/schemas';
 
 /** The fixed pages linked from a language's sitemap: label key and localised path. */
 export const fixedPages = (locale: Locale): { key: string; href: string }[] =>
@@ -20,25 +22,25 @@ export const FIXED_PAGES: readonly { key: string; path: (locale: Locale) => stri
   path: () => row.path,
 }));
 
-export const sitemap = defineRoute('page-sitemap', {
-  load: async (c) => {
-    const t = c.get('t');
-    const menu = await required(getMenuList(upstreamCtx(c)));
-    return {
-      head: { title: t('sitemap.title') },
-      body: (
-        <>
-          <PageTitle title={t('sitemap.title')} />
-          <section className="section sitemap" aria-labelledby="sitemap-menu">
-            <h2 id="sitemap-menu">{t('sitemap.menu')}</h2>
-            <SitemapTree menu={menu} />
-          </section>
-          <section className="section sitemap" aria-labelledby="sitemap-pages">
-            <h2 id="sitemap-pages">{t('sitemap.pages')}</h2>
-            <FixedPages pages={fixedPages(c.get('locale'))} />
-          </section>
-        </>
-      ),
-    };
-  },
+export const sitemapPage = defineRoute('page-sitemap', {
+  load: (c) => required(getMenuList(upstreamCtx(c))),
+  head: (_menu, c) => ({ title: c.get('t')('sitemap.title') }),
+  Page: SitemapPage,
 });
+
+function SitemapPage({ data: menu }: { data: MenuItem[] }) {
+  const { t, locale } = useSite();
+  return (
+    <>
+      <PageTitle title={t('sitemap.title')} />
+      <section className="section sitemap" aria-labelledby="sitemap-menu">
+        <h2 id="sitemap-menu">{t('sitemap.menu')}</h2>
+        <SitemapTree menu={menu} />
+      </section>
+      <section className="section sitemap" aria-labelledby="sitemap-pages">
+        <h2 id="sitemap-pages">{t('sitemap.pages')}</h2>
+        <FixedPages pages={fixedPages(locale)} />
+      </section>
+    </>
+  );
+}

@@ -3,6 +3,7 @@
 // comes from the CMS site info, and the statement still stands if that cannot be had.
 import { Suspense, use } from 'react';
 import { PageTitle } from '@/components/PageTitle';
+import { telHref } from '@/components/links';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { defineRoute } from '@/render/route';
@@ -17,7 +18,7 @@ function Enquiry({ site }: { site: Promise<Result<SiteInfos>> }) {
   return (
     <p>
       {before}
-      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="statement__phone">
+      <a href={telHref(phone)} className="statement__phone">
         {phone}
       </a>
       {after}
@@ -43,8 +44,7 @@ function Statement() {
 }
 
 export const statement = defineRoute('page-statement', {
-  load: (c) => ({
-    head: { title: c.get('t')('statement.title'), description: c.get('t')('statement.never') },
-    body: <Statement />,
-  }),
+  load: () => null,
+  head: (_data, c) => ({ title: c.get('t')('statement.title'), description: c.get('t')('statement.never') }),
+  Page: Statement,
 });
