@@ -2,60 +2,71 @@ import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { ListEmpty } from '@/components/academic/ListParts';
 import { PageTitle } from '@/components/PageTitle';
+import type { SafePage } from '@/cms/types';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { deptName, getDeptList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
+import type { Dept } from '@/upstream/schemas';
 import { pageBlock } from '@/cms/load';
+
+interface AdministrationData {
+  /** The CMS page `administration`: an introduction and notes on some offices, when it has them. */
+  intro: Promise<Result<SafePage>>;
+  offices: Dept[];
+}
 
 /**
  * /administration: the administrative departments of /api/dept/list decide the status; the
  * CMS page `administration` adds an introduction and notes on some offices when it has them.
  */
 export const administration = defineRoute('administration', {
-  load: async (c) => {
+  load: async (c): Promise<AdministrationData> => {
     const ctx = upstreamCtx(c);
-    const locale = c.get('locale');
-    const t = c.get('t');
-    const intro = pageBlock(ctx, 'administration', locale);
+    const intro = pageBlock(ctx, 'administration', c.get('locale'));
     const offices = (await required(getDeptList(ctx))).filter((d) => d.deptType === 'administrative');
-    const title = t('admin.title');
-    return {
-      head: { title },
-      body: (
-        <>
-          <PageTitle title={title} />
-          <Block optional data={intro}>
-            {(page) => <CmsBody page={page} />}
-          </Block>
-          <section className="section" aria-labelledby="admin-departments">
-            <h2 id="admin-departments">{t('admin.departments')}</h2>
-            {offices.length ? (
-              <ul className="cards dept-cards">
-                {offices.map((d) => (
-                  <li key={d.deptId} className="card">
-                    <div className="card__body">
-                      <h3 className="card__title">{deptName(d, locale)}</h3>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <ListEmpty>{t('admin.empty')}</ListEmpty>
-            )}
-          </section>
-          <Block optional data={intro}>
-            {(page) =>
-              page.sections.length ? (
-                <section className="section" aria-labelledby="admin-services">
-                  <h2 id="admin-services">{t('admin.services')}</h2>
-                  <CmsAccordion sections={page.sections} idPrefix="admin-service" />
-                </section>
-              ) : null
-            }
-          </Block>
-        </>
-      ),
-    };
+    return { intro, offices };
   },
+  head: (_data, c) => ({ title: c.get('t')('admin.title') }),
+  Page: AdministrationPage,
 });
+
+function AdministrationPage({ data: { intro, offices } }: { data: AdministrationData }) {
+  const { t, locale } = useSite();
+  return (
+    <>
+      <PageTitle title={t('admin.title')} />
+      <Block optional data={intro}>
+        {(page) => <CmsBody page={page} />}
+      </Block>
+      <section className="section" aria-labelledby="admin-departments">
+        <h2 id="admin-departments">{t('admin.departments')}</h2>
+        {offices.length ? (
+          <ul className="cards dept-cards">
+            {offices.map((d) => (
+              <li key={d.deptId} className="card">
+                <div className="card__body">
+                  <h3 className="card__title">{deptName(d, locale)}</h3>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ListEmpty>{t('admin.empty')}</ListEmpty>
+        )}
+      </section>
+      <Block optional data={intro}>
+        {(page) =>
+          page.sections.length ? (
+            <section className="section" aria-labelledby="admin-services">
+              <h2 id="admin-services">{t('admin.services')}</h2>
+              <CmsAccordion sections={page.sections} idPrefix="admin-service" />
+            </section>
+          ) : null
+        }
+      </Block>
+    </>
+  );
+}

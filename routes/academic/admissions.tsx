@@ -1,13 +1,24 @@
 import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { APPLY_ALIAS, ApplyCallout } from '@/components/academic/ApplyCallout';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
+import type { SafePage } from '@/cms/types';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { LevelNav } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { upstreamCtx } from '@/upstream/context';
 import { loadPage, pageBlock } from '@/cms/load';
+
+interface AdmissionsData {
+  /** The sub-page shown; undefined: the overview, /admissions. */
+  slug: AdmissionSlug | undefined;
+  page: SafePage;
+  /** The CMS page `apply`, shown as the call to apply. */
+  apply: Promise<Result<SafePage>>;
+}
 
 /**
  * /admissions and its sub-pages: content from the CMS menu pages `admissions`,
@@ -16,33 +27,36 @@ import { loadPage, pageBlock } from '@/cms/load';
 function admissionsRoute(slug: AdmissionSlug | undefined, alias: string): RouteDef {
   return defineRoute(slug ? `admissions-${slug}` : 'admissions', {
     ...(slug ? { parent: { path: '/admissions', label: 'admissions.overview' } } : {}),
-    load: async (c) => {
-      const t = c.get('t');
+    load: async (c): Promise<AdmissionsData> => {
       const ctx = upstreamCtx(c);
       const apply = pageBlock(ctx, APPLY_ALIAS, c.get('locale'));
       const page = await required(loadPage(ctx, alias, c.get('locale')));
-      return {
-        head: { title: page.title },
-        body: (
-          <div className="admissions">
-            <PageTitle title={page.title} kicker={slug ? t('admissions.kicker') : undefined} />
-            <AdmissionsNav current={slug} />
-            <ApplyCallout page={apply} />
-            <div className="admissions__content">
-              <CmsBody page={page} />
-              <CmsAccordion sections={page.sections} idPrefix={`admissions-${slug ?? 'overview'}`} />
-              {slug === undefined ? (
-                <section className="section" aria-labelledby="admissions-programmes">
-                  <h2 id="admissions-programmes">{t('admissions.programmes')}</h2>
-                  <LevelNav />
-                </section>
-              ) : null}
-            </div>
-          </div>
-        ),
-      };
+      return { slug, page, apply };
     },
+    head: ({ page }) => ({ title: page.title }),
+    Page: AdmissionsPage,
   });
+}
+
+function AdmissionsPage({ data: { slug, page, apply } }: { data: AdmissionsData }) {
+  const { t } = useSite();
+  return (
+    <div className="admissions">
+      <PageTitle title={page.title} kicker={slug ? t('admissions.kicker') : undefined} />
+      <AdmissionsNav current={slug} />
+      <ApplyCallout page={apply} />
+      <div className="admissions__content">
+        <CmsBody page={page} />
+        <CmsAccordion sections={page.sections} idPrefix={`admissions-${slug ?? 'overview'}`} />
+        {slug === undefined ? (
+          <section className="section" aria-labelledby="admissions-programmes">
+            <h2 id="admissions-programmes">{t('admissions.programmes')}</h2>
+            <LevelNav />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
 }
 
 export const admissionsRoutes: RouteDef[] = [

@@ -3,74 +3,99 @@ import { UNIT_CODES, type UnitCode } from '@/components/academic/depts';
 import { DepartmentsSection, FacultySummary } from '@/components/academic/Faculty';
 import { LEVELS, UnitProgrammes, type Level } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
+import type { SafePage } from '@/cms/types';
 import { settle, type Result } from '@/lib/result';
+import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getOutList } from '@/upstream/api';
 import type { UpstreamCtx } from '@/upstream/client';
 import { upstreamCtx } from '@/upstream/context';
-import type { OutItem } from '@/upstream/schemas';
+import type { Dept, OutItem } from '@/upstream/schemas';
 import { pageBlock, loadPage, deptBlock } from '@/cms/load';
 
+type ProgrammeLists = Record<Level, Promise<Result<OutItem[]>>>;
+
 /** A unit's programme lists by level (outTypeName `{unit}-{level}`), each its own block. */
-export function programmeLists(ctx: UpstreamCtx, code: UnitCode): Record<Level, Promise<Result<OutItem[]>>> {
-  return Object.fromEntries(LEVELS.map((level) => [level, settle(getOutList(ctx, `${code}-${level}`))])) as Record<
-    Level,
-    Promise<Result<OutItem[]>>
-  >;
+export function programmeLists(ctx: UpstreamCtx, code: UnitCode): ProgrammeLists {
+  return Object.fromEntries(
+    LEVELS.map((level) => [level, settle(getOutList(ctx, `${code}-${level}`))]),
+  ) as ProgrammeLists;
+}
+
+interface FacultiesData {
+  /** The CMS overview page `faculties`. */
+  page: SafePage;
+  /** Every unit's own page, each streamed on its own. */
+  units: { code: UnitCode; page: Promise<Result<SafePage>> }[];
+  depts: Promise<Result<Dept[]>>;
 }
 
 /** /faculties: the CMS overview page decides the status; every unit streams in on its own. */
 export const faculties = defineRoute('faculties', {
-  load: async (c) => {
+  load: async (c): Promise<FacultiesData> => {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
     const depts = deptBlock(ctx);
     const units = UNIT_CODES.map((code) => ({ code, page: pageBlock(ctx, code, locale) }));
     const page = await required(loadPage(ctx, 'faculties', locale));
-    // The overview's own sections repeat each unit's intro: the units' pages are shown instead.
-    return {
-      head: { title: page.title },
-      body: (
-        <>
-          <PageTitle title={page.title} />
-          <CmsBody page={page} />
-          {units.map((u) => (
-            <FacultySummary key={u.code} code={u.code} page={u.page} depts={depts} />
-          ))}
-        </>
-      ),
-    };
+    return { page, units, depts };
   },
+  head: ({ page }) => ({ title: page.title }),
+  Page: FacultiesPage,
 });
+
+function FacultiesPage({ data: { page, units, depts } }: { data: FacultiesData }) {
+  // The overview's own sections repeat each unit's intro: the units' pages are shown instead.
+  return (
+    <>
+      <PageTitle title={page.title} />
+      <CmsBody page={page} />
+      {units.map((u) => (
+        <FacultySummary key={u.code} code={u.code} page={u.page} depts={depts} />
+      ))}
+    </>
+  );
+}
+
+interface UnitData {
+  code: UnitCode;
+  /** The unit's CMS page: intro, dean's message and other sections. */
+  page: SafePage;
+  depts: Promise<Result<Dept[]>>;
+  lists: ProgrammeLists;
+}
 
 /** /faculties/{fass|fb|fse|bri}: intro, dean's message, departments and programme lists. */
 function unitRoute(code: UnitCode): RouteDef {
   return defineRoute(`faculties-${code}`, {
     parent: { path: '/faculties', label: 'sitemap.links.faculties' },
-    load: async (c) => {
+    load: async (c): Promise<UnitData> => {
       const ctx = upstreamCtx(c);
-      const t = c.get('t');
       const depts = deptBlock(ctx);
       const lists = programmeLists(ctx, code);
       const page = await required(loadPage(ctx, code, c.get('locale')));
-      return {
-        head: { title: page.title },
-        body: (
-          <>
-            <PageTitle title={page.title} kicker={t('faculty.kicker')} />
-            <CmsBody page={page} />
-            <CmsSections sections={page.sections} idPrefix={`${code}-section`} />
-            <DepartmentsSection depts={depts} code={code} headingId={`${code}-departments`} />
-            <section className="section" aria-labelledby={`${code}-programmes`}>
-              <h2 id={`${code}-programmes`}>{t('programme.heading')}</h2>
-              <UnitProgrammes lists={lists} />
-            </section>
-          </>
-        ),
-      };
+      return { code, page, depts, lists };
     },
+    head: ({ page }) => ({ title: page.title }),
+    Page: UnitPage,
   });
+}
+
+function UnitPage({ data: { code, page, depts, lists } }: { data: UnitData }) {
+  const { t } = useSite();
+  return (
+    <>
+      <PageTitle title={page.title} kicker={t('faculty.kicker')} />
+      <CmsBody page={page} />
+      <CmsSections sections={page.sections} idPrefix={`${code}-section`} />
+      <DepartmentsSection depts={depts} code={code} headingId={`${code}-departments`} />
+      <section className="section" aria-labelledby={`${code}-programmes`}>
+        <h2 id={`${code}-programmes`}>{t('programme.heading')}</h2>
+        <UnitProgrammes lists={lists} />
+      </section>
+    </>
+  );
 }
 
 export const facultyUnits: RouteDef[] = UNIT_CODES.map(unitRoute);

@@ -2,12 +2,15 @@
 // by the route, the CMS list call and the department list asked for in parallel, paging past
 // the end a 404 (src/lib/params.ts), and the URLs the filter form and pagination link to.
 import { deptBlock } from '@/cms/load';
+import type { Translate } from '@/i18n/messages';
 import { localePath } from '@/i18n/paths';
 import { listUrl, pageOrNotFound, pageParam } from '@/lib/params';
+import type { Result } from '@/lib/result';
 import { required } from '@/render/required';
 import type { AppContext } from '@/types';
 import type { UpstreamCtx } from '@/upstream/client';
 import { upstreamCtx } from '@/upstream/context';
+import type { Dept } from '@/upstream/schemas';
 
 export type Filters = Record<string, number | undefined>;
 
@@ -26,7 +29,26 @@ export interface PeopleListSpec<F extends Filters, T> {
   call: (ctx: UpstreamCtx, query: F & { pageNum: number; pageSize: number }) => Promise<PagedRows<T>>;
 }
 
-export async function loadPeopleList<F extends Filters, T>(c: AppContext, spec: PeopleListSpec<F, T>) {
+/** One page of a people list, as the route's head and Page show it. */
+export interface PeopleList<F extends Filters, T> {
+  pageNum: number;
+  /** The department list, streamed into the filter form and the cards. */
+  depts: Promise<Result<Dept[]>>;
+  list: PagedRows<T>;
+  /** The parsed filters, shown as the filter form's current values. */
+  filters: F;
+  /** The list's localised path: the filter form's action and its reset link. */
+  path: string;
+  /** The current filters' URL, for the pagination links. */
+  pagingUrl: string;
+  /** Whether any filter is set: the filter form then offers its reset link. */
+  filtered: boolean;
+}
+
+export async function loadPeopleList<F extends Filters, T>(
+  c: AppContext,
+  spec: PeopleListSpec<F, T>,
+): Promise<PeopleList<F, T>> {
   const ctx = upstreamCtx(c);
   const pageNum = pageParam(c);
   const depts = deptBlock(ctx);
@@ -37,12 +59,13 @@ export async function loadPeopleList<F extends Filters, T>(c: AppContext, spec: 
     pageNum,
     depts,
     list,
-    /** The list's localised path: the filter form's action and its reset link. */
+    filters: spec.filters,
     path,
-    /** The current filters' URL, for the pagination links. */
     pagingUrl: listUrl(path, spec.filters),
     filtered: Object.values(spec.filters).some((value) => value !== undefined),
-    /** The page's title, with the page number after the first page. */
-    titleOf: (title: string) => (pageNum > 1 ? c.get('t')('list.titlePage', { title, page: pageNum }) : title),
   };
 }
+
+/** A list page's title, with the page number after the first page. */
+export const listTitle = (t: Translate, title: string, pageNum: number): string =>
+  pageNum > 1 ? t('list.titlePage', { title, page: pageNum }) : title;

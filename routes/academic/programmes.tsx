@@ -1,12 +1,25 @@
 import { APPLY_ALIAS, ApplyCallout } from '@/components/academic/ApplyCallout';
 import { pageBlock } from '@/cms/load';
+import type { SafePage } from '@/cms/types';
 import { UNIT_CODES, findUnit, unitHref } from '@/components/academic/depts';
 import { LEVEL_ROUTES, LEVELS, LevelNav, ProgrammeList, type Level } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { deptName, getDeptList, getOutList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
+import type { Dept, OutItem } from '@/upstream/schemas';
+
+interface LevelData {
+  level: Level;
+  depts: Dept[];
+  /** Each unit's programmes of the level, in the order of UNIT_CODES. */
+  lists: OutItem[][];
+  /** The CMS page `apply`, shown as the call to apply. */
+  apply: Promise<Result<SafePage>>;
+}
 
 /**
  * Every unit's programmes of one level (the footer's /Undergraduate and /Postgraduate, and
@@ -14,41 +27,42 @@ import { upstreamCtx } from '@/upstream/context';
  */
 function levelRoute(level: Level): RouteDef {
   return defineRoute(LEVEL_ROUTES[level], {
-    load: async (c) => {
+    load: async (c): Promise<LevelData> => {
       const ctx = upstreamCtx(c);
-      const locale = c.get('locale');
-      const t = c.get('t');
-      const apply = pageBlock(ctx, APPLY_ALIAS, locale);
+      const apply = pageBlock(ctx, APPLY_ALIAS, c.get('locale'));
       const [depts, ...lists] = await required(
         Promise.all([getDeptList(ctx), ...UNIT_CODES.map((code) => getOutList(ctx, `${code}-${level}`))]),
       );
-      const title = t(`programme.title.${level}`);
-      return {
-        head: { title },
-        body: (
-          <>
-            <PageTitle title={title}>
-              <p>{t('programme.intro')}</p>
-            </PageTitle>
-            <LevelNav current={level} />
-            <ApplyCallout page={apply} />
-            {UNIT_CODES.map((code, i) => {
-              const unit = findUnit(depts, code);
-              const id = `programmes-${code}`;
-              return (
-                <section className="section" key={code} aria-labelledby={id}>
-                  <h2 id={id}>
-                    <a href={unitHref(code, locale)}>{unit ? deptName(unit, locale) : code.toUpperCase()}</a>
-                  </h2>
-                  <ProgrammeList items={lists[i] ?? []} />
-                </section>
-              );
-            })}
-          </>
-        ),
-      };
+      return { level, depts, lists, apply };
     },
+    head: (data, c) => ({ title: c.get('t')(`programme.title.${data.level}`) }),
+    Page: LevelPage,
   });
+}
+
+function LevelPage({ data: { level, depts, lists, apply } }: { data: LevelData }) {
+  const { t, locale } = useSite();
+  return (
+    <>
+      <PageTitle title={t(`programme.title.${level}`)}>
+        <p>{t('programme.intro')}</p>
+      </PageTitle>
+      <LevelNav current={level} />
+      <ApplyCallout page={apply} />
+      {UNIT_CODES.map((code, i) => {
+        const unit = findUnit(depts, code);
+        const id = `programmes-${code}`;
+        return (
+          <section className="section" key={code} aria-labelledby={id}>
+            <h2 id={id}>
+              <a href={unitHref(code, locale)}>{unit ? deptName(unit, locale) : code.toUpperCase()}</a>
+            </h2>
+            <ProgrammeList items={lists[i] ?? []} />
+          </section>
+        );
+      })}
+    </>
+  );
 }
 
 export const programmeLevels: RouteDef[] = LEVELS.map(levelRoute);

@@ -4,64 +4,80 @@ import { findUnit, unitHref } from '@/components/academic/depts';
 import { ListEmpty } from '@/components/academic/ListParts';
 import { RichText } from '@/components/RichText';
 import { PageTitle } from '@/components/PageTitle';
+import type { SafePage } from '@/cms/types';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { deptName } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
+import type { Dept } from '@/upstream/schemas';
 import { loadPage, deptBlock } from '@/cms/load';
+
+interface ResearchData {
+  /** The CMS page `research`: its sections are the research centres. */
+  page: SafePage;
+  depts: Promise<Result<Dept[]>>;
+}
 
 /**
  * /research: the CMS page `research` (its sections are the research centres) decides the
  * status; the research institute, which has a page of its own, is linked from the dept list.
  */
 export const research = defineRoute('research', {
-  load: async (c) => {
+  load: async (c): Promise<ResearchData> => {
     const ctx = upstreamCtx(c);
-    const locale = c.get('locale');
-    const t = c.get('t');
     const depts = deptBlock(ctx);
-    const page = await required(loadPage(ctx, 'research', locale));
-    return {
-      head: { title: page.title },
-      body: (
-        <>
-          <PageTitle title={page.title} />
-          <CmsBody page={page} />
-          <section className="section" aria-labelledby="research-centres">
-            <h2 id="research-centres">{t('research.centres')}</h2>
-            {page.sections.length ? (
-              <ul className="cards">
-                {page.sections.map((s, i) => (
-                  <li key={i}>
-                    <article className="card">
-                      <div className="card__body">
-                        <h3 className="card__title">{s.title}</h3>
-                        <RichText html={s.body} />
-                      </div>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <ListEmpty>{t('research.empty')}</ListEmpty>
-            )}
-          </section>
-          <Block optional data={depts}>
-            {(list) => {
-              const institute = findUnit(list, 'bri');
-              if (!institute) return null;
-              return (
-                <section className="section" aria-labelledby="research-institute">
-                  <h2 id="research-institute">{t('research.institute')}</h2>
-                  <p>
-                    <a href={unitHref('bri', locale)}>{deptName(institute, locale)}</a>
-                  </p>
-                </section>
-              );
-            }}
-          </Block>
-        </>
-      ),
-    };
+    const page = await required(loadPage(ctx, 'research', c.get('locale')));
+    return { page, depts };
   },
+  head: ({ page }) => ({ title: page.title }),
+  Page: ResearchPage,
 });
+
+function ResearchPage({ data: { page, depts } }: { data: ResearchData }) {
+  const { t } = useSite();
+  return (
+    <>
+      <PageTitle title={page.title} />
+      <CmsBody page={page} />
+      <section className="section" aria-labelledby="research-centres">
+        <h2 id="research-centres">{t('research.centres')}</h2>
+        {page.sections.length ? (
+          <ul className="cards">
+            {page.sections.map((s, i) => (
+              <li key={i}>
+                <article className="card">
+                  <div className="card__body">
+                    <h3 className="card__title">{s.title}</h3>
+                    <RichText html={s.body} />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ListEmpty>{t('research.empty')}</ListEmpty>
+        )}
+      </section>
+      <Block optional data={depts}>
+        {(list) => <ResearchInstitute depts={list} />}
+      </Block>
+    </>
+  );
+}
+
+/** The research institute, which has a page of its own, when the department list names it. */
+function ResearchInstitute({ depts }: { depts: Dept[] }) {
+  const { t, locale } = useSite();
+  const institute = findUnit(depts, 'bri');
+  if (!institute) return null;
+  return (
+    <section className="section" aria-labelledby="research-institute">
+      <h2 id="research-institute">{t('research.institute')}</h2>
+      <p>
+        <a href={unitHref('bri', locale)}>{deptName(institute, locale)}</a>
+      </p>
+    </section>
+  );
+}

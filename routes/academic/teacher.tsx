@@ -5,11 +5,15 @@ import { TeacherProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import { Pagination } from '@/components/Pagination';
+import type { SafeHtml } from '@/components/RichText';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getTeacher, getTeacherList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
-import { loadPeopleList } from './people-list';
+import type { Dept, Teacher, TeacherDetail } from '@/upstream/schemas';
+import { listTitle, loadPeopleList, type PeopleList } from './people-list';
 import { deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
 import { teacherHead } from '@/seo/heads';
@@ -18,6 +22,8 @@ import { QUERY, idInput } from '../params';
 /** docs/REQUIREMENTS.md §9: teachers are listed 16 to a page. */
 export const TEACHER_PAGE_SIZE = 16;
 
+type TeacherListData = PeopleList<{ deptId: number | undefined }, Teacher>;
+
 /**
  * /teacher?deptId=&pageNum=: all staff, the president (the president's office) or one
  * department or faculty. A malformed filter shows all staff; an unknown department is an
@@ -25,69 +31,84 @@ export const TEACHER_PAGE_SIZE = 16;
  */
 export const teacherList = defineRoute('teacher', {
   query: QUERY.teachers,
-  load: async (c) => {
-    const locale = c.get('locale');
-    const t = c.get('t');
-    const deptId = idParam(c, 'deptId');
-    const { pageNum, depts, list, path, pagingUrl, filtered, titleOf } = await loadPeopleList(c, {
+  load: (c): Promise<TeacherListData> =>
+    loadPeopleList(c, {
       path: '/teacher',
-      filters: { deptId },
+      filters: { deptId: idParam(c, 'deptId') },
       pageSize: TEACHER_PAGE_SIZE,
       call: getTeacherList,
-    });
-    const title = t('teacher.title');
-    return {
-      head: { title: titleOf(title) },
-      body: (
-        <>
-          <PageTitle title={title} />
-          <Block data={depts}>
-            {(all) => {
-              const office = presidentOffice(all);
-              const president = office ? [{ options: [{ value: office.deptId, label: t('teacher.president') }] }] : [];
-              const groups = [...president, ...deptGroups(all, locale, (name) => t('dept.wholeFaculty', { name }))];
-              const select = {
-                name: 'deptId',
-                label: t('teacher.filter'),
-                anyLabel: t('teacher.all'),
-                value: deptId,
-                groups,
-              };
-              return <FilterForm action={path} selects={[select]} resetHref={filtered ? path : undefined} />;
-            }}
-          </Block>
-          <ListSummary total={list.total} current={pageNum} totalPage={list.totalPage} />
-          {list.rows.length ? (
-            <ul className="cards people people--teachers">
-              {list.rows.map((teacher, i) => (
-                <li key={teacher.id}>
-                  <TeacherCard teacher={teacher} depts={depts} lazy={i >= 1} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <ListEmpty>{t('teacher.empty')}</ListEmpty>
-          )}
-          <Pagination current={pageNum} totalPage={list.totalPage} url={pagingUrl} />
-        </>
-      ),
-    };
+    }),
+  head: (data, c) => {
+    const t = c.get('t');
+    return { title: listTitle(t, t('teacher.title'), data.pageNum) };
   },
+  Page: TeacherListPage,
 });
+
+function TeacherListPage({ data }: { data: TeacherListData }) {
+  const { t } = useSite();
+  const { pageNum, depts, list, pagingUrl } = data;
+  return (
+    <>
+      <PageTitle title={t('teacher.title')} />
+      <Block data={depts}>{(all) => <TeacherFilter data={data} all={all} />}</Block>
+      <ListSummary total={list.total} current={pageNum} totalPage={list.totalPage} />
+      {list.rows.length ? (
+        <ul className="cards people people--teachers">
+          {list.rows.map((teacher, i) => (
+            <li key={teacher.id}>
+              <TeacherCard teacher={teacher} depts={depts} lazy={i >= 1} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ListEmpty>{t('teacher.empty')}</ListEmpty>
+      )}
+      <Pagination current={pageNum} totalPage={list.totalPage} url={pagingUrl} />
+    </>
+  );
+}
+
+/** The department filter: the president's office first, then every faculty and department. */
+function TeacherFilter({ data, all }: { data: TeacherListData; all: Dept[] }) {
+  const { t, locale } = useSite();
+  const { path, filtered, filters } = data;
+  const office = presidentOffice(all);
+  const president = office ? [{ options: [{ value: office.deptId, label: t('teacher.president') }] }] : [];
+  const groups = [...president, ...deptGroups(all, locale, (name) => t('dept.wholeFaculty', { name }))];
+  const select = {
+    name: 'deptId',
+    label: t('teacher.filter'),
+    anyLabel: t('teacher.all'),
+    value: filters.deptId,
+    groups,
+  };
+  return <FilterForm action={path} selects={[select]} resetHref={filtered ? path : undefined} />;
+}
+
+interface TeacherDetailData {
+  teacher: TeacherDetail;
+  /** The biography, sanitised. */
+  biography: SafeHtml;
+  depts: Promise<Result<Dept[]>>;
+}
 
 /** /teacher/detail?id=: 404 for a malformed id (input) or one the CMS does not know. */
 export const teacherDetail = defineRoute('teacher-detail', {
   input: idInput,
   query: QUERY.profile,
   parent: { path: '/teacher', label: 'sitemap.links.teachers' },
-  load: async (c, id) => {
+  load: async (c, id): Promise<TeacherDetailData> => {
     const ctx = upstreamCtx(c);
     const depts = deptBlock(ctx);
     const teacher = await required(getTeacher(ctx, id));
     const biography = await safeHtml(teacher.biography, c.get('locale'), teacher);
-    return {
-      head: teacherHead(c, teacher),
-      body: <TeacherProfile teacher={teacher} biography={biography} depts={depts} />,
-    };
+    return { teacher, biography, depts };
   },
+  head: (data, c) => teacherHead(c, data.teacher),
+  Page: TeacherDetailPage,
 });
+
+function TeacherDetailPage({ data }: { data: TeacherDetailData }) {
+  return <TeacherProfile teacher={data.teacher} biography={data.biography} depts={data.depts} />;
+}
