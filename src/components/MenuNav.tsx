@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import type { Result } from '../lib/result';
 import { useSite } from '../render/context';
+import { frameHtml, perDatum } from '../render/frame-cache';
 import type { MenuItem } from '../upstream/schemas';
 import { sitePathOf } from '../cms/paths';
 import { Island } from './Island';
@@ -58,17 +59,30 @@ function MenuEntry({ item }: { item: MenuItem }) {
   );
 }
 
+/** Every link of the menu in one language (the one matching the page is marked current). */
+function menuHrefs(items: MenuItem[], locale: Locale, into = new Set<string>()): Set<string> {
+  for (const item of items) {
+    const link = menuLink(item, locale);
+    if (link) into.add(link.href);
+    menuHrefs(item.children, locale, into);
+  }
+  return into;
+}
+
 function MenuTree({ menu }: { menu: Promise<Result<MenuItem[]>> }) {
+  const site = useSite();
   const result = use(menu);
   // A failing menu degrades to no menu: the page body still renders (docs/REQUIREMENTS.md §8, issue 4).
   if (!result.ok) return null;
-  return (
-    <ul>
-      {result.data.map((item) => (
-        <MenuEntry key={item.menuId} item={item} />
-      ))}
-    </ul>
+  const items = result.data;
+  // Rendered once per menu version, language and current link (src/render/frame-cache.tsx).
+  const path = site.url.split('?')[0] ?? '';
+  const current = perDatum(items, site.locale, () => menuHrefs(items, site.locale)).has(path) ? path : '';
+  const html = frameHtml(items, `${site.locale}|${current}`, site, () =>
+    items.map((item) => <MenuEntry key={item.menuId} item={item} />),
   );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of these elements (frameHtml)
+  return <ul dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Main navigation: a checkbox toggle on small screens (no JavaScript needed), a bar on wide. */

@@ -1,6 +1,8 @@
 import { Fragment, Suspense, use } from 'react';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { useSite } from '../render/context';
+import { frameHtml } from '../render/frame-cache';
+import { settledResult } from '../lib/result';
 import type { SiteInfos } from '../upstream/schemas';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from './fixedLinks';
 import { telHref } from './links';
@@ -97,7 +99,8 @@ function Copyright() {
 }
 
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
-  const { locale, t } = useSite();
+  const site = useSite();
+  const { t, shell } = site;
   if (minimal) {
     return (
       <footer className="site-footer site-footer--minimal">
@@ -105,8 +108,25 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
       </footer>
     );
   }
+  // Site info already here: its HTML is rendered once per version and language
+  // (src/render/frame-cache.tsx); still on its way: rendered here, streaming as it arrives.
+  const info = settledResult(shell.site());
+  if (info?.ok) {
+    const html = frameHtml(info.data, site.locale, site, () => <FooterContent />);
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of these elements (frameHtml)
+    return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
     <footer className="site-footer">
+      <FooterContent />
+    </footer>
+  );
+}
+
+function FooterContent() {
+  const { locale, t } = useSite();
+  return (
+    <>
       <div className="site-footer__grid">
         <Suspense fallback={<div />}>
           <ContactBlock />
@@ -135,6 +155,6 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
       <Suspense fallback={<p className="site-footer__copyright">© {t('site.name')}</p>}>
         <Copyright />
       </Suspense>
-    </footer>
+    </>
   );
 }

@@ -20,6 +20,12 @@ export function settle<T>(promise: Promise<T>): Promise<Result<T>> {
   return settled;
 }
 
+/** The result of a promise from `settle()` once it has settled (React's `use()` reads it at once), else undefined. */
+export function settledResult<T>(promise: Promise<Result<T>>): Result<T> | undefined {
+  const tracked = promise as Tracked<Result<T>>;
+  return tracked.status === 'fulfilled' ? tracked.value : undefined;
+}
+
 /**
  * Waits for a result at most `ms`: for what would be nice to have in the first bytes (the
  * page title from the CMS) but must not hold them back when the CMS is slow.
