@@ -4,6 +4,7 @@ import { previewState } from '@/preview/preview';
 import { reactRenderer } from '@hono/react-renderer';
 import type { MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server.edge';
 import { prerender } from 'react-dom/static.edge';
 import { log } from '../lib/log';
 import type { AppContext, AppEnv } from '../types';
@@ -125,11 +126,32 @@ export async function renderPage(c: AppContext, page: Rendering): Promise<Respon
 }
 
 async function renderDocument(c: AppContext, body: ReactElement, rest: Omit<Rendering, 'body'>): Promise<Response> {
-  if (isCrawler(c)) return renderWhole(c, body, rest);
   // One turn of the event loop first: data already in memory settles (and is marked so for
   // use()), and the page renders inline instead of suspending on it. Slow data still streams.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  const whole = renderedAtOnce(c, body, rest);
+  if (whole !== undefined) {
+    for (const [k, v] of Object.entries(htmlHeaders(c))) c.header(k, v);
+    return c.body(whole);
+  }
+  if (isCrawler(c)) return renderWhole(c, body, rest);
   return c.render(body, { page: rest });
+}
+
+/**
+ * A page whose data are all here already, rendered in one synchronous pass to one string
+ * (docs/ARCHITECTURE.md "Rendering"): the same HTML the stream would send, without encoding
+ * each of its few thousand pieces to bytes on its own. Undefined when any part would wait
+ * (a boundary that suspended comes out as `<!--$!-->`) or fail: that page streams instead.
+ */
+function renderedAtOnce(c: AppContext, body: ReactElement, rest: Omit<Rendering, 'body'>): string | undefined {
+  let html: string;
+  try {
+    html = `<!DOCTYPE html>${renderToString(documentOf(c, body, rest))}`;
+  } catch {
+    return undefined;
+  }
+  return html.includes('<!--$!') ? undefined : html;
 }
 
 /**
