@@ -5,11 +5,10 @@
 //   node bench/cpu.mjs [--no-build] [--seconds 4] [--connections 8] [--rounds 2] /en/ /en /en/news/list
 //
 // '/en/' (a trailing-slash redirect) is the floor: the worker invoked, nothing rendered.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUNDLE_DIR, ROOT, buildAll, withServers } from './lib/servers.mjs';
+import { runLoad } from './lib/cpu-load.mjs';
+import { BUNDLE_DIR, buildAll, withServers } from './lib/servers.mjs';
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,34 +22,6 @@ const { values: opts, positionals } = parseArgs({
 });
 const paths = positionals.length ? positionals : ['/en/', '/', '/en/news/list'];
 
-const cpuSeconds = (pid) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-};
-
-function load(origin, path) {
-  const duration = Number(opts.seconds);
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        join(ROOT, 'bench/lib/load-runner.mjs'),
-        JSON.stringify({ origin, targets: [{ path, expect: 0 }], connections: Number(opts.connections), duration }),
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), (duration + 60) * 1000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) reject(new Error(`load runner exited with ${code}`));
-      else resolve(JSON.parse(out.trim().split('\n').at(-1) ?? ''));
-    });
-  });
-}
-
 const main = opts['no-build'] ? join(BUNDLE_DIR, 'index.js') : buildAll().main;
 await withServers({ main, vars: { CACHE_FRESH_SECONDS: opts.fresh } }, async (servers) => {
   for (const p of paths)
@@ -60,9 +31,12 @@ await withServers({ main, vars: { CACHE_FRESH_SECONDS: opts.fresh } }, async (se
   );
   for (let round = 0; round < Number(opts.rounds); round++) {
     for (const path of paths) {
-      const before = cpuSeconds(servers.pid);
-      const r = await load(servers.origin, path);
-      const cpu = ((cpuSeconds(servers.pid) - before) * 1000) / Math.max(1, r.requests);
+      const r = await runLoad(servers.origin, [{ path, expect: 0 }], {
+        connections: Number(opts.connections),
+        duration: Number(opts.seconds),
+        pid: servers.pid,
+      });
+      const cpu = r.cpuMsPerRequest;
       const statuses = Object.entries(r.statusCodeStats ?? {})
         .map(([k, v]) => `${k}×${v.count}`)
         .join(' ');

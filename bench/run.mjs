@@ -14,8 +14,8 @@
 //   --soak                the load mode instead (--soak-duration 60, --soak-connections 200,
 //                         --soak-warmup 20: seconds of the same load before measuring)
 //   --write-doc           also write the results into docs/PERFORMANCE.md (between markers)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +33,7 @@ import {
 } from './lib/report.mjs';
 import { PUBLIC_SNAPSHOT, RESULTS, ROOT, buildAll, rssKiB, withServers } from './lib/servers.mjs';
 import { cdp, freePort } from './lib/inspector.mjs';
+import { killLoads, runLoad } from './lib/cpu-load.mjs';
 import { GOOGLEBOT, timeDocument } from './lib/streaming.mjs';
 import { createWeigher } from './lib/weights.mjs';
 import { securityBench } from './lib/security.mjs';
@@ -60,7 +61,6 @@ const DURATION = Number(opts.duration);
 const ROUNDS = Number(opts.rounds);
 const CONNECTIONS = Number(opts.connections);
 const STATIC_DIR = join(PUBLIC_SNAPSHOT, '__bench');
-const RUNNER = join(ROOT, 'bench/lib/load-runner.mjs');
 /** Warm runs measure the warm path: the data stays fresh for the whole run (see PERFORMANCE.md). */
 const WARM_VARS = { CACHE_FRESH_SECONDS: '3600' };
 
@@ -83,57 +83,8 @@ function workerdLogSummary() {
   const repeated = [...workerdLog.seen].filter(([, n]) => n > 3);
   for (const [kind, n] of repeated) log(`workerd logged ${n}× ${kind.slice(0, 160)}`);
 }
-const children = new Set();
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
-}
-
-/**
- * One load run in its own process; killed if it overruns. With `pid`, also the CPU time that
- * process (workerd) spent per request: unlike requests/s, it hardly moves when other work
- * shares the machine.
- * @param {string} origin
- * @param {{ path: string, expect: number }[]} targets
- * @param {{ connections: number, duration: number, pid?: number }} options
- */
-async function runLoad(origin, targets, { connections, duration, pid }) {
-  const before = pid ? cpuSeconds(pid) : 0;
-  const result = await spawnLoad(origin, targets, { connections, duration });
-  if (pid) result.cpuMsPerRequest = ((cpuSeconds(pid) - before) * 1000) / Math.max(1, result.requests);
-  return result;
-}
-
-function spawnLoad(origin, targets, { connections, duration }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [RUNNER, JSON.stringify({ origin, targets, connections, duration })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.add(child);
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), (duration + 60) * 1000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      children.delete(child);
-      if (code !== 0) return reject(new Error(`load runner exited with ${code}`));
-      try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? ''));
-      } catch (err) {
-        reject(new Error(`load runner output unreadable: ${out.slice(0, 500)}`, { cause: err }));
-      }
-    });
-  });
-}
-
-const killChildren = () => {
-  for (const c of children) c.kill('SIGKILL');
-};
 process.on('exit', () => {
-  killChildren();
+  killLoads();
   rmSync(STATIC_DIR, { recursive: true, force: true });
 });
 
@@ -676,6 +627,6 @@ process.on('exit', workerdLogSummary);
 
 main().catch((err) => {
   console.error(err);
-  killChildren();
+  killLoads();
   process.exitCode = 1;
 });
