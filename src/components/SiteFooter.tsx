@@ -1,38 +1,12 @@
-import { Fragment, Suspense, use } from 'react';
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
-import { useSite } from '../render/context';
-import { frameHtml } from '../render/frame-cache';
-import { settledResult } from '../lib/result';
-import type { SiteInfos } from '../upstream/schemas';
-import { FIXED_EXTERNAL, FIXED_INTERNAL } from './fixedLinks';
-import { telHref } from './links';
-import { MailTo } from './MailTo';
-import { SafeLink } from './SafeLink';
-
-/** docs/REQUIREMENTS.md §3: the address, traffic routes (and office hours) in the page's language. */
-export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
-  const suffix = LOCALE_INFO[locale].cmsSuffix;
-  return {
-    address: info[`address${suffix}`],
-    trafficRoutes: info[`trafficRoutes${suffix}`],
-    officeHours: info[`officeHours${suffix}`],
-  };
-}
-
-/** Text with its newlines shown as line breaks (docs/REQUIREMENTS.md §3 site description). */
-export function Lines({ text }: { text: string }) {
-  const lines = text.split(/\r?\n/);
-  return (
-    <>
-      {lines.map((line, i) => (
-        <Fragment key={i}>
-          {i > 0 ? <br /> : null}
-          {line}
-        </Fragment>
-      ))}
-    </>
-  );
-}
+import { Suspense, use } from 'react';
+import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
+import { Fact } from '@/components/Fact';
+import { FIXED_EXTERNAL, FIXED_INTERNAL } from '@/components/fixedLinks';
+import { Lines } from '@/components/Lines';
+import { SafeLink } from '@/components/SafeLink';
+import { settledResult } from '@/lib/result';
+import { useSite } from '@/render/context';
+import { frameHtml } from '@/render/frame-cache';
 
 function ContactBlock() {
   const { locale, t, shell } = useSite();
@@ -52,34 +26,8 @@ function ContactBlock() {
         ) : null}
         <address>
           <dl>
-            {address ? (
-              <>
-                <dt>{t('footer.address')}</dt>
-                <dd>{address}</dd>
-              </>
-            ) : null}
-            {info.phone ? (
-              <>
-                <dt>{t('footer.phone')}</dt>
-                <dd>
-                  <a href={telHref(info.phone)}>{info.phone}</a>
-                </dd>
-              </>
-            ) : null}
-            {info.fax ? (
-              <>
-                <dt>{t('footer.fax')}</dt>
-                <dd>{info.fax}</dd>
-              </>
-            ) : null}
-            {info.email ? (
-              <>
-                <dt>{t('footer.email')}</dt>
-                <dd>
-                  <MailTo address={info.email} />
-                </dd>
-              </>
-            ) : null}
+            <Fact label={t('footer.address')} value={address} />
+            <ContactFacts info={info} />
           </dl>
         </address>
       </div>

@@ -1,45 +1,59 @@
-import { href } from '../../lib/href';
-import { Block } from '../Block';
-import type { Result } from '../../lib/result';
-import { useSite } from '../../render/context';
-import { deptMaps, deptName } from '../../upstream/api';
-import type { Dept, Schoolfellow, Teacher } from '../../upstream/schemas';
+import type { ReactNode } from 'react';
+import { Block } from '@/components/Block';
+import { Fact } from '@/components/Fact';
+import { href } from '@/lib/href';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
+import { deptMaps, deptName } from '@/upstream/api';
+import type { Dept, Schoolfellow, Teacher } from '@/upstream/schemas';
 
 /** Photo sizes when the CMS leaves them out: the img keeps its box, so nothing shifts. */
 export const TEACHER_PHOTO = { width: 320, height: 400 };
 export const ALUMNUS_PHOTO = { width: 320, height: 320 };
 
-/** A person's department name in the page's language, from the dept map; nothing if unknown. */
-export function DeptLabel({
-  depts,
-  deptId,
-  className,
-}: {
+interface DeptProps {
   depts: Promise<Result<Dept[]>>;
   deptId: number | undefined;
-  className?: string;
-}) {
+}
+
+/** A person's department name in the page's language, from the dept map; nothing if unknown or unavailable. */
+function DeptOf({ depts, deptId, children }: DeptProps & { children: (name: string) => ReactNode }) {
   const { locale } = useSite();
   if (deptId === undefined) return null;
   return (
     <Block optional data={depts}>
       {(list) => {
         const dept = deptMaps(list).byId.get(deptId);
-        return dept ? <span className={className}>{deptName(dept, locale)}</span> : null;
+        return dept ? children(deptName(dept, locale)) : null;
       }}
     </Block>
   );
 }
 
+/** The department as a line of a card. */
+export function DeptLabel({ className, ...dept }: DeptProps & { className?: string }) {
+  return <DeptOf {...dept}>{(name) => <span className={className}>{name}</span>}</DeptOf>;
+}
+
+/** The department as a dt/dd pair of a profile's facts. */
+export function DeptFact({ label, ...dept }: DeptProps & { label: string }) {
+  return <DeptOf {...dept}>{(name) => <Fact label={label} value={name} />}</DeptOf>;
+}
+
+/** What a photo needs of a teacher or an alumnus (the CMS's fields). */
+export interface Pictured {
+  /** Whose photo: without one, their monogram stands in. */
+  name: string;
+  photo?: string | undefined;
+  photoWidth?: number | undefined;
+  photoHeight?: number | undefined;
+}
+
 interface PhotoProps {
-  src: string | undefined;
-  width: number | undefined;
-  height: number | undefined;
+  person: Pictured;
   fallback: { width: number; height: number };
   lazy: boolean;
   className?: string;
-  /** Whose photo: without one, their monogram stands in. */
-  name: string;
 }
 
 /** CJK names: the family name (first character); others: the initials of the first two words. */
@@ -66,7 +80,8 @@ function tone(name: string): number {
  * Decorative next to the name it illustrates, so alt is empty. A person without a photo gets
  * a monogram in the photo's box (hidden from screen readers: the name is right beside it).
  */
-export function Photo({ src, width, height, fallback, lazy, className, name }: PhotoProps) {
+export function Photo({ person, fallback, lazy, className }: PhotoProps) {
+  const { name, photo: src, photoWidth: width, photoHeight: height } = person;
   if (!src) {
     return (
       <span className={`avatar avatar--${tone(name)} ${className ?? ''}`.trim()} aria-hidden="true">
@@ -87,101 +102,72 @@ export function Photo({ src, width, height, fallback, lazy, className, name }: P
   );
 }
 
-export function TeacherCard({
-  teacher,
-  depts,
-  lazy,
-}: {
-  teacher: Teacher;
-  depts: Promise<Result<Dept[]>>;
+interface PersonCardProps {
+  person: Pictured;
+  fallback: { width: number; height: number };
+  photoClass: string;
   lazy: boolean;
-}) {
-  const { locale } = useSite();
+  /** The person's own page. */
+  link: string;
+  children: ReactNode;
+}
+
+/** A card of a people list: photo (or monogram), the name linking to the profile, then the lines given. */
+function PersonCard({ person, fallback, photoClass, lazy, link, children }: PersonCardProps) {
   return (
     <article className="card person-card">
-      <Photo
-        name={teacher.name}
-        src={teacher.photo}
-        width={teacher.photoWidth}
-        height={teacher.photoHeight}
-        fallback={TEACHER_PHOTO}
-        lazy={lazy}
-        className="person-card__photo person-card__photo--portrait"
-      />
+      <Photo person={person} fallback={fallback} lazy={lazy} className={photoClass} />
       <div className="card__body">
         <h2 className="card__title">
-          <a href={href('teacher-detail', { id: teacher.id }, locale)}>{teacher.name}</a>
+          <a href={link}>{person.name}</a>
         </h2>
-        {teacher.title ? <p className="card__meta">{teacher.title}</p> : null}
-        <DeptLabel depts={depts} deptId={teacher.deptId} className="card__meta" />
+        {children}
       </div>
     </article>
   );
 }
 
-export function AlumnusCard({
-  alumnus,
-  depts,
-  lazy,
-}: {
-  alumnus: Schoolfellow;
+interface CardProps {
   depts: Promise<Result<Dept[]>>;
   lazy: boolean;
-}) {
+}
+
+export function TeacherCard({ teacher, depts, lazy }: CardProps & { teacher: Teacher }) {
+  const { locale } = useSite();
+  return (
+    <PersonCard
+      person={teacher}
+      fallback={TEACHER_PHOTO}
+      photoClass="person-card__photo person-card__photo--portrait"
+      lazy={lazy}
+      link={href('teacher-detail', { id: teacher.id }, locale)}
+    >
+      {teacher.title ? <p className="card__meta">{teacher.title}</p> : null}
+      <DeptLabel depts={depts} deptId={teacher.deptId} className="card__meta" />
+    </PersonCard>
+  );
+}
+
+export function AlumnusCard({ alumnus, depts, lazy }: CardProps & { alumnus: Schoolfellow }) {
   const { locale, t } = useSite();
   return (
-    <article className="card person-card">
-      <Photo
-        name={alumnus.name}
-        src={alumnus.photo}
-        width={alumnus.photoWidth}
-        height={alumnus.photoHeight}
-        fallback={ALUMNUS_PHOTO}
-        lazy={lazy}
-        className="person-card__photo"
-      />
-      <div className="card__body">
-        <h2 className="card__title">
-          <a href={href('alumni-detail', { id: alumnus.id }, locale)}>{alumnus.name}</a>
-        </h2>
-        {alumnus.position ? <p className="card__meta">{alumnus.position}</p> : null}
-        {alumnus.programme ? (
-          <p className="card__meta">
-            {alumnus.graduationYear
-              ? t('alumni.classOf', { programme: alumnus.programme, year: alumnus.graduationYear })
-              : alumnus.programme}
-          </p>
-        ) : null}
-        <DeptLabel depts={depts} deptId={alumnus.deptId} className="card__meta" />
-        {alumnus.quote ? <blockquote className="person-card__quote">{alumnus.quote}</blockquote> : null}
-      </div>
-    </article>
-  );
-}
-
-/** A dt/dd pair naming the person's department; nothing while unknown or unavailable. */
-export function DeptFact({
-  depts,
-  deptId,
-  label,
-}: {
-  depts: Promise<Result<Dept[]>>;
-  deptId: number | undefined;
-  label: string;
-}) {
-  const { locale } = useSite();
-  if (deptId === undefined) return null;
-  return (
-    <Block optional data={depts}>
-      {(list) => {
-        const dept = deptMaps(list).byId.get(deptId);
-        return dept ? (
-          <>
-            <dt>{label}</dt>
-            <dd>{deptName(dept, locale)}</dd>
-          </>
-        ) : null;
-      }}
-    </Block>
+    <PersonCard
+      person={alumnus}
+      fallback={ALUMNUS_PHOTO}
+      photoClass="person-card__photo"
+      lazy={lazy}
+      link={href('alumni-detail', { id: alumnus.id }, locale)}
+    >
+      {alumnus.position ? <p className="card__meta">{alumnus.position}</p> : null}
+      {alumnus.programme ? (
+        <p className="card__meta">
+          {alumnus.graduationYear
+            ? t('alumni.classOf', { programme: alumnus.programme, year: alumnus.graduationYear })
+            : alumnus.programme}
+        </p>
+      ) : null}
+      <DeptLabel depts={depts} deptId={alumnus.deptId} className="card__meta" />
+      {alumnus.quote ? <blockquote className="person-card__quote">{alumnus.quote}</blockquote> : null}
+    </PersonCard>
   );
 }

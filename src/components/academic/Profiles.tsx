@@ -1,11 +1,54 @@
-import { href } from '../../lib/href';
-import type { Result } from '../../lib/result';
-import { useSite } from '../../render/context';
-import type { Dept, SchoolfellowDetail, TeacherDetail } from '../../upstream/schemas';
-import { MailTo } from '../MailTo';
-import { PageTitle } from '../PageTitle';
-import { RichText, type SafeHtml } from '../RichText';
-import { ALUMNUS_PHOTO, DeptFact, Photo, TEACHER_PHOTO } from './People';
+import type { ReactNode } from 'react';
+import { ALUMNUS_PHOTO, DeptFact, Photo, type Pictured, TEACHER_PHOTO } from '@/components/academic/People';
+import { Fact } from '@/components/Fact';
+import { MailTo } from '@/components/MailTo';
+import { PageTitle } from '@/components/PageTitle';
+import { RichText, type SafeHtml } from '@/components/RichText';
+import { href } from '@/lib/href';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
+import type { Dept, SchoolfellowDetail, TeacherDetail } from '@/upstream/schemas';
+
+interface ProfileProps {
+  person: Pictured;
+  fallback: { width: number; height: number };
+  /** Shown above the name (a post, a position); nothing when empty. */
+  kicker: string;
+  /** The list the profile belongs to. */
+  back: { href: string; label: string };
+  children: ReactNode;
+}
+
+/** A person's page: photo (or monogram), the name as the page's title, what is given, a way back. */
+function Profile({ person, fallback, kicker, back, children }: ProfileProps) {
+  return (
+    <article className="profile">
+      <Photo person={person} fallback={fallback} lazy={false} className="profile__photo" />
+      <div className="profile__main">
+        <PageTitle title={person.name} kicker={kicker || undefined} />
+        {children}
+        <p>
+          <a href={back.href}>{back.label}</a>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A titled section of a profile listing items; nothing without items. */
+function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 interface TeacherProfileProps {
   teacher: TeacherDetail;
@@ -18,60 +61,27 @@ interface TeacherProfileProps {
 export function TeacherProfile({ teacher, biography, depts }: TeacherProfileProps) {
   const { locale, t } = useSite();
   return (
-    <article className="profile">
-      <Photo
-        name={teacher.name}
-        src={teacher.photo}
-        width={teacher.photoWidth}
-        height={teacher.photoHeight}
-        fallback={TEACHER_PHOTO}
-        lazy={false}
-        className="profile__photo"
-      />
-      <div className="profile__main">
-        <PageTitle title={teacher.name} kicker={teacher.title || undefined} />
-        <dl className="profile__facts">
-          <DeptFact depts={depts} deptId={teacher.deptId} label={t('teacher.department')} />
-          {teacher.email ? (
-            <>
-              <dt>{t('teacher.email')}</dt>
-              <dd>
-                <MailTo address={teacher.email} />
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        {teacher.researchAreas.length ? (
-          <section className="section" aria-labelledby="teacher-research">
-            <h2 id="teacher-research">{t('teacher.researchAreas')}</h2>
-            <ul>
-              {teacher.researchAreas.map((area) => (
-                <li key={area}>{area}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {teacher.education.length ? (
-          <section className="section" aria-labelledby="teacher-education">
-            <h2 id="teacher-education">{t('teacher.education')}</h2>
-            <ul>
-              {teacher.education.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {biography.trim() ? (
-          <section className="section" aria-labelledby="teacher-biography">
-            <h2 id="teacher-biography">{t('teacher.biography')}</h2>
-            <RichText html={biography} />
-          </section>
-        ) : null}
-        <p>
-          <a href={href('teacher', {}, locale)}>{t('teacher.back')}</a>
-        </p>
-      </div>
-    </article>
+    <Profile
+      person={teacher}
+      fallback={TEACHER_PHOTO}
+      kicker={teacher.title}
+      back={{ href: href('teacher', {}, locale), label: t('teacher.back') }}
+    >
+      <dl className="profile__facts">
+        <DeptFact depts={depts} deptId={teacher.deptId} label={t('teacher.department')} />
+        <Fact label={t('teacher.email')} value={teacher.email}>
+          {(email) => <MailTo address={email} />}
+        </Fact>
+      </dl>
+      <ListSection id="teacher-research" title={t('teacher.researchAreas')} items={teacher.researchAreas} />
+      <ListSection id="teacher-education" title={t('teacher.education')} items={teacher.education} />
+      {biography.trim() ? (
+        <section className="section" aria-labelledby="teacher-biography">
+          <h2 id="teacher-biography">{t('teacher.biography')}</h2>
+          <RichText html={biography} />
+        </section>
+      ) : null}
+    </Profile>
   );
 }
 
@@ -85,45 +95,24 @@ interface AlumnusProfileProps {
 /** /alumni/detail: photo, position, programme, year, department and story. */
 export function AlumnusProfile({ alumnus, story, depts }: AlumnusProfileProps) {
   const { locale, t } = useSite();
+  const { userType } = alumnus;
   return (
-    <article className="profile">
-      <Photo
-        name={alumnus.name}
-        src={alumnus.photo}
-        width={alumnus.photoWidth}
-        height={alumnus.photoHeight}
-        fallback={ALUMNUS_PHOTO}
-        lazy={false}
-        className="profile__photo"
-      />
-      <div className="profile__main">
-        <PageTitle title={alumnus.name} kicker={alumnus.position || undefined} />
-        <dl className="profile__facts">
-          {alumnus.programme ? (
-            <>
-              <dt>{t('alumni.programme')}</dt>
-              <dd>{alumnus.programme}</dd>
-            </>
-          ) : null}
-          {alumnus.graduationYear ? (
-            <>
-              <dt>{t('alumni.graduationYear')}</dt>
-              <dd>{alumnus.graduationYear}</dd>
-            </>
-          ) : null}
-          {alumnus.userType === 1 || alumnus.userType === 2 ? (
-            <>
-              <dt>{t('alumni.filterType')}</dt>
-              <dd>{t(`alumni.userType.${alumnus.userType}`)}</dd>
-            </>
-          ) : null}
-          <DeptFact depts={depts} deptId={alumnus.deptId} label={t('alumni.department')} />
-        </dl>
-        {story.trim() ? <RichText html={story} /> : alumnus.quote ? <blockquote>{alumnus.quote}</blockquote> : null}
-        <p>
-          <a href={href('alumni', {}, locale)}>{t('alumni.back')}</a>
-        </p>
-      </div>
-    </article>
+    <Profile
+      person={alumnus}
+      fallback={ALUMNUS_PHOTO}
+      kicker={alumnus.position}
+      back={{ href: href('alumni', {}, locale), label: t('alumni.back') }}
+    >
+      <dl className="profile__facts">
+        <Fact label={t('alumni.programme')} value={alumnus.programme} />
+        <Fact label={t('alumni.graduationYear')} value={alumnus.graduationYear} />
+        <Fact
+          label={t('alumni.filterType')}
+          value={userType === 1 || userType === 2 ? t(`alumni.userType.${userType}`) : undefined}
+        />
+        <DeptFact depts={depts} deptId={alumnus.deptId} label={t('alumni.department')} />
+      </dl>
+      {story.trim() ? <RichText html={story} /> : alumnus.quote ? <blockquote>{alumnus.quote}</blockquote> : null}
+    </Profile>
   );
 }

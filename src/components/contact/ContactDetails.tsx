@@ -1,9 +1,10 @@
 import { Suspense, use } from 'react';
 import { useSite } from '@/render/context';
-import { cmsHref, telHref } from '../links';
-import { MailTo } from '../MailTo';
-import { SafeLink } from '../SafeLink';
-import { Lines, localisedInfo } from '../SiteFooter';
+import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
+import { Fact } from '@/components/Fact';
+import { Lines } from '@/components/Lines';
+import { cmsHref } from '@/components/links';
+import { SafeLink } from '@/components/SafeLink';
 
 function Details() {
   const { locale, t, shell } = useSite();
@@ -16,44 +17,13 @@ function Details() {
   return (
     <>
       <dl className="contact-details__list">
-        {info.phone ? (
-          <>
-            <dt>{t('footer.phone')}</dt>
-            <dd>
-              <a href={telHref(info.phone)}>{info.phone}</a>
-            </dd>
-          </>
-        ) : null}
-        {info.fax ? (
-          <>
-            <dt>{t('footer.fax')}</dt>
-            <dd>{info.fax}</dd>
-          </>
-        ) : null}
-        {info.email ? (
-          <>
-            <dt>{t('footer.email')}</dt>
-            <dd>
-              <MailTo address={info.email} />
-            </dd>
-          </>
-        ) : null}
-        {address ? (
-          <>
-            <dt>{t('footer.address')}</dt>
-            <dd>
-              <address>{address}</address>
-            </dd>
-          </>
-        ) : null}
-        {officeHours ? (
-          <>
-            <dt>{t('contactInfo.officeHours')}</dt>
-            <dd>
-              <Lines text={officeHours} />
-            </dd>
-          </>
-        ) : null}
+        <ContactFacts info={info} />
+        <Fact label={t('footer.address')} value={address}>
+          {(text) => <address>{text}</address>}
+        </Fact>
+        <Fact label={t('contactInfo.officeHours')} value={officeHours}>
+          {(text) => <Lines text={text} />}
+        </Fact>
       </dl>
       {map ? (
         <p>

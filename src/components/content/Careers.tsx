@@ -1,6 +1,7 @@
 import { useSite } from '../../render/context';
 import type { Career } from '../../upstream/schemas';
 import { DateText } from '../DateText';
+import { Fact } from '@/components/Fact';
 import { cmsHref } from '../links';
 import { SafeLink } from '../SafeLink';
 
@@ -24,20 +25,10 @@ function Vacancy({ career }: { career: Career }) {
             <SafeLink link={link}>{career.title}</SafeLink>
           </h4>
           <dl className="vacancy__facts">
-            {career.department ? (
-              <>
-                <dt>{t('careers.department')}</dt>
-                <dd>{career.department}</dd>
-              </>
-            ) : null}
-            {career.deadline ? (
-              <>
-                <dt>{t('careers.deadline')}</dt>
-                <dd>
-                  <DateText value={career.deadline} />
-                </dd>
-              </>
-            ) : null}
+            <Fact label={t('careers.department')} value={career.department} />
+            <Fact label={t('careers.deadline')} value={career.deadline}>
+              {(deadline) => <DateText value={deadline} />}
+            </Fact>
           </dl>
           {career.summary ? <p>{career.summary}</p> : null}
         </div>

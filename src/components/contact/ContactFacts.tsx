@@ -1,0 +1,35 @@
+import { Fact } from '@/components/Fact';
+import { telHref } from '@/components/links';
+import { MailTo } from '@/components/MailTo';
+import { LOCALE_INFO, type Locale } from '@/i18n/locales';
+import { useSite } from '@/render/context';
+import type { SiteInfos } from '@/upstream/schemas';
+
+/** docs/REQUIREMENTS.md §3: the address, traffic routes (and office hours) in the page's language. */
+export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
+  const suffix = LOCALE_INFO[locale].cmsSuffix;
+  return {
+    address: info[`address${suffix}`],
+    trafficRoutes: info[`trafficRoutes${suffix}`],
+    officeHours: info[`officeHours${suffix}`],
+  };
+}
+
+/**
+ * The college's phone (a tel: link), fax and e-mail (MailTo) as rows of a `<dl>`: the footer
+ * and the contact page show the same rows, each with its own address and extras around them.
+ */
+export function ContactFacts({ info }: { info: SiteInfos['info'] }) {
+  const { t } = useSite();
+  return (
+    <>
+      <Fact label={t('footer.phone')} value={info.phone}>
+        {(phone) => <a href={telHref(phone)}>{phone}</a>}
+      </Fact>
+      <Fact label={t('footer.fax')} value={info.fax} />
+      <Fact label={t('footer.email')} value={info.email}>
+        {(email) => <MailTo address={email} />}
+      </Fact>
+    </>
+  );
+}
