@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium-options.mjs';
 import { machine } from './lib/pages.mjs';
 import { writeDocSection } from './lib/report.mjs';
 import { RESULTS, ROOT, buildAll, withServers } from './lib/servers.mjs';
@@ -25,7 +26,7 @@ const { values: opts } = parseArgs({
     locales: { type: 'string', default: 'tc,en' },
     runs: { type: 'string', default: '3' },
     'write-doc': { type: 'boolean', default: false },
-    chromium: { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
+    chromium: { type: 'string', default: CHROMIUM_PATH },
   },
 });
 
@@ -40,17 +41,6 @@ const PREFIX = { tc: '', sc: '/sc', en: '/en' };
 const ACCEPT_LANGUAGE = { tc: 'zh-HK,zh-Hant;q=0.9', sc: 'zh-CN,zh;q=0.9', en: 'en-GB,en;q=0.9' };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const log = (m) => console.error(`[lighthouse] ${m}`);
 
@@ -139,7 +129,7 @@ async function main() {
           ).arrayBuffer();
       const chrome = await chromeLauncher.launch({
         chromePath: opts.chromium,
-        chromeFlags: CHROME_FLAGS,
+        chromeFlags: [...CHROMIUM_FLAGS],
         logLevel: 'silent',
       });
       const killChrome = () => {

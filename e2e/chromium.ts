@@ -1,25 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-options.mjs';
 
 // The browser and axe-core, shared by the browser suite and `npm run audit`: free of vitest so
 // that a plain Node script can import it.
 
-/** The system's Chromium (CHROMIUM_PATH), never a downloaded browser (CONTRIBUTING.md). */
+/** The system's Chromium with the project's flags (chromium-options.mjs). */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
 /** Waits until every island marker on the page has been brought to life. */
