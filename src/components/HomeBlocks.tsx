@@ -47,30 +47,61 @@ function Link({
   );
 }
 
-interface ImageCardProps {
-  title: string;
-  link: string | undefined;
-  summary: string;
-  image: string | undefined;
-  alt: string | undefined;
-  width: number | undefined;
-  height: number | undefined;
+/** What a home card or the intro shows besides its title (the CMS's homeCard fields). */
+type HomeCard = Pick<HomeInfo['campusLife'][number], 'summary' | 'image' | 'alt' | 'width' | 'height' | 'link'>;
+
+/** A CMS image of the home page: sized (800×450 when the CMS gives no size) and lazy, below the fold. */
+function HomeImage({ card }: { card: Omit<HomeCard, 'summary' | 'link'> }) {
+  if (!card.image) return null;
+  return (
+    <img
+      src={card.image}
+      alt={card.alt ?? ''}
+      width={card.width ?? 800}
+      height={card.height ?? 450}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
-/** A card with a sized, lazy image (below the fold on the home pages), a linked title and text. */
-function ImageCard({ title, link, summary, image, alt, width, height }: ImageCardProps) {
+/** Cards with an image, a linked title and text. */
+function ImageCards({ items }: { items: { key: string | number; title: string; card: HomeCard }[] }) {
   return (
-    <article className="card">
-      {image ? (
-        <img src={image} alt={alt ?? ''} width={width ?? 800} height={height ?? 450} loading="lazy" decoding="async" />
-      ) : null}
-      <div className="card__body">
-        <h3 className="card__title">
-          <Link raw={link}>{title}</Link>
-        </h3>
-        <p>{summary}</p>
-      </div>
-    </article>
+    <ul className="cards">
+      {items.map(({ key, title, card }) => (
+        <li key={key}>
+          <article className="card">
+            <HomeImage card={card} />
+            <div className="card__body">
+              <h3 className="card__title">
+                <Link raw={card.link}>{title}</Link>
+              </h3>
+              <p>{card.summary}</p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface InfoSectionProps {
+  data: HomeData;
+  /** The section's own id (a link target), if any. */
+  id?: string;
+  headingId: string;
+  title: string;
+  children: (info: HomeInfo) => React.ReactNode;
+}
+
+/** A titled home section drawn from the home info (degrading on its own when that failed). */
+function InfoSection({ data, id, headingId, title, children }: InfoSectionProps) {
+  return (
+    <section className="section" id={id} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <Block data={data.info}>{children}</Block>
+    </section>
   );
 }
 
@@ -180,16 +211,7 @@ export function CollegeIntro({ data }: { data: HomeData }) {
                 {t('home.readMore')}
               </Link>
             </div>
-            {intro.image ? (
-              <img
-                src={intro.image}
-                alt={intro.alt ?? ''}
-                width={intro.width ?? 800}
-                height={intro.height ?? 450}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null}
+            <HomeImage card={intro} />
           </div>
         )}
       </Block>
@@ -200,78 +222,37 @@ export function CollegeIntro({ data }: { data: HomeData }) {
 export function FacultyIntros({ data }: { data: HomeData }) {
   const { t } = useSite();
   return (
-    <section className="section" aria-labelledby="home-faculties">
-      <h2 id="home-faculties">{t('home.faculties')}</h2>
-      <Block data={data.info}>
-        {({ faculties }) => (
-          <ul className="cards">
-            {faculties.map((f) => (
-              <li key={f.code}>
-                <ImageCard
-                  title={f.name}
-                  link={f.link}
-                  summary={f.summary}
-                  image={f.image}
-                  alt={f.alt}
-                  width={f.width}
-                  height={f.height}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Block>
-    </section>
+    <InfoSection data={data} headingId="home-faculties" title={t('home.faculties')}>
+      {({ faculties }) => <ImageCards items={faculties.map((f) => ({ key: f.code, title: f.name, card: f }))} />}
+    </InfoSection>
   );
 }
 
 export function CampusLife({ data }: { data: HomeData }) {
   const { t } = useSite();
   return (
-    <section className="section" id="campus-life" aria-labelledby="home-campus">
-      <h2 id="home-campus">{t('home.campusLife')}</h2>
-      <Block data={data.info}>
-        {({ campusLife }) => (
-          <ul className="cards">
-            {campusLife.map((item) => (
-              <li key={item.id}>
-                <ImageCard
-                  title={item.title}
-                  link={item.link}
-                  summary={item.summary}
-                  image={item.image}
-                  alt={item.alt}
-                  width={item.width}
-                  height={item.height}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Block>
-    </section>
+    <InfoSection data={data} id="campus-life" headingId="home-campus" title={t('home.campusLife')}>
+      {({ campusLife }) => <ImageCards items={campusLife.map((c) => ({ key: c.id, title: c.title, card: c }))} />}
+    </InfoSection>
   );
 }
 
 export function ResearchCentres({ data }: { data: HomeData }) {
   const { t } = useSite();
   return (
-    <section className="section" id="research-centres" aria-labelledby="home-research">
-      <h2 id="home-research">{t('home.research')}</h2>
-      <Block data={data.info}>
-        {({ researchCentres }) => (
-          <ul className="centres">
-            {researchCentres.map((c) => (
-              <li key={c.id}>
-                <h3 className="card__title">
-                  <Link raw={c.link}>{c.name}</Link>
-                </h3>
-                <p>{c.summary}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Block>
-    </section>
+    <InfoSection data={data} id="research-centres" headingId="home-research" title={t('home.research')}>
+      {({ researchCentres }) => (
+        <ul className="centres">
+          {researchCentres.map((c) => (
+            <li key={c.id}>
+              <h3 className="card__title">
+                <Link raw={c.link}>{c.name}</Link>
+              </h3>
+              <p>{c.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </InfoSection>
   );
 }
