@@ -41,8 +41,7 @@ function Vacancy({ career }: { career: Career }) {
 export function CareerList({ careers }: { careers: Career[] }) {
   const { t } = useSite();
   if (careers.length === 0) return <p className="content-empty">{t('careers.none')}</p>;
-  const groups = new Map<number, Career[]>();
-  for (const c of careers) groups.set(c.groupId, [...(groups.get(c.groupId) ?? []), c]);
+  const groups = Map.groupBy(careers, (c) => c.groupId);
   return (
     <>
       {[...groups].map(([groupId, items]) => (

@@ -64,8 +64,7 @@ export function PartnerList({ partners, region }: { partners: Partner[]; region:
       </p>
     );
   }
-  const groups = new Map<string, Partner[]>();
-  for (const p of partners) groups.set(p.outAddress, [...(groups.get(p.outAddress) ?? []), p]);
+  const groups = Map.groupBy(partners, (p) => p.outAddress);
   return (
     <>
       <p className="partners__count">{t('partners.count', { count: partners.length })}</p>
