@@ -3,6 +3,7 @@ import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
 import { Fact } from '@/components/Fact';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from '@/components/fixedLinks';
 import { Lines } from '@/components/Lines';
+import type { CmsLink } from '@/components/links';
 import { SafeLink } from '@/components/SafeLink';
 import { settledResult } from '@/lib/result';
 import { useSite } from '@/render/context';
@@ -46,6 +47,23 @@ function Copyright() {
   return <p className="site-footer__copyright">{text}</p>;
 }
 
+/** A titled list of the footer's fixed links (fixedLinks.ts), named by `footer.links.<key>`. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { key: string; link: CmsLink }[] }) {
+  const { t } = useSite();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map(({ key, link }) => (
+          <li key={key}>
+            <SafeLink link={link}>{t(`footer.links.${key}`)}</SafeLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   const site = useSite();
   const { t, shell } = site;
@@ -79,26 +97,16 @@ function FooterContent() {
         <Suspense fallback={<div />}>
           <ContactBlock />
         </Suspense>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick">{t('footer.quickLinks')}</h2>
-          <ul>
-            {FIXED_INTERNAL.map((link) => (
-              <li key={link.key}>
-                <a href={link.href(locale)}>{t(`footer.links.${link.key}`)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-external">
-          <h2 id="footer-external">{t('footer.resources')}</h2>
-          <ul>
-            {FIXED_EXTERNAL.map((link) => (
-              <li key={link.key}>
-                <SafeLink link={{ href: link.href, external: true }}>{t(`footer.links.${link.key}`)}</SafeLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-quick"
+          title={t('footer.quickLinks')}
+          links={FIXED_INTERNAL.map(({ key, href }) => ({ key, link: { href: href(locale), external: false } }))}
+        />
+        <FooterLinks
+          id="footer-external"
+          title={t('footer.resources')}
+          links={FIXED_EXTERNAL.map(({ key, href }) => ({ key, link: { href, external: true } }))}
+        />
       </div>
       <Suspense fallback={<p className="site-footer__copyright">© {t('site.name')}</p>}>
         <Copyright />
