@@ -35,14 +35,10 @@ function readSuggestions(data: unknown): Suggestion[] {
   );
 }
 
-export function enhance(root: HTMLElement, raw: Record<string, unknown>): void {
-  const props = raw as unknown as SuggestProps;
-  const form = root.querySelector('form');
-  const input = form?.querySelector<HTMLInputElement>('input[name="keyword"]');
-  if (!form || !input || !props.endpoint) return;
-  const listId = `${input.id}-suggestions`;
+/** The list and the live status, added to the form; the input becomes the combobox. */
+function build(form: HTMLFormElement, input: HTMLInputElement, props: SuggestProps) {
   const list = document.createElement('ul');
-  list.id = listId;
+  list.id = `${input.id}-suggestions`;
   list.className = 'search-suggest__list';
   list.setAttribute('role', 'listbox');
   list.setAttribute('aria-label', props.listLabel);
@@ -56,126 +52,151 @@ export function enhance(root: HTMLElement, raw: Record<string, unknown>): void {
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-expanded', 'false');
-  input.setAttribute('aria-controls', listId);
+  input.setAttribute('aria-controls', list.id);
   input.autocomplete = 'off';
+  return { list, status };
+}
 
-  let items: Suggestion[] = [];
-  let active = -1;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: AbortController | undefined;
-  const plural = new Intl.PluralRules(props.intl);
-  const options = () => Array.from(list.children) as HTMLElement[];
+/** The suggestions of one search box: what was fetched, which option is active, and the keys. */
+class Suggest {
+  private items: Suggestion[] = [];
+  private active = -1;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private pending: AbortController | undefined;
+  private readonly plural: Intl.PluralRules;
 
-  const setActive = (index: number) => {
-    active = index;
-    const all = options();
+  constructor(
+    private readonly input: HTMLInputElement,
+    private readonly list: HTMLUListElement,
+    private readonly status: HTMLElement,
+    private readonly props: SuggestProps,
+  ) {
+    this.plural = new Intl.PluralRules(props.intl);
+    input.addEventListener('input', () => this.onInput());
+    input.addEventListener('keydown', (event) => this.onKeyDown(event));
+    // Keep the focus in the input while an option is clicked; close when the focus leaves.
+    list.addEventListener('mousedown', (event) => event.preventDefault());
+    input.addEventListener('blur', () => this.open(false));
+    input.addEventListener('focus', () => {
+      if (this.items.length > 0) this.open(true);
+    });
+  }
+
+  private setActive(index: number): void {
+    this.active = index;
+    const all = Array.from(this.list.children) as HTMLElement[];
     for (const [i, el] of all.entries()) el.setAttribute('aria-selected', String(i === index));
     const el = all[index];
     if (el) {
-      input.setAttribute('aria-activedescendant', el.id);
+      this.input.setAttribute('aria-activedescendant', el.id);
       el.scrollIntoView({ block: 'nearest' });
-    } else input.removeAttribute('aria-activedescendant');
-  };
-  const open = (yes: boolean) => {
-    list.hidden = !yes;
-    input.setAttribute('aria-expanded', String(yes));
-    if (!yes) setActive(-1);
-  };
-  const go = (index: number) => {
-    const target = items[index];
+    } else this.input.removeAttribute('aria-activedescendant');
+  }
+
+  private open(yes: boolean): void {
+    this.list.hidden = !yes;
+    this.input.setAttribute('aria-expanded', String(yes));
+    if (!yes) this.setActive(-1);
+  }
+
+  private go(index: number): void {
+    const target = this.items[index];
     if (target) window.location.assign(target.href);
-  };
+  }
 
-  const render = () => {
-    list.replaceChildren(
-      ...items.map((item, i) => {
-        const li = document.createElement('li');
-        li.id = `${listId}-${i}`;
-        li.className = 'search-suggest__option';
-        li.setAttribute('role', 'option');
-        li.setAttribute('aria-selected', 'false');
-        li.textContent = item.title;
-        const kind = document.createElement('span');
-        kind.className = 'search-suggest__kind';
-        kind.textContent = props.kinds[item.kind] ?? '';
-        li.appendChild(kind);
-        li.addEventListener('click', () => go(i));
-        return li;
-      }),
-    );
+  private option(item: Suggestion, i: number): HTMLLIElement {
+    const li = document.createElement('li');
+    li.id = `${this.list.id}-${i}`;
+    li.className = 'search-suggest__option';
+    li.setAttribute('role', 'option');
+    li.setAttribute('aria-selected', 'false');
+    li.textContent = item.title;
+    const kind = document.createElement('span');
+    kind.className = 'search-suggest__kind';
+    kind.textContent = this.props.kinds[item.kind] ?? '';
+    li.appendChild(kind);
+    li.addEventListener('click', () => this.go(i));
+    return li;
+  }
+
+  private render(items: Suggestion[]): void {
+    this.items = items;
+    this.list.replaceChildren(...items.map((item, i) => this.option(item, i)));
     const n = items.length;
-    const template = n === 0 ? props.none : plural.select(n) === 'one' ? props.countOne : props.countOther;
-    status.textContent = template.replace('{count}', String(n));
-    open(n > 0);
-  };
+    const { none, countOne, countOther } = this.props;
+    const template = n === 0 ? none : this.plural.select(n) === 'one' ? countOne : countOther;
+    this.status.textContent = template.replace('{count}', String(n));
+    this.open(n > 0);
+  }
 
-  const fetchSuggestions = async (keyword: string) => {
-    pending?.abort();
+  /** No list (and no stale one): `message` is announced instead. */
+  private clear(message: string): void {
+    this.items = [];
+    this.list.replaceChildren();
+    this.status.textContent = message;
+    this.open(false);
+  }
+
+  private async fetchSuggestions(keyword: string): Promise<void> {
+    this.pending?.abort();
     const mine = new AbortController();
-    pending = mine;
+    this.pending = mine;
     try {
-      const res = await fetch(`${props.endpoint}?keyword=${encodeURIComponent(keyword)}`, {
+      const res = await fetch(`${this.props.endpoint}?keyword=${encodeURIComponent(keyword)}`, {
         headers: { Accept: 'application/json' },
         signal: mine.signal,
       });
       const data: unknown = await res.json();
       if (mine.signal.aborted) return;
-      if (!res.ok) {
-        // Rate limited or failing: say so once, show no stale list.
-        items = [];
-        list.replaceChildren();
-        open(false);
-        const error = (data as { error?: unknown })?.error;
-        status.textContent = typeof error === 'string' ? error : '';
-        return;
-      }
-      items = readSuggestions(data);
-      render();
+      if (res.ok) return this.render(readSuggestions(data));
+      // Rate limited or failing: say so once, show no stale list.
+      const error = (data as { error?: unknown })?.error;
+      this.clear(typeof error === 'string' ? error : '');
     } catch {
       // Aborted by a newer keystroke, or offline: the form still works without suggestions.
     }
-  };
+  }
 
-  input.addEventListener('input', () => {
-    clearTimeout(timer);
-    const keyword = input.value.trim();
+  private onInput(): void {
+    clearTimeout(this.timer);
+    const keyword = this.input.value.trim();
     if (!keyword) {
-      pending?.abort();
-      items = [];
-      list.replaceChildren();
-      status.textContent = '';
-      open(false);
+      this.pending?.abort();
+      this.clear('');
       return;
     }
-    timer = setTimeout(() => void fetchSuggestions(keyword), DEBOUNCE_MS);
-  });
+    this.timer = setTimeout(() => void this.fetchSuggestions(keyword), DEBOUNCE_MS);
+  }
 
-  input.addEventListener('keydown', (event) => {
-    const n = items.length;
+  private onKeyDown(event: KeyboardEvent): void {
+    const n = this.items.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (n === 0) return;
       event.preventDefault();
-      if (list.hidden) open(true);
+      if (this.list.hidden) this.open(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(active === -1 && step === -1 ? n - 1 : (active + step + n) % n);
-    } else if (event.key === 'Enter' && !list.hidden && active >= 0) {
+      this.setActive(this.active === -1 && step === -1 ? n - 1 : (this.active + step + n) % n);
+    } else if (event.key === 'Enter' && !this.list.hidden && this.active >= 0) {
       event.preventDefault();
-      go(active);
+      this.go(this.active);
     } else if (event.key === 'Escape') {
-      if (!list.hidden) {
+      if (!this.list.hidden) {
         event.preventDefault();
         event.stopPropagation();
-        open(false);
-      } else if (input.value) {
+        this.open(false);
+      } else if (this.input.value) {
         event.preventDefault();
-        input.value = '';
+        this.input.value = '';
       }
     }
-  });
-  // Keep the focus in the input while an option is clicked; close when the focus leaves.
-  list.addEventListener('mousedown', (event) => event.preventDefault());
-  input.addEventListener('blur', () => open(false));
-  input.addEventListener('focus', () => {
-    if (items.length > 0) open(true);
-  });
+  }
+}
+
+export function enhance(root: HTMLElement, raw: Record<string, unknown>): void {
+  const props = raw as unknown as SuggestProps;
+  const form = root.querySelector('form');
+  const input = form?.querySelector<HTMLInputElement>('input[name="keyword"]');
+  if (!form || !input || !props.endpoint) return;
+  const { list, status } = build(form, input, props);
+  new Suggest(input, list, status, props);
 }
