@@ -10,7 +10,7 @@ import { RETRY_AFTER_SECONDS } from '@/render/required';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
 import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from './guard';
 import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from './fields';
-import { checkEnquiry, readRaw, TokenSchema } from './schema';
+import { checkEnquiry, type RawEnquiry, readRaw, TokenSchema } from './schema';
 
 export type FailureStatus = 400 | 403 | 413 | 415 | 422 | 429 | 503;
 
@@ -32,46 +32,27 @@ type Failure = Extract<Outcome, { ok: false }>;
 
 export async function submitEnquiry(c: AppContext): Promise<Outcome> {
   const t = c.get('t');
-  // 1. Same origin only: nothing is read, counted or called for a foreign post.
-  if (!isSameOrigin(c)) return fail(c, 'origin', { status: 403, message: t('contact.error.forbidden'), page: false });
-
-  // 2. Form or JSON, no larger than the largest valid enquiry (guard.ts).
-  const type = mediaType(c);
-  if (!type) return fail(c, 'contentType', { status: 415, message: t('contact.error.unsupported'), page: false });
-  const body = await readBody(c, type);
-  if (body.kind === 'tooLarge')
-    return fail(c, 'tooLarge', {
-      status: 413,
-      message: t('contact.error.tooLarge'),
-      values: emptyValues(),
-      page: true,
-    });
-  if (body.kind === 'unreadable')
-    return fail(c, 'unreadable', { status: 400, message: t('contact.error.badRequest'), page: false });
-  const { values, token } = readRaw(body.fields);
+  const read = await readPost(c);
+  if (!read.ok) return read;
+  const { values, token } = read;
 
   // 3. Per client (ENQUIRY_LIMITER in wrangler.toml).
-  const ip = clientIp(c);
   if (!(await withinRateLimit(c, c.env.ENQUIRY_LIMITER, 'enquiry'))) {
+    const headers = { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) };
     return fail(c, 'rateLimited', {
       status: 429,
       message: t('contact.error.rateLimited'),
       values,
       page: true,
-      headers: { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) },
+      headers,
     });
   }
 
   // Deployed without the captcha provider's keys: nothing can be verified, so nothing is sent.
   if (captchaMode(c.env).kind === 'unavailable') {
     logUnconfigured(c, 'post');
-    return fail(c, 'captchaUnconfigured', {
-      status: 503,
-      message: await unavailableMessage(c),
-      values,
-      page: true,
-      headers: RETRY,
-    });
+    const message = await unavailableMessage(c);
+    return fail(c, 'captchaUnconfigured', { status: 503, message, values, page: true, headers: RETRY });
   }
 
   // 4. Required, well-formed, bounded, trimmed.
@@ -80,36 +61,54 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
     return fail(c, 'invalid', { status: 422, message: checked.message, errors: checked.errors, values, page: true });
 
   // 5. Human verification, decided here: nothing is saved without it.
-  const parsedToken = v.safeParse(TokenSchema, token);
-  const verdict = parsedToken.success ? await verifyHuman(c, parsedToken.output, ip) : 'fail';
-  if (verdict === 'fail') {
-    const message = t('contact.error.captcha');
-    return fail(c, 'captcha', { status: 422, message, errors: { captcha: message }, values, page: true });
-  }
-  if (verdict === 'unavailable')
-    return fail(c, 'captchaUnavailable', {
-      status: 503,
-      message: t('contact.error.failed'),
-      values,
-      page: true,
-      headers: RETRY,
-    });
+  const refused = await verify(c, token, values);
+  if (refused) return refused;
 
   // 6. Save, once: the client never retries a POST.
   try {
     await saveEnquiry(upstreamCtx(c), checked.enquiry);
   } catch {
     // Logged by the upstream client.
-    return fail(c, 'saveFailed', {
-      status: 503,
-      message: t('contact.error.failed'),
-      values,
-      page: true,
-      headers: RETRY,
-    });
+    const message = t('contact.error.failed');
+    return fail(c, 'saveFailed', { status: 503, message, values, page: true, headers: RETRY });
   }
   log('info', 'enquiry.sent', { requestId: c.get('requestId') });
   return { ok: true, message: t('contact.success') };
+}
+
+/** Rules 1 and 2: whose post it is and what it holds, before anything is counted or called. */
+async function readPost(c: AppContext): Promise<Failure | ({ ok: true } & RawEnquiry)> {
+  const t = c.get('t');
+  // 1. Same origin only: nothing is read, counted or called for a foreign post.
+  if (!isSameOrigin(c)) return fail(c, 'origin', { status: 403, message: t('contact.error.forbidden'), page: false });
+
+  // 2. Form or JSON, no larger than the largest valid enquiry (guard.ts).
+  const type = mediaType(c);
+  if (!type) return fail(c, 'contentType', { status: 415, message: t('contact.error.unsupported'), page: false });
+  const body = await readBody(c, type);
+  if (body.kind === 'tooLarge') {
+    const message = t('contact.error.tooLarge');
+    return fail(c, 'tooLarge', { status: 413, message, values: emptyValues(), page: true });
+  }
+  if (body.kind === 'unreadable')
+    return fail(c, 'unreadable', { status: 400, message: t('contact.error.badRequest'), page: false });
+  return { ok: true, ...readRaw(body.fields) };
+}
+
+/** Rule 5: the captcha token checked with the provider; a refusal, or undefined when it passed. */
+async function verify(c: AppContext, token: RawEnquiry['token'], values: EnquiryValues): Promise<Failure | undefined> {
+  const t = c.get('t');
+  const parsedToken = v.safeParse(TokenSchema, token);
+  const verdict = parsedToken.success ? await verifyHuman(c, parsedToken.output, clientIp(c)) : 'fail';
+  if (verdict === 'fail') {
+    const message = t('contact.error.captcha');
+    return fail(c, 'captcha', { status: 422, message, errors: { captcha: message }, values, page: true });
+  }
+  if (verdict === 'unavailable') {
+    const message = t('contact.error.failed');
+    return fail(c, 'captchaUnavailable', { status: 503, message, values, page: true, headers: RETRY });
+  }
+  return undefined;
 }
 
 /** A 503 says when to try again. */
