@@ -1,11 +1,11 @@
 import { CmsBody } from '@/components/CmsPage';
 import { deptGroups } from '@/components/academic/depts';
-import { FilterForm, ListEmpty, ListSummary } from '@/components/academic/ListParts';
+import { FilterForm } from '@/components/academic/ListParts';
+import { PagedCards } from '@/components/academic/PagedCards';
 import { AlumnusCard } from '@/components/academic/People';
 import { AlumnusProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
-import { Pagination } from '@/components/Pagination';
 import type { SafeHtml } from '@/components/RichText';
 import type { SafePage } from '@/cms/types';
 import type { Result } from '@/lib/result';
@@ -65,19 +65,15 @@ function AlumniListPage({ data }: { data: AlumniListData }) {
         {(page) => <CmsBody page={page} />}
       </Block>
       <Block data={depts}>{(all) => <AlumniFilter data={data} all={all} />}</Block>
-      <ListSummary total={list.total} current={pageNum} totalPage={list.totalPage} />
-      {list.rows.length ? (
-        <ul className="cards people people--alumni">
-          {list.rows.map((alumnus, i) => (
-            <li key={alumnus.id}>
-              <AlumnusCard alumnus={alumnus} depts={depts} lazy={i >= 3} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ListEmpty>{t('alumni.empty')}</ListEmpty>
-      )}
-      <Pagination current={pageNum} totalPage={list.totalPage} url={pagingUrl} />
+      <PagedCards
+        list={list}
+        pageNum={pageNum}
+        pagingUrl={pagingUrl}
+        className="cards people people--alumni"
+        empty={t('alumni.empty')}
+        keyOf={(alumnus) => alumnus.id}
+        card={(alumnus, i) => <AlumnusCard alumnus={alumnus} depts={depts} lazy={i >= 3} />}
+      />
     </>
   );
 }

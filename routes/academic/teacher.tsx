@@ -1,10 +1,10 @@
 import { deptGroups, presidentOffice } from '@/components/academic/depts';
-import { FilterForm, ListEmpty, ListSummary } from '@/components/academic/ListParts';
+import { FilterForm } from '@/components/academic/ListParts';
+import { PagedCards } from '@/components/academic/PagedCards';
 import { TeacherCard } from '@/components/academic/People';
 import { TeacherProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
-import { Pagination } from '@/components/Pagination';
 import type { SafeHtml } from '@/components/RichText';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
@@ -52,19 +52,15 @@ function TeacherListPage({ data }: { data: TeacherListData }) {
     <>
       <PageTitle title={t('teacher.title')} />
       <Block data={depts}>{(all) => <TeacherFilter data={data} all={all} />}</Block>
-      <ListSummary total={list.total} current={pageNum} totalPage={list.totalPage} />
-      {list.rows.length ? (
-        <ul className="cards people people--teachers">
-          {list.rows.map((teacher, i) => (
-            <li key={teacher.id}>
-              <TeacherCard teacher={teacher} depts={depts} lazy={i >= 1} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ListEmpty>{t('teacher.empty')}</ListEmpty>
-      )}
-      <Pagination current={pageNum} totalPage={list.totalPage} url={pagingUrl} />
+      <PagedCards
+        list={list}
+        pageNum={pageNum}
+        pagingUrl={pagingUrl}
+        className="cards people people--teachers"
+        empty={t('teacher.empty')}
+        keyOf={(teacher) => teacher.id}
+        card={(teacher, i) => <TeacherCard teacher={teacher} depts={depts} lazy={i >= 1} />}
+      />
     </>
   );
 }
