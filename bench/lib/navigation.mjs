@@ -9,18 +9,13 @@
 // here is the rules' prefetch; a visitor's browser prerenders, which is faster still.
 import { launch } from '../../e2e/chromium.ts';
 import { withServers } from './servers.mjs';
+import { median } from './stats.mjs';
 
 const STEPS = [
   { label: 'home → news list', link: 'main a[href="/en/news/list"]' },
   { label: 'news list → news detail', link: 'main a[href^="/en/news/1"]' },
 ];
 const HOVER_MS = 400;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 async function step(page, link, withRules) {
   if (!withRules) {
