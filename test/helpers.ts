@@ -22,6 +22,19 @@ export async function page(app: Hono<AppEnv>, path: string, init: RequestInit = 
   return { res, html: await res.text() };
 }
 
+/** A search engine's user agent: the site answers it with the whole document (src/render/crawler.ts). */
+export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/**
+ * A page as one finished document, its content in place: asked for as a crawler, so tests read
+ * the page a visitor ends up with, never React's streaming markup (segments moved by script).
+ */
+export function wholePage(app: Hono<AppEnv>, path: string, init: RequestInit = {}, bindings: Partial<Env> = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('User-Agent', CRAWLER_UA);
+  return page(app, path, { ...init, headers }, bindings);
+}
+
 /** Visible text with tags dropped, React's text separators removed and whitespace collapsed. */
 export const textOf = (html: string): string =>
   html

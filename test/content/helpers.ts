@@ -1,35 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { routes } from '../../routes';
 import { createApp } from '@/app';
-import { page, request } from '../helpers';
+import { request, wholePage } from '../helpers';
 
 /** The real app (every route module) over the demo upstream bound as UPSTREAM. */
 export const app = createApp(routes);
 
-export const get = (path: string, bindings: Partial<Env> = {}) => page(app, path, {}, bindings);
+/** A page as one finished document (wholePage). */
+export const get = (path: string, bindings: Partial<Env> = {}) => wholePage(app, path, {}, bindings);
 export const status = async (path: string, bindings: Partial<Env> = {}) =>
   (await request(app, path, {}, bindings)).status;
 
-/**
- * The page's <main> only (header and footer carry their own links and text), with the blocks
- * React streamed into it later: those arrive after the footer as hidden segments (`<div hidden
- * id="S:1">`) that `$RC("B:1","S:1")` moves into the placeholder `<template id="B:1">`.
- */
-export const mainOf = (html: string): string => {
-  const segments = new Map(
-    [...html.matchAll(/<div hidden id="(S:[^"]+)">([\s\S]*?)<\/div><script[^>]*>\$R/g)].map((m) => [m[1], m[2] ?? '']),
-  );
-  const placed = new Map([...html.matchAll(/\$RC\("(B:[^"]+)","(S:[^"]+)"\)/g)].map((m) => [m[1], m[2]]));
-  let main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-  // Fill placeholders until none is left (a late segment may hold placeholders of its own).
-  for (let i = 0; i < 20 && /<template id="B:/.test(main); i++) {
-    main = main.replace(
-      /<template id="(B:[^"]+)"><\/template>/g,
-      (_, id: string) => segments.get(placed.get(id) ?? '') ?? '',
-    );
-  }
-  return main;
-};
+/** The page's <main> only (header and footer carry their own links and text). */
+export const mainOf = (html: string): string => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
 /** The news detail links of a list, in order (ids). */
 export const newsIds = (html: string): string[] =>

@@ -1,7 +1,7 @@
 // The results page and the suggestions endpoint: grouping, marking, escaping, bad input, limits.
 import { env } from 'cloudflare:workers';
 import { app, get, mainOf } from '../content/helpers';
-import { page, textOf } from '../helpers';
+import { textOf, wholePage } from '../helpers';
 
 /** A limiter that always lets through (the real one counts every test's requests as one client). */
 const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
@@ -10,7 +10,7 @@ const deny = { limit: async () => ({ success: false }) } as unknown as RateLimit
 const client = { 'CF-Connecting-IP': '203.0.113.7' };
 const search = (path: string, bindings: Partial<Env> = {}) => get(path, { SEARCH_LIMITER: allow, ...bindings });
 /** A search from one client whom the limiter refuses. */
-const refused = (path: string) => page(app, path, { headers: client }, { SEARCH_LIMITER: deny });
+const refused = (path: string) => wholePage(app, path, { headers: client }, { SEARCH_LIMITER: deny });
 const q = (keyword: string) => encodeURIComponent(keyword);
 
 describe('whole-site results page', () => {
