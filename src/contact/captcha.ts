@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { config, type CaptchaProvider } from '@/config';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { log } from '../lib/log';
-import { shellOf } from '../render/shell';
+import { frameDataOf } from '@/render/frame-data';
 import type { AppContext } from '../types';
 import { verifyCaptcha } from '../upstream/api';
 import { upstreamCtx } from '../upstream/context';
@@ -144,7 +144,7 @@ function allowedHosts(c: AppContext): Set<string> {
  */
 export async function unavailableMessage(c: AppContext): Promise<string> {
   const t = c.get('t');
-  const site = await shellOf(c).site();
+  const site = await frameDataOf(c).site();
   const { email, phone } = site.ok ? site.data.info : { email: '', phone: '' };
   return email && phone ? t('ops.enquiry.unavailable', { email, phone }) : t('ops.enquiry.unavailableNoContact');
 }

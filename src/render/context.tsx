@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/messages';
 import type { PageLinks } from '../seo/canonical';
 import type { PreviewState } from '../preview/preview';
-import type { Shell } from './shell';
+import type { FrameData } from './frame-data';
 
 /** Per-request facts every component may read; set once by the Document. */
 export interface SiteContextValue {
@@ -19,7 +19,7 @@ export interface SiteContextValue {
   nonce: string | undefined;
   requestId: string;
   /** Menu and site info for the frame, fetched on first use. */
-  shell: Shell;
+  shell: FrameData;
   /** Draft preview: the banner, or why a preview did not open (src/preview/preview.ts). */
   preview?: PreviewState | undefined;
 }
