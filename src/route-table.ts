@@ -6,8 +6,12 @@
 // parameterised ones, and the catch-all /:alias is last, so nothing is shadowed.
 //
 // `sitemap` names the page's label in the HTML sitemap (sitemap.links.* in locales/); a row
-// with it is a page a visitor may land on directly, listed in the HTML sitemap (and the
-// pages /sitemap.xml should list). Rows without it are reached from lists, or are showcases.
+// with it is a page a visitor may land on directly, listed in the HTML sitemap. Rows without it
+// are reached from lists, or are showcases. /sitemap.xml lists every row without :params whose
+// module neither needs an input (a profile's ?id=) nor keeps it out of the index (showcases,
+// search): src/seo/sources.ts.
+// `cmsPage` names the CMS page (menu alias) the route shows: the site search indexes that
+// page's text under this row's path rather than under /{alias} (src/search/sources.ts).
 // Paths a page used to have (/Give, /index1, /admissions-x) are not routes: they answer 301
 // to the page's one URL (src/cms/paths.ts, src/seo/moved.ts).
 //
@@ -22,54 +26,101 @@ export interface RouteRow {
   layout: LayoutName;
   /** Label key (sitemap.links.*): a page a visitor may land on directly, in the sitemaps. */
   sitemap?: string;
+  /** The CMS page (menu alias) the route shows: searched under this path. */
+  cmsPage?: string;
 }
 
 export const ROUTES = {
   index: { path: '/', module: 'home', layout: 'default', sitemap: 'home' },
-  about: { path: '/about', module: 'content/pages', layout: 'common', sitemap: 'about' },
+  about: { path: '/about', module: 'content/pages', layout: 'common', cmsPage: 'about', sitemap: 'about' },
   'news-list': { path: '/news/list', module: 'content/news', layout: 'default', sitemap: 'news' },
   'news-detail': { path: '/news/:id', module: 'content/news', layout: 'common' },
   'subject-list': { path: '/subject/list', module: 'content/article', layout: 'common', sitemap: 'subjects' },
   'subject-detail': { path: '/subject/:id', module: 'content/article', layout: 'common' },
   article: { path: '/article/:id', module: 'content/article', layout: 'common' },
-  faculties: { path: '/faculties', module: 'academic/faculties', layout: 'default', sitemap: 'faculties' },
-  'faculties-fass': { path: '/faculties/fass', module: 'academic/faculties', layout: 'default' },
-  'faculties-fb': { path: '/faculties/fb', module: 'academic/faculties', layout: 'default' },
-  'faculties-fse': { path: '/faculties/fse', module: 'academic/faculties', layout: 'default' },
-  'faculties-bri': { path: '/faculties/bri', module: 'academic/faculties', layout: 'default' },
+  faculties: {
+    path: '/faculties',
+    module: 'academic/faculties',
+    layout: 'default',
+    cmsPage: 'faculties',
+    sitemap: 'faculties',
+  },
+  'faculties-fass': { path: '/faculties/fass', module: 'academic/faculties', layout: 'default', cmsPage: 'fass' },
+  'faculties-fb': { path: '/faculties/fb', module: 'academic/faculties', layout: 'default', cmsPage: 'fb' },
+  'faculties-fse': { path: '/faculties/fse', module: 'academic/faculties', layout: 'default', cmsPage: 'fse' },
+  'faculties-bri': { path: '/faculties/bri', module: 'academic/faculties', layout: 'default', cmsPage: 'bri' },
   undergraduate: { path: '/Undergraduate', module: 'academic/programmes', layout: 'default' },
   postgraduate: { path: '/Postgraduate', module: 'academic/programmes', layout: 'default' },
   'higher-diploma': { path: '/HigherDiploma', module: 'academic/programmes', layout: 'default' },
-  admissions: { path: '/admissions', module: 'academic/admissions', layout: 'default' },
-  'admissions-mainland': { path: '/admissions/mainland', module: 'academic/admissions', layout: 'default' },
-  'admissions-international': { path: '/admissions/international', module: 'academic/admissions', layout: 'default' },
-  'admissions-hkdse': { path: '/admissions/hkdse', module: 'academic/admissions', layout: 'default' },
-  'admissions-associate': { path: '/admissions/associate', module: 'academic/admissions', layout: 'default' },
-  'admissions-subsidy': { path: '/admissions/subsidy', module: 'academic/admissions', layout: 'default' },
+  admissions: { path: '/admissions', module: 'academic/admissions', layout: 'default', cmsPage: 'admissions' },
+  'admissions-mainland': {
+    path: '/admissions/mainland',
+    module: 'academic/admissions',
+    layout: 'default',
+    cmsPage: 'admissions-mainland',
+  },
+  'admissions-international': {
+    path: '/admissions/international',
+    module: 'academic/admissions',
+    layout: 'default',
+    cmsPage: 'admissions-international',
+  },
+  'admissions-hkdse': {
+    path: '/admissions/hkdse',
+    module: 'academic/admissions',
+    layout: 'default',
+    cmsPage: 'admissions-hkdse',
+  },
+  'admissions-associate': {
+    path: '/admissions/associate',
+    module: 'academic/admissions',
+    layout: 'default',
+    cmsPage: 'admissions-associate',
+  },
+  'admissions-subsidy': {
+    path: '/admissions/subsidy',
+    module: 'academic/admissions',
+    layout: 'default',
+    cmsPage: 'admissions-subsidy',
+  },
   administration: {
     path: '/administration',
     module: 'academic/administration',
     layout: 'default',
+    cmsPage: 'administration',
     sitemap: 'administration',
   },
-  research: { path: '/research', module: 'academic/research', layout: 'default', sitemap: 'research' },
+  research: {
+    path: '/research',
+    module: 'academic/research',
+    layout: 'default',
+    cmsPage: 'research',
+    sitemap: 'research',
+  },
   teacher: { path: '/teacher', module: 'academic/teacher', layout: 'default', sitemap: 'teachers' },
   'teacher-detail': { path: '/teacher/detail', module: 'academic/teacher', layout: 'common' },
-  alumni: { path: '/alumni', module: 'academic/alumni', layout: 'default', sitemap: 'alumni' },
+  alumni: { path: '/alumni', module: 'academic/alumni', layout: 'default', cmsPage: 'alumni', sitemap: 'alumni' },
   'alumni-detail': { path: '/alumni/detail', module: 'academic/alumni', layout: 'common' },
-  'page-student': { path: '/page/student', module: 'content/pages', layout: 'common', sitemap: 'student' },
-  'page-staff': { path: '/page/staff', module: 'content/pages', layout: 'common', sitemap: 'staff' },
+  'page-student': {
+    path: '/page/student',
+    module: 'content/pages',
+    layout: 'common',
+    cmsPage: 'student',
+    sitemap: 'student',
+  },
+  'page-staff': { path: '/page/staff', module: 'content/pages', layout: 'common', cmsPage: 'staff', sitemap: 'staff' },
   'page-global-exchange': {
     path: '/page/global-exchange',
     module: 'content/exchange',
     layout: 'common',
+    cmsPage: 'global-exchange',
     sitemap: 'globalExchange',
   },
-  'page-jobs': { path: '/page/jobs', module: 'content/jobs', layout: 'common', sitemap: 'jobs' },
-  recruit: { path: '/recruit', module: 'academic/recruit', layout: 'default', sitemap: 'recruit' },
+  'page-jobs': { path: '/page/jobs', module: 'content/jobs', layout: 'common', cmsPage: 'jobs', sitemap: 'jobs' },
+  recruit: { path: '/recruit', module: 'academic/recruit', layout: 'default', cmsPage: 'recruit', sitemap: 'recruit' },
   'page-contact-us': { path: '/page/contact-us', module: 'contact/contact-us', layout: 'default', sitemap: 'contact' },
   'page-statement': { path: '/page/statement', module: 'content/statement', layout: 'common', sitemap: 'statement' },
-  give: { path: '/give', module: 'content/pages', layout: 'common', sitemap: 'give' },
+  give: { path: '/give', module: 'content/pages', layout: 'common', cmsPage: 'give', sitemap: 'give' },
   'page-sitemap': { path: '/page/sitemap', module: 'content/sitemap', layout: 'common', sitemap: 'sitemap' },
   search: { path: '/search', module: 'search/index', layout: 'common' },
   'search-suggest': { path: '/search/suggest', module: 'search/index', layout: 'default' },
@@ -95,6 +146,14 @@ type ParamName<K extends string> = K extends `${infer Name}{${string}` ? Name : 
 
 /** The routes without :params (every one the sitemaps list is such a route). */
 export type FixedRouteName = { [N in RouteName]: [ParamNames<PathOf<N>>] extends [never] ? N : never }[RouteName];
+
+/** The CMS pages shown under a path of their own (the others are /{alias}), in table order. */
+export function routedCmsPages(): { alias: string; path: string }[] {
+  return ROUTE_NAMES.flatMap((name) => {
+    const row: RouteRow = ROUTES[name];
+    return row.cmsPage ? [{ alias: row.cmsPage, path: row.path }] : [];
+  });
+}
 
 /** The pages a visitor may land on directly, in table order: the sitemaps' fixed pages. */
 export function sitemapRows(): { name: FixedRouteName; path: string; label: string }[] {

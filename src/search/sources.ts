@@ -1,10 +1,10 @@
 // What the site index is made of: the CMS data the site's pages show, read through the same
 // cached calls (src/upstream/api.ts). Loading only gathers the cached answers; turning them
 // into documents (docs.ts) happens once per data version, not per search.
-import { ADMISSION_PAGES } from '@/cms/paths';
 import { UNIT_CODES } from '@/components/academic/depts';
 import { LEVELS } from '@/components/academic/Programmes';
 import { settle, type Result } from '@/lib/result';
+import { routedCmsPages } from '@/route-table';
 import {
   getApplicationList,
   getCareers,
@@ -31,22 +31,8 @@ import type {
 } from '@/upstream/schemas';
 import type { DocKind } from './engine';
 
-/** CMS pages the site shows under a path of its own (the others are /{alias}). */
-export const ROUTED_PAGES: readonly { alias: string; path: string }[] = [
-  { alias: 'about', path: '/about' },
-  { alias: 'staff', path: '/page/staff' },
-  { alias: 'student', path: '/page/student' },
-  { alias: 'global-exchange', path: '/page/global-exchange' },
-  { alias: 'jobs', path: '/page/jobs' },
-  { alias: 'faculties', path: '/faculties' },
-  ...UNIT_CODES.map((code) => ({ alias: code, path: `/faculties/${code}` })),
-  { alias: 'research', path: '/research' },
-  { alias: 'administration', path: '/administration' },
-  { alias: 'alumni', path: '/alumni' },
-  { alias: 'recruit', path: '/recruit' },
-  { alias: 'admissions', path: '/admissions' },
-  ...ADMISSION_PAGES.map((p) => ({ alias: p.alias, path: `/admissions/${p.slug}` })),
-];
+/** CMS pages the site shows under a path of its own (the route table's `cmsPage`). */
+export const ROUTED_PAGES: readonly { alias: string; path: string }[] = routedCmsPages();
 
 /** Lists are read this many at a time; a site with more pages than MAX_LIST_PAGES is cut there. */
 const LIST_PAGE_SIZE = 200;

@@ -53,8 +53,9 @@ function menuPaths(menu: readonly MenuItem[]): string[] {
 }
 
 /**
- * The route table's fixed pages: no :params, no input (a page that needs a query, such as
- * a profile, is listed with it under its own type), nothing kept out of the index.
+ * The route table's fixed pages (src/route-table.ts): rows without :params, less those whose
+ * module needs an input (a profile needs its ?id=, and is listed with it under its own type)
+ * or keeps the page out of the index. A page added to the table is listed by itself.
  */
 export function fixedPaths(routes: readonly RouteDef[]): string[] {
   return routes

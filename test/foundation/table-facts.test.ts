@@ -1,0 +1,67 @@
+// One source per fact: what the route table says about a page reaches the search index and
+// the XML sitemap by itself (src/route-table.ts header).
+import { env, exports } from 'cloudflare:workers';
+import { XMLParser } from 'fast-xml-parser';
+import { localePath } from '@/i18n/paths';
+import { translator } from '@/i18n/messages';
+import { LOCALES } from '@/i18n/locales';
+import { ROUTE_NAMES, ROUTES, type RouteRow, routedCmsPages, sitemapRows } from '@/route-table';
+import { siteDocs } from '@/search/docs';
+import { loadSources } from '@/search/sources';
+import { htmlText } from '@/search/text';
+import { clearMemoryCache } from '@/upstream/cache';
+import { FIXED_PAGES } from '../../routes/content/sitemap';
+import { get, mainOf, textOf } from '../content/helpers';
+import { demoFetch } from '../demo/helpers';
+import { ORIGIN } from '../helpers';
+import { setup } from '../upstream/harness';
+
+beforeEach(() => clearMemoryCache());
+
+const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
+
+/** Every <loc> of the pages sitemap (all its parts), as the deployed entry point serves it. */
+async function pagesSitemap(): Promise<string[]> {
+  const read = async (url: string) => parser.parse(await (await exports.default.fetch(new Request(url))).text());
+  const index = await read(`${ORIGIN}/sitemap.xml`);
+  const parts = (index.sitemapindex.sitemap as { loc: string }[])
+    .map((s) => s.loc)
+    .filter((l) => l.includes('/pages-'));
+  const locs: string[] = [];
+  for (const part of parts) locs.push(...((await read(part)).urlset.url as { loc: string }[]).map((u) => u.loc));
+  return locs;
+}
+
+describe('the route table is the one source of', () => {
+  it('the pages of the sitemaps: every row with a sitemap label is in /sitemap.xml, in every language', async () => {
+    const locs = new Set(await pagesSitemap());
+    expect(sitemapRows().length).toBeGreaterThan(10);
+    for (const row of sitemapRows()) {
+      for (const locale of LOCALES) expect(locs, row.name).toContain(`${ORIGIN}${localePath(locale, row.path)}`);
+    }
+  });
+
+  it('the CMS pages shown under a path of their own: each is searched under its row’s path', async () => {
+    const ctx = setup((req) => (env.UPSTREAM as Fetcher).fetch(req)).ctxFor('en');
+    const docs = await siteDocs(await loadSources(ctx), 'en', translator('en'), FIXED_PAGES);
+    const pages = new Set(docs.filter((d) => d.kind === 'page').map((d) => d.path));
+    const routed = routedCmsPages();
+    expect(routed.length).toBe(ROUTE_NAMES.filter((n) => (ROUTES[n] as RouteRow).cmsPage).length);
+    for (const { alias, path } of routed) {
+      expect(pages, alias).toContain(path);
+      if (path !== `/${alias}`) expect(pages, alias).not.toContain(`/${alias}`);
+    }
+  });
+
+  it('which CMS page a route shows: the page at the row’s path shows that CMS page’s text', async () => {
+    for (const { alias, path } of routedCmsPages()) {
+      const cms = (await (await demoFetch(`/api/menu/${alias}`, { lang: 'en' })).json()) as {
+        data: { body: string };
+      };
+      const first = (await htmlText(cms.data.body)).split(/(?<=[.!?])\s/)[0]?.trim() ?? '';
+      expect(first.length, alias).toBeGreaterThan(10);
+      const { html } = await get(localePath('en', path));
+      expect(textOf(mainOf(html)), `${path} shows ${alias}`).toContain(first);
+    }
+  });
+});
