@@ -14,7 +14,7 @@ import { settle, within } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { isCrawler } from '@/render/crawler';
 import { defineRoute, type Head } from '@/render/route';
-import { shellOf } from '@/render/shell';
+import { frameDataOf } from '@/render/frame-data';
 import type { AppContext } from '@/types';
 import { getHomeInfo, getHomeSlides, getNewsList } from '@/upstream/api';
 import { upstreamCtx } from '@/upstream/context';
@@ -36,7 +36,7 @@ export function loadHome(c: AppContext): HomeData {
  * the bilingual default title stands. Crawlers get the complete document, so they wait.
  */
 export async function homeHead(c: AppContext): Promise<Head> {
-  const site = await within(shellOf(c).site(), isCrawler(c) ? Infinity : 50);
+  const site = await within(frameDataOf(c).site(), isCrawler(c) ? Infinity : 50);
   if (!site.ok) return {};
   const { title, name, description, keywords } = site.data.site;
   return {

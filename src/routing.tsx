@@ -4,7 +4,7 @@ import type { Locale } from './i18n/locales';
 import { localePath, routeName } from './i18n/paths';
 import { renderCached, renderPage } from './render/renderer';
 import type { Loader, RouteDef } from './render/route';
-import { shellOf } from './render/shell';
+import { frameDataOf } from './render/frame-data';
 import type { AppContext, AppEnv } from './types';
 import { isCrawler } from './render/crawler';
 import { Unavailable } from './render/required';
@@ -15,7 +15,7 @@ interface HandleOptions {
   /** The page cache may answer (GET of a route that allows it; src/render/page-cache.ts). */
   pageCache: boolean;
   /** Ask for the frame's menu and site info at once (GET of a framed page). */
-  prefetchShell: boolean;
+  prefetchFrame: boolean;
 }
 
 /**
@@ -42,19 +42,19 @@ function handle(route: RouteDef, locale: Locale, loader: Loader<string, unknown,
       const cached = await renderCached(c);
       if (cached) return cached;
     }
-    if (options.prefetchShell) {
+    if (options.prefetchFrame) {
       // The frame's menu and site info are needed by every framed page: ask for them now, in
       // parallel with the page's own data, not when the header renders after it. (Not for a
       // POST: a refused form post must cause nothing else.)
-      const shell = shellOf(c);
-      void shell.menu();
-      void shell.site();
+      const frame = frameDataOf(c);
+      void frame.menu();
+      void frame.site();
     }
     const data = await loader(c, input);
     if (data instanceof Response) return data;
     const { head: headOf, Page } = route;
     if (!headOf || !Page) throw new Error(`route ${route.name} answered with data but has no Page`);
-    if (options.prefetchShell) {
+    if (options.prefetchFrame) {
       // Every data call of the page failed (a cold cache and the CMS down): not a 200 of
       // "No data" blocks, for visitors and crawlers alike (docs/SECURITY.md).
       const budget = isCrawler(c) ? Number.POSITIVE_INFINITY : OUTAGE_DECISION_MS - (Date.now() - started);
@@ -87,8 +87,8 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[]): void {
     for (const route of routes) {
       const path = localePath(locale, route.path);
       const framed = route.layout !== 'error';
-      app.get(path, handle(route, locale, route.load, { pageCache: route.pageCache !== false, prefetchShell: framed }));
-      if (route.post) app.post(path, handle(route, locale, route.post, { pageCache: false, prefetchShell: false }));
+      app.get(path, handle(route, locale, route.load, { pageCache: route.pageCache !== false, prefetchFrame: framed }));
+      if (route.post) app.post(path, handle(route, locale, route.post, { pageCache: false, prefetchFrame: false }));
     }
   }
 }

@@ -27,7 +27,7 @@ function Enquiry({ site }: { site: Promise<Result<SiteInfos>> }) {
 }
 
 function Statement() {
-  const { t, shell } = useSite();
+  const { t, frame } = useSite();
   return (
     <>
       <PageTitle title={t('statement.title')} kicker={t('statement.kicker')} />
@@ -36,7 +36,7 @@ function Statement() {
         <p>{t('statement.noFee')}</p>
         <p>{t('statement.beware')}</p>
         <Suspense fallback={<p>{t('statement.enquiryNoPhone')}</p>}>
-          <Enquiry site={shell.site()} />
+          <Enquiry site={frame.site()} />
         </Suspense>
       </div>
     </>

@@ -87,7 +87,7 @@ function MenuTree({ menu }: { menu: Promise<Result<MenuItem[]>> }) {
 
 /** Main navigation: a checkbox toggle on small screens (no JavaScript needed), a bar on wide. */
 export function MenuNav() {
-  const { t, shell } = useSite();
+  const { t, frame } = useSite();
   return (
     <Island name="mobile-menu" className="site-nav-wrap">
       <input type="checkbox" id="nav-toggle" className="nav-toggle-input" aria-controls="site-nav" />
@@ -97,7 +97,7 @@ export function MenuNav() {
       </label>
       <nav id="site-nav" className="site-nav" aria-label={t('a11y.mainNav')}>
         <Suspense fallback={<div className="nav-skeleton" />}>
-          <MenuTree menu={shell.menu()} />
+          <MenuTree menu={frame.menu()} />
         </Suspense>
       </nav>
     </Island>

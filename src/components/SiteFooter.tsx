@@ -10,8 +10,8 @@ import { useSite } from '@/render/context';
 import { frameHtml } from '@/render/frame-cache';
 
 function ContactBlock() {
-  const { locale, t, shell } = useSite();
-  const result = use(shell.site());
+  const { locale, t, frame } = useSite();
+  const result = use(frame.site());
   // A failing site-info call degrades only this block (issue 4).
   if (!result.ok) return <p className="site-footer__desc">{t('site.name')}</p>;
   const { site, info } = result.data;
@@ -41,8 +41,8 @@ function ContactBlock() {
 }
 
 function Copyright() {
-  const { t, shell } = useSite();
-  const result = use(shell.site());
+  const { t, frame } = useSite();
+  const result = use(frame.site());
   const text = result.ok && result.data.site.copyright ? result.data.site.copyright : `© ${t('site.name')}`;
   return <p className="site-footer__copyright">{text}</p>;
 }
@@ -66,7 +66,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: {
 
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   const site = useSite();
-  const { t, shell } = site;
+  const { t, frame } = site;
   if (minimal) {
     return (
       <footer className="site-footer site-footer--minimal">
@@ -76,7 +76,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   }
   // Site info already here: its HTML is rendered once per version and language
   // (src/render/frame-cache.tsx); still on its way: rendered here, streaming as it arrives.
-  const info = settledResult(shell.site());
+  const info = settledResult(frame.site());
   if (info?.ok) {
     const html = frameHtml(info.data, site.locale, site, () => <FooterContent />);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of these elements (frameHtml)

@@ -19,7 +19,7 @@ export interface SiteContextValue {
   nonce: string | undefined;
   requestId: string;
   /** Menu and site info for the frame, fetched on first use. */
-  shell: FrameData;
+  frame: FrameData;
   /** Draft preview: the banner, or why a preview did not open (src/preview/preview.ts). */
   preview?: PreviewState | undefined;
 }

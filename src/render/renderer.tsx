@@ -38,7 +38,7 @@ export function siteContext(c: AppContext): SiteContextValue {
     links: pageLinks(origin, c.get('locale'), c.get('path'), url.searchParams, c.get('queryRules')),
     nonce: c.get('secureHeadersNonce'),
     requestId: c.get('requestId'),
-    shell: frameDataOf(c),
+    frame: frameDataOf(c),
     preview: previewState(c),
   };
 }

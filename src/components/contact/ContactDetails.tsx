@@ -7,8 +7,8 @@ import { cmsHref } from '@/components/links';
 import { SafeLink } from '@/components/SafeLink';
 
 function Details() {
-  const { locale, t, shell } = useSite();
-  const result = use(shell.site());
+  const { locale, t, frame } = useSite();
+  const result = use(frame.site());
   // Without site info the form still works; the enquiry page only loses this box.
   if (!result.ok) return null;
   const { info } = result.data;
