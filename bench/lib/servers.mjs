@@ -81,9 +81,10 @@ export const PRODUCTION_VARS = { ENVIRONMENT: 'production' };
 
 /**
  * Starts site + demo in one workerd on 127.0.0.1 (a free port). `vars` override the site's
- * wrangler.toml vars; `demoDelayMs` is the demo's DEMO_DELAY_MS.
+ * wrangler.toml vars; `demoDelayMs` is the demo's DEMO_DELAY_MS; `assetsDir` what the assets
+ * binding serves (default: the snapshot of public/ taken by buildAll).
  * @param {{ main?: string, vars?: Record<string, string>, demoDelayMs?: number, port?: number,
- *   inspectorPort?: number, onLog?: (level: any, message: any) => void }} [options]
+ *   inspectorPort?: number, onLog?: (level: any, message: any) => void, assetsDir?: string }} [options]
  */
 export async function startServers({
   main,
@@ -92,6 +93,7 @@ export async function startServers({
   port = 0,
   inspectorPort,
   onLog = defaultOnLog,
+  assetsDir = PUBLIC_SNAPSHOT,
 } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
   const site = {
@@ -101,7 +103,7 @@ export async function startServers({
     scriptPath: main,
     rootPath: ROOT,
     bindings: { .../** @type {object} */ (workerOptions.bindings), ...PRODUCTION_VARS, ...vars },
-    assets: { .../** @type {object} */ (workerOptions.assets), directory: PUBLIC_SNAPSHOT },
+    assets: { .../** @type {object} */ (workerOptions.assets), directory: assetsDir },
   };
   delete site.modulesRules;
   const demo = {
