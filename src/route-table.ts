@@ -10,8 +10,9 @@
 // are reached from lists, or are showcases. /sitemap.xml lists every row without :params whose
 // module neither needs an input (a profile's ?id=) nor keeps it out of the index (showcases,
 // search): src/seo/sources.ts.
-// `cmsPage` names the CMS page (menu alias) the route shows: the site search indexes that
-// page's text under this row's path rather than under /{alias} (src/search/sources.ts).
+// `cmsPage` names the CMS page (menu alias) the route shows: the module asks the CMS for it
+// (cmsPageOf), and the site search indexes that page's text under this row's path rather than
+// under /{alias} (src/search/sources.ts).
 // Paths a page used to have (/Give, /index1, /admissions-x) are not routes: they answer 301
 // to the page's one URL (src/cms/paths.ts, src/seo/moved.ts).
 //
@@ -146,6 +147,12 @@ type ParamName<K extends string> = K extends `${infer Name}{${string}` ? Name : 
 
 /** The routes without :params (every one the sitemaps list is such a route). */
 export type FixedRouteName = { [N in RouteName]: [ParamNames<PathOf<N>>] extends [never] ? N : never }[RouteName];
+
+/** The routes that show a CMS page of their own (`cmsPage`). */
+export type CmsRouteName = { [N in RouteName]: (typeof ROUTES)[N] extends { cmsPage: string } ? N : never }[RouteName];
+
+/** The CMS page a route shows: its modules ask the CMS for this alias and nothing else. */
+export const cmsPageOf = <N extends CmsRouteName>(name: N): (typeof ROUTES)[N]['cmsPage'] => ROUTES[name].cmsPage;
 
 /** The CMS pages shown under a path of their own (the others are /{alias}), in table order. */
 export function routedCmsPages(): { alias: string; path: string }[] {

@@ -1,3 +1,4 @@
+import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { ListEmpty } from '@/components/academic/ListParts';
@@ -25,7 +26,7 @@ interface AdministrationData {
 export const administration = defineRoute('administration', {
   load: async (c): Promise<AdministrationData> => {
     const ctx = upstreamCtx(c);
-    const intro = pageBlock(ctx, 'administration', c.get('locale'));
+    const intro = pageBlock(ctx, cmsPageOf('administration'), c.get('locale'));
     const offices = (await required(getDeptList(ctx))).filter((d) => d.deptType === 'administrative');
     return { intro, offices };
   },

@@ -1,3 +1,4 @@
+import { cmsPageOf } from '@/route-table';
 import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { APPLY_ALIAS, ApplyCallout } from '@/components/academic/ApplyCallout';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
@@ -24,13 +25,14 @@ interface AdmissionsData {
  * /admissions and its sub-pages: content from the CMS menu pages `admissions`,
  * `admissions-mainland`, ... The CMS page decides the status (unknown alias: 404).
  */
-function admissionsRoute(slug: AdmissionSlug | undefined, alias: string): RouteDef {
-  return defineRoute(slug ? `admissions-${slug}` : 'admissions', {
+function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
+  const name = slug ? (`admissions-${slug}` as const) : 'admissions';
+  return defineRoute(name, {
     ...(slug ? { parent: { path: '/admissions', label: 'admissions.overview' } } : {}),
     load: async (c): Promise<AdmissionsData> => {
       const ctx = upstreamCtx(c);
       const apply = pageBlock(ctx, APPLY_ALIAS, c.get('locale'));
-      const page = await required(loadPage(ctx, alias, c.get('locale')));
+      const page = await required(loadPage(ctx, cmsPageOf(name), c.get('locale')));
       return { slug, page, apply };
     },
     head: ({ page }) => ({ title: page.title }),
@@ -60,6 +62,6 @@ function AdmissionsPage({ data: { slug, page, apply } }: { data: AdmissionsData 
 }
 
 export const admissionsRoutes: RouteDef[] = [
-  admissionsRoute(undefined, 'admissions'),
-  ...ADMISSION_PAGES.map((p) => admissionsRoute(p.slug, p.alias)),
+  admissionsRoute(undefined),
+  ...ADMISSION_PAGES.map((p) => admissionsRoute(p.slug)),
 ];

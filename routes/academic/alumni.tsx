@@ -1,3 +1,4 @@
+import { cmsPageOf } from '@/route-table';
 import { CmsBody } from '@/components/CmsPage';
 import { deptGroups } from '@/components/academic/depts';
 import { FilterForm } from '@/components/academic/ListParts';
@@ -39,7 +40,7 @@ export const alumniList = defineRoute('alumni', {
   load: async (c): Promise<AlumniListData> => {
     const deptId = idParam(c, 'deptId');
     const userType = userTypeParam(c);
-    const intro = pageBlock(upstreamCtx(c), 'alumni', c.get('locale'));
+    const intro = pageBlock(upstreamCtx(c), cmsPageOf('alumni'), c.get('locale'));
     const people = await loadPeopleList(c, {
       path: '/alumni',
       filters: { deptId, userType },

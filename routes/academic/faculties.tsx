@@ -1,3 +1,4 @@
+import { cmsPageOf } from '@/route-table';
 import { CmsBody, CmsSections } from '@/components/CmsPage';
 import { UNIT_CODES, type UnitCode } from '@/components/academic/depts';
 import { DepartmentsSection, FacultySummary } from '@/components/academic/Faculty';
@@ -37,8 +38,8 @@ export const faculties = defineRoute('faculties', {
     const ctx = upstreamCtx(c);
     const locale = c.get('locale');
     const depts = deptBlock(ctx);
-    const units = UNIT_CODES.map((code) => ({ code, page: pageBlock(ctx, code, locale) }));
-    const page = await required(loadPage(ctx, 'faculties', locale));
+    const units = UNIT_CODES.map((code) => ({ code, page: pageBlock(ctx, cmsPageOf(`faculties-${code}`), locale) }));
+    const page = await required(loadPage(ctx, cmsPageOf('faculties'), locale));
     return { page, units, depts };
   },
   head: ({ page }) => ({ title: page.title }),
@@ -74,7 +75,7 @@ function unitRoute(code: UnitCode): RouteDef {
       const ctx = upstreamCtx(c);
       const depts = deptBlock(ctx);
       const lists = programmeLists(ctx, code);
-      const page = await required(loadPage(ctx, code, c.get('locale')));
+      const page = await required(loadPage(ctx, cmsPageOf(`faculties-${code}`), c.get('locale')));
       return { code, page, depts, lists };
     },
     head: ({ page }) => ({ title: page.title }),

@@ -1,3 +1,4 @@
+import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
 import { ApplyList } from '@/components/academic/ApplyList';
 import { CmsBody } from '@/components/CmsPage';
@@ -25,7 +26,7 @@ interface RecruitData {
 export const recruit = defineRoute('recruit', {
   load: async (c): Promise<RecruitData> => {
     const ctx = upstreamCtx(c);
-    const intro = pageBlock(ctx, 'recruit', c.get('locale'));
+    const intro = pageBlock(ctx, cmsPageOf('recruit'), c.get('locale'));
     const forms = await required(getApplicationList(ctx));
     return { intro, forms };
   },

@@ -1,3 +1,4 @@
+import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
 import { CmsBody } from '@/components/CmsPage';
 import { findUnit, unitHref } from '@/components/academic/depts';
@@ -28,7 +29,7 @@ export const research = defineRoute('research', {
   load: async (c): Promise<ResearchData> => {
     const ctx = upstreamCtx(c);
     const depts = deptBlock(ctx);
-    const page = await required(loadPage(ctx, 'research', c.get('locale')));
+    const page = await required(loadPage(ctx, cmsPageOf('research'), c.get('locale')));
     return { page, depts };
   },
   head: ({ page }) => ({ title: page.title }),

@@ -1,5 +1,6 @@
 // /page/global-exchange: the CMS page, then the partner institutions (docs/REQUIREMENTS.md §9 page size 200),
 // filtered by region (outAddress) through plain links.
+import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
 import { CmsPageView } from '@/components/CmsPage';
 import { PartnerList, RegionFilter } from '@/components/content/Partners';
@@ -38,7 +39,7 @@ export const globalExchange = defineRoute('page-global-exchange', {
     const shown = region
       ? settle(getPartners(ctx, { outAddress: region, pageNum: 1, pageSize: PARTNER_PAGE_SIZE }))
       : all;
-    const page = await required(loadPage(ctx, 'global-exchange', c.get('locale')));
+    const page = await required(loadPage(ctx, cmsPageOf('page-global-exchange'), c.get('locale')));
     return { page, region, all, shown };
   },
   head: ({ page }) => ({ title: page.title }),

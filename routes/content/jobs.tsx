@@ -1,5 +1,6 @@
 // /page/jobs: the CMS page, then the vacancies by group (groupId 1 academic, 2 administrative),
 // filtered through plain links.
+import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
 import { CareerList, groupLabel } from '@/components/content/Careers';
 import { FilterLinks } from '@/components/content/FilterLinks';
@@ -30,7 +31,7 @@ export const jobs = defineRoute('page-jobs', {
     const ctx = upstreamCtx(c);
     const groupId = groupParam(c);
     const careers = settle(getCareers(ctx, groupId));
-    const page = await required(loadPage(ctx, 'jobs', c.get('locale')));
+    const page = await required(loadPage(ctx, cmsPageOf('page-jobs'), c.get('locale')));
     return { page, groupId, careers };
   },
   head: ({ page }) => ({ title: page.title }),

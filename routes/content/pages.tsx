@@ -1,5 +1,6 @@
 // Fixed content pages over one CMS page each: /about, /page/staff, /page/student, and the
 // donation page at /give (the old fixed links /Give and /捐贈 answer 301 to it: src/seo/moved.ts).
+import { cmsPageOf } from '@/route-table';
 import { CmsPageView } from '@/components/CmsPage';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
@@ -9,17 +10,17 @@ import type { SafePage } from '@/cms/types';
 
 const CmsPage = ({ data }: { data: SafePage }) => <CmsPageView page={data} />;
 
-/** A route showing the CMS page `alias` as it is. */
-function cmsRoute(name: 'about' | 'page-staff' | 'page-student' | 'give', alias: string): RouteDef {
+/** A route showing its CMS page (the route table's cmsPage) as it is. */
+function cmsRoute(name: 'about' | 'page-staff' | 'page-student' | 'give'): RouteDef {
   return defineRoute(name, {
-    load: (c) => required(loadPage(upstreamCtx(c), alias, c.get('locale'))),
+    load: (c) => required(loadPage(upstreamCtx(c), cmsPageOf(name), c.get('locale'))),
     head: (page) => ({ title: page.title }),
     Page: CmsPage,
   });
 }
 
-export const about = cmsRoute('about', 'about');
-export const staff = cmsRoute('page-staff', 'staff');
-export const student = cmsRoute('page-student', 'student');
+export const about = cmsRoute('about');
+export const staff = cmsRoute('page-staff');
+export const student = cmsRoute('page-student');
 /** The donation page, one path in every language (/Give and /捐贈 answer 301 to it). */
-export const give = cmsRoute('give', 'give');
+export const give = cmsRoute('give');

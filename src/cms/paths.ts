@@ -2,17 +2,16 @@
 // the admissions sub-pages are the exception, served under /admissions. Every CMS link (in
 // page HTML, in the header menu, in list data) is rewritten through sitePathOf, so one page
 // has one URL everywhere.
-import { ROUTES } from '../route-table';
+import { cmsPageOf, ROUTES } from '../route-table';
 
-/** The admissions sub-pages: path under /admissions and the CMS page (menu alias) behind it. */
-export const ADMISSION_PAGES = [
-  { slug: 'mainland', alias: 'admissions-mainland' },
-  { slug: 'international', alias: 'admissions-international' },
-  { slug: 'hkdse', alias: 'admissions-hkdse' },
-  { slug: 'associate', alias: 'admissions-associate' },
-  { slug: 'subsidy', alias: 'admissions-subsidy' },
-] as const;
-export type AdmissionSlug = (typeof ADMISSION_PAGES)[number]['slug'];
+const ADMISSION_SLUGS = ['mainland', 'international', 'hkdse', 'associate', 'subsidy'] as const;
+/** The admissions sub-pages: each one's slug, CMS page and path, from the route table. */
+export const ADMISSION_PAGES = ADMISSION_SLUGS.map((slug) => ({
+  slug,
+  alias: cmsPageOf(`admissions-${slug}`),
+  path: ROUTES[`admissions-${slug}`].path,
+}));
+export type AdmissionSlug = (typeof ADMISSION_SLUGS)[number];
 
 /** The donation page's one path; the old fixed links /Give and /捐贈 answer 301 to it. */
 export const GIVE_PATH = ROUTES.give.path;
@@ -22,7 +21,7 @@ export const GIVE_PATH = ROUTES.give.path;
  * there (src/seo/moved.ts), and every CMS link to it is written to its one URL.
  */
 export const MOVED_PATHS: Readonly<Record<string, string>> = withEncoded({
-  ...Object.fromEntries(ADMISSION_PAGES.map((p) => [`/${p.alias}`, `/admissions/${p.slug}`])),
+  ...Object.fromEntries(ADMISSION_PAGES.map((p) => [`/${p.alias}`, p.path])),
   '/important-statement': '/page/statement',
   '/Give': GIVE_PATH,
   '/捐贈': GIVE_PATH,
