@@ -1,21 +1,48 @@
-// npm run routes: the route table (src/route-table.ts) as a table, in mounting order. Each row
-// is mounted under '', '/sc' and '/en'; the module is under routes/.
-import { ROUTES } from '../src/route-table.ts';
+// npm run routes: every URL the site answers, from the route table (src/route-table.ts): the
+// pages in mounting order (each under '', '/sc' and '/en'; the module is under routes/), the
+// worker's other URLs, and the old paths that answer 301 to a page's one URL.
+import { build } from 'esbuild';
 
-const rows = [['NAME', 'PATH', 'MODULE', 'LAYOUT', 'SITEMAP']];
-for (const [name, row] of Object.entries(ROUTES)) {
-  /** @type {import('../src/route-table.ts').RouteRow} */
-  const r = row;
-  rows.push([name, r.path, `routes/${r.module}`, r.layout, r.sitemap ?? '']);
-}
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const r of rows)
-  console.log(
-    r
-      .map((cell, i) => cell.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd(),
-  );
-console.log(
-  `\n${rows.length - 1} routes, each under '', '/sc' and '/en'; also /lang/:code, /robots.txt, /sitemap.xml.`,
+// The table and the moved paths, bundled as the worker sees them (src/ uses the @/ alias).
+const bundled = await build({
+  stdin: {
+    contents: "export { ROUTES, SERVICE_ROUTES } from '@/route-table'; export { MOVED_PATHS } from '@/cms/paths';",
+    resolveDir: new URL('..', import.meta.url).pathname,
+    loader: 'ts',
+  },
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'neutral',
+  logLevel: 'warning',
+});
+const { ROUTES, SERVICE_ROUTES, MOVED_PATHS } = await import(
+  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
 );
+
+function print(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows)
+    console.log(
+      r
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
+}
+
+const pages = [['NAME', 'PATH', 'MODULE', 'LAYOUT', 'SITEMAP', 'CMS PAGE']];
+for (const [name, r] of Object.entries(ROUTES))
+  pages.push([name, r.path, `routes/${r.module}`, r.layout, r.sitemap ?? '', r.cmsPage ?? '']);
+print(pages);
+console.log(`\n${pages.length - 1} pages, each under '', '/sc' and '/en'.\n`);
+
+const services = [['NAME', 'METHOD', 'PATH', 'WHAT']];
+for (const [name, r] of Object.entries(SERVICE_ROUTES))
+  services.push([name, r.method, r.localised ? `${r.path} (also /sc, /en)` : r.path, r.what]);
+print(services);
+
+// Each non-ASCII path is also listed percent-encoded (the same path as a browser sends it).
+const moved = Object.entries(MOVED_PATHS).filter(([from]) => !from.includes('%'));
+console.log(`\n${moved.length} old paths answer 301 to a page's one URL (each under '', '/sc' and '/en'):\n`);
+print([['OLD PATH', 'PAGE'], ...moved.map(([from, to]) => [from, to])]);

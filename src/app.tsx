@@ -1,3 +1,4 @@
+import { SERVICE_ROUTES } from '@/route-table';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
@@ -62,14 +63,14 @@ export function createApp(routes: RouteDef[]) {
   app.use(previewSession);
   app.use(renderer);
 
-  app.get('/lang/:code', languageSwitch);
+  app.get(SERVICE_ROUTES['language-switch'].path, languageSwitch);
   app.post(WEBHOOK_PATH, ...revalidateWebhook);
   app.get(HEALTHZ_PATH, healthz);
   app.get(PREVIEW_PATH, enterPreview);
   app.get(PREVIEW_EXIT_PATH, exitPreview);
-  app.get('/robots.txt', robots);
-  app.get('/sitemap.xml', sitemapIndexHandler(routes));
-  app.get('/sitemaps/:name', childSitemapHandler(routes));
+  app.get(SERVICE_ROUTES.robots.path, robots);
+  app.get(SERVICE_ROUTES.sitemap.path, sitemapIndexHandler(routes));
+  app.get(SERVICE_ROUTES['sitemap-child'].path, childSitemapHandler(routes));
   for (const locale of LOCALES) app.get(localePath(locale, FEED_PATH), newsFeed);
   mountRoutes(app, routes);
 

@@ -130,6 +130,23 @@ export const ROUTES = {
   alias: { path: '/:alias', module: 'content/alias', layout: 'common' },
 } as const satisfies Record<string, RouteRow>;
 
+/**
+ * The other URLs the worker answers itself, mounted before the pages (src/app.tsx), without a
+ * language prefix unless `localised`. The paths of pages that moved answer 301 to the page's
+ * one URL (MOVED_PATHS, src/cms/paths.ts); `npm run routes` lists those too.
+ */
+export const SERVICE_ROUTES = {
+  'language-switch': { method: 'GET', path: '/lang/:code', what: 'sets the language cookie, back to the page' },
+  revalidate: { method: 'POST', path: '/api/revalidate', what: "the CMS's signed revalidation webhook" },
+  healthz: { method: 'GET', path: '/healthz', what: 'health check for monitors' },
+  preview: { method: 'GET', path: '/api/preview', what: 'opens a signed draft preview' },
+  'preview-exit': { method: 'GET', path: '/api/preview/exit', what: 'leaves the preview' },
+  robots: { method: 'GET', path: '/robots.txt', what: 'crawler rules and the sitemap' },
+  sitemap: { method: 'GET', path: '/sitemap.xml', what: 'sitemap index' },
+  'sitemap-child': { method: 'GET', path: '/sitemaps/:name', what: 'one child sitemap of the index' },
+  feed: { method: 'GET', path: '/news/feed.xml', what: 'Atom news feed', localised: true },
+} as const;
+
 export type RouteName = keyof typeof ROUTES;
 export type PathOf<N extends RouteName> = (typeof ROUTES)[N]['path'];
 

@@ -1,3 +1,4 @@
+import { SERVICE_ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
 import * as v from 'valibot';
 import buildInfo from '../generated/build.json';
@@ -18,7 +19,7 @@ import { upstreamCtx } from '@/upstream/context';
  * last probe. The probe runs at most once a minute per isolate, never per request. 200 while the
  * site can serve pages (fresh or stale data, or a reachable CMS); 503 when it could serve none.
  */
-export const HEALTHZ_PATH = '/healthz';
+export const HEALTHZ_PATH = SERVICE_ROUTES.healthz.path;
 export const PROBE_INTERVAL_MS = 60_000;
 
 type Freshness = 'fresh' | 'stale' | 'missing';

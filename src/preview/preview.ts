@@ -1,3 +1,4 @@
+import { SERVICE_ROUTES } from '@/route-table';
 import type { Handler, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -15,8 +16,8 @@ import { checkLink, checkSession, sessionToken } from './token';
  * banner, and answers `no-store` and `noindex`. A bad link, or a session that has run out,
  * shows the published page with a message saying so.
  */
-export const PREVIEW_PATH = '/api/preview';
-export const PREVIEW_EXIT_PATH = '/api/preview/exit';
+export const PREVIEW_PATH = SERVICE_ROUTES.preview.path;
+export const PREVIEW_EXIT_PATH = SERVICE_ROUTES['preview-exit'].path;
 export const PREVIEW_COOKIE = 'site_preview';
 /** A one-shot note for the next page: why the preview did not open ('expired' or 'invalid'). */
 export const NOTICE_COOKIE = 'site_preview_notice';

@@ -1,5 +1,6 @@
 // The news feed: an Atom document (RFC 4287) of the latest news in one language, at
 // /news/feed.xml under each language prefix, linked from every page's head (docs/SEO.md).
+import { SERVICE_ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
 import { articleHref } from '@/components/content/links';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
@@ -16,7 +17,7 @@ import { encodePath } from './canonical';
 import { escapeXml } from './xml';
 
 /** The feed's path without language prefix. */
-export const FEED_PATH = '/news/feed.xml';
+export const FEED_PATH = SERVICE_ROUTES.feed.path;
 /** How many of the newest articles the feed holds. */
 export const FEED_SIZE = 20;
 /**
