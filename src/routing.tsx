@@ -54,13 +54,17 @@ function handle(route: RouteDef, locale: Locale, loader: Loader<string, unknown,
     if (data instanceof Response) return data;
     const { head: headOf, Page } = route;
     if (!headOf || !Page) throw new Error(`route ${route.name} answered with data but has no Page`);
+    // The head may wait briefly for cached data (the home page's site info): in parallel with
+    // the outage decision below, so the first bytes wait for the longer of the two, not both.
+    const ownHead = Promise.resolve().then(() => headOf(data, c));
+    ownHead.catch(() => {});
     if (options.prefetchFrame) {
       // Every data call of the page failed (a cold cache and the CMS down): not a 200 of
       // "No data" blocks, for visitors and crawlers alike (docs/SECURITY.md).
       const budget = isCrawler(c) ? Number.POSITIVE_INFINITY : OUTAGE_DECISION_MS - (Date.now() - started);
       if ((await dataOutcome(upstreamCtx(c), budget)) === 'none') throw new Unavailable('no data at all');
     }
-    const own = await headOf(data, c);
+    const own = await ownHead;
     const head = route.indexable === false ? { ...own, noindex: true } : own;
     // Every inner page shows its trail; the home page is the trail's start.
     const parents = route.path === '/' || route.layout === 'error' ? undefined : route.parent ? [route.parent] : [];
