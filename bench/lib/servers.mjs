@@ -76,8 +76,19 @@ function defaultOnLog(level, message) {
   console.error(`[workerd ${level}] ${message.slice(0, 500)}`);
 }
 
-/** Production-like vars: no identity encoding, HSTS on. */
-export const PRODUCTION_VARS = { ENVIRONMENT: 'production' };
+/**
+ * Production-like vars: no identity encoding, HSTS on, and configured as a deployment must be
+ * (scripts/preflight.mjs): the site's origin, and a human verification provider with keys, so
+ * the enquiry page is the one visitors get rather than "enquiries unavailable". The keys are
+ * Cloudflare's published Turnstile test keys (always pass), not secrets.
+ */
+export const PRODUCTION_VARS = {
+  ENVIRONMENT: 'production',
+  SITE_ORIGIN: 'https://www.crescent-harbour.edu.example',
+  CAPTCHA_PROVIDER: 'turnstile',
+  TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+  TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
+};
 
 /**
  * Starts site + demo in one workerd on 127.0.0.1 (a free port). `vars` override the site's
