@@ -25,8 +25,9 @@ interface HandleOptions {
 const OUTAGE_DECISION_MS = 50;
 
 /**
- * One route's answer to one method. Errors (404, 503 with Retry-After, 500) are thrown and
- * rendered in one place, the app's onError (src/app.tsx).
+ * One route's answer to one method: its data (load or post), its head from the data, and its
+ * Page rendering the data in the route's frame. Errors (404, 429 and 503 with Retry-After, 500)
+ * are thrown and rendered in one place (src/render/error-pages.tsx).
  */
 function handle(route: RouteDef, locale: Locale, loader: Loader<string, unknown, unknown>, options: HandleOptions) {
   return async (c: AppContext) => {
