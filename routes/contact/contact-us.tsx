@@ -98,14 +98,15 @@ function SentPage({ formHref }: { formHref: string }) {
   return (
     <>
       <PageTitle title={t('contact.title')} />
-      <section className="section contact-sent" role="status">
+      {/* A status message, not a section of its own: it has no heading (the page title is it). */}
+      <div className="section contact-sent" role="status">
         <p className="contact-sent__message">{t('contact.success')}</p>
         <p>
           <a className="button button--ghost" href={formHref}>
             {t('contact.sendAnother')}
           </a>
         </p>
-      </section>
+      </div>
     </>
   );
 }
