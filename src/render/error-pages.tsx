@@ -23,32 +23,27 @@ export function renderNotFound(c: AppContext): Response | Promise<Response> {
   });
 }
 
-function renderUnavailable(c: AppContext, err: Unavailable): Promise<Response> {
-  // Already logged by the upstream client: the page keeps its frame and says so.
+/**
+ * 503 (Unavailable: the page's main data cannot be had; already logged by the upstream client)
+ * and 429 (TooManyRequests): come back later. In the route's own frame, with Retry-After, never
+ * stored and never indexed.
+ */
+function renderRetryLater(c: AppContext, err: Unavailable | TooManyRequests): Promise<Response> {
+  const t = c.get('t');
+  const tooMany = err instanceof TooManyRequests;
   return renderPage(c, {
-    status: 503,
+    status: err.status,
     layout: c.get('layout') ?? 'default',
-    headers: { 'Retry-After': String(err.retryAfter), 'X-Robots-Tag': 'noindex' },
-    head: { title: c.get('t')('noData.title'), noindex: true },
-    body: <NoData />,
-  });
-}
-
-function renderTooMany(c: AppContext, err: TooManyRequests): Promise<Response> {
-  return renderPage(c, {
-    status: 429,
-    layout: c.get('layout') ?? 'default',
-    headers: { 'Retry-After': String(err.retryAfter), 'Cache-Control': 'no-store' },
-    head: { title: c.get('t')('error.tooManyTitle'), noindex: true },
-    body: <TooManyRequestsPage />,
+    headers: { 'Retry-After': String(err.retryAfter), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+    head: { title: t(tooMany ? 'error.tooManyTitle' : 'noData.title'), noindex: true },
+    body: tooMany ? <TooManyRequestsPage /> : <NoData />,
   });
 }
 
 export async function renderError(err: Error, c: Context<AppEnv>): Promise<Response> {
   const ctx = c as AppContext;
   if (err instanceof HTTPException && err.status === 404) return renderNotFound(ctx);
-  if (err instanceof Unavailable) return renderUnavailable(ctx, err);
-  if (err instanceof TooManyRequests) return renderTooMany(ctx, err);
+  if (err instanceof Unavailable || err instanceof TooManyRequests) return renderRetryLater(ctx, err);
   if (err instanceof HTTPException && err.status < 500) return err.getResponse();
   log('error', 'request.error', {
     requestId: ctx.get('requestId'),

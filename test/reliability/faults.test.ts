@@ -74,6 +74,9 @@ describe.each(Object.entries(FAULTS))('upstream %s', (name, fault) => {
     const { res, html } = await page(app, NEWS, {}, bindingsFor(fault, `${site}-cold`));
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+    // Come back later: never stored by a cache, never indexed (src/render/error-pages.tsx).
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex');
     expect(html).toContain('The data you need is currently not found, please try again later');
     expect(html).toContain('<header class="site-header">');
     const lines = failures();

@@ -111,6 +111,8 @@ describe('whole-site results page', () => {
     const en = await refused('/en/search?keyword=x');
     expect(en.res.status).toBe(429);
     expect(en.res.headers.get('retry-after')).toBe('60');
+    expect(en.res.headers.get('cache-control')).toBe('no-store');
+    expect(en.res.headers.get('x-robots-tag')).toBe('noindex');
     expect(textOf(mainOf(en.html))).toContain('Too many requests came from your connection');
     const tc = await refused('/search?keyword=x');
     expect(textOf(mainOf(tc.html))).toContain('請等候一分鐘後再試');
