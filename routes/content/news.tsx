@@ -3,9 +3,8 @@ import { PageTitle } from '@/components/PageTitle';
 import { ArticleList } from '@/components/content/ArticleList';
 import { ArticleView } from '@/components/content/ArticleView';
 import { FilterLinks } from '@/components/content/FilterLinks';
-import { NoResults, SearchForm } from '@/components/content/SearchForm';
+import { NoResults, ResultCount, SearchForm } from '@/components/content/SearchForm';
 import { articleHref } from '@/components/content/links';
-import { LOCALE_INFO } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import { useSite } from '@/render/context';
 import { privatePage } from '@/render/page-cache';
@@ -60,7 +59,6 @@ async function loadList(c: AppContext, pageNum: number): Promise<NewsListData> {
 function SearchResults({ data }: { data: Extract<NewsListData, { kind: 'search' }> }) {
   const { t, locale } = useSite();
   const { keyword, found, page } = data;
-  const plural = new Intl.PluralRules(LOCALE_INFO[locale].intl).select(found.rows.length) === 'one' ? 'one' : 'other';
   return (
     <>
       <PageTitle title={t('search.heading')} />
@@ -69,9 +67,7 @@ function SearchResults({ data }: { data: Extract<NewsListData, { kind: 'search' 
         <NoResults />
       ) : (
         <>
-          <p className="content-search__count" role="status">
-            {t(`search.results.${plural}`, { count: found.rows.length, keyword })}
-          </p>
+          <ResultCount count={found.rows.length} keyword={keyword} />
           <ArticleList items={page.rows} />
           <Pagination
             current={page.currentPage}

@@ -1,3 +1,4 @@
+import { LOCALE_INFO } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import { useSite } from '@/render/context';
 import { KEYWORD_MAX } from '@/search/keyword';
@@ -53,5 +54,16 @@ export function NoResults() {
       <h2 className="no-data__title">{t('search.noResults')}</h2>
       <p className="no-data__text">{t('search.noResultsHint')}</p>
     </div>
+  );
+}
+
+/** "3 results for “fees”": how many a search found, announced as a status. */
+export function ResultCount({ count, keyword }: { count: number; keyword: string }) {
+  const { locale, t } = useSite();
+  const plural = new Intl.PluralRules(LOCALE_INFO[locale].intl).select(count) === 'one' ? 'one' : 'other';
+  return (
+    <p className="content-search__count" role="status">
+      {t(`search.results.${plural}`, { count, keyword })}
+    </p>
   );
 }

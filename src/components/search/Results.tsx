@@ -1,7 +1,6 @@
 import { DateText } from '@/components/DateText';
-import { NoResults } from '@/components/content/SearchForm';
+import { NoResults, ResultCount } from '@/components/content/SearchForm';
 import { Pagination } from '@/components/Pagination';
-import { LOCALE_INFO } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import { listUrl } from '@/lib/params';
 import { useSite } from '@/render/context';
@@ -150,9 +149,8 @@ export interface ResultsProps {
 
 /** The whole-site results: grouped by kind, or one kind paged by links. */
 export function Results({ outcome, kind, pageNum, truncated }: ResultsProps) {
-  const { locale, t } = useSite();
+  const { t } = useSite();
   const total = totalOf(outcome);
-  const plural = new Intl.PluralRules(LOCALE_INFO[locale].intl).select(total) === 'one' ? 'one' : 'other';
   return (
     <>
       <SiteSearchForm keyword={outcome.keyword} />
@@ -166,9 +164,7 @@ export function Results({ outcome, kind, pageNum, truncated }: ResultsProps) {
         <Nothing />
       ) : (
         <>
-          <p className="content-search__count" role="status">
-            {t(`search.results.${plural}`, { count: total, keyword: outcome.keyword })}
-          </p>
+          <ResultCount count={total} keyword={outcome.keyword} />
           {kind ? <KindPage outcome={outcome} kind={kind} pageNum={pageNum} /> : <Overview outcome={outcome} />}
         </>
       )}
