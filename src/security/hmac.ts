@@ -4,15 +4,12 @@
  * time. Two secrets may be valid at once, so a secret can be rotated without downtime
  * (docs/OPERATIONS.md).
  */
+import { toHex } from '@/lib/hash';
 
 const encoder = new TextEncoder();
 
 async function keyFor(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
-}
-
-function toHex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
@@ -24,7 +21,7 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
 
 /** The lowercase hex HMAC-SHA256 of `message` under `secret`. */
 export async function sign(secret: string, message: string): Promise<string> {
-  return toHex(await crypto.subtle.sign('HMAC', await keyFor(secret, 'sign'), encoder.encode(message)));
+  return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', await keyFor(secret, 'sign'), encoder.encode(message))));
 }
 
 /**
