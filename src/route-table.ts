@@ -152,8 +152,6 @@ export type PathOf<N extends RouteName> = (typeof ROUTES)[N]['path'];
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
-export const routeRow = (name: RouteName): RouteRow => ROUTES[name];
-
 /** The names of a path's :params ('/news/:id' → 'id'). */
 export type ParamNames<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
   ? ParamName<K> | ParamNames<`/${Rest}`>

@@ -41,22 +41,3 @@ export function fold(text: string): string {
   const latin = foldLatin(text);
   return HAN.test(latin) ? latin.replace(HAN_CHARS, simplifiedChar) : latin;
 }
-
-/**
- * A text folded character by character, with where each folded character came from: lets a
- * snippet mark the original words a folded term matched. Slower than fold(): only for the few
- * texts a results page shows.
- */
-export function foldWithOffsets(text: string): { folded: string[]; from: number[] } {
-  const folded: string[] = [];
-  const from: number[] = [];
-  let offset = 0;
-  for (const ch of text) {
-    for (const out of fold(ch)) {
-      folded.push(out);
-      from.push(offset);
-    }
-    offset += ch.length;
-  }
-  return { folded, from };
-}

@@ -1,4 +1,3 @@
-import { sha256Hex } from '@/lib/hash';
 import { revalidate } from '@/upstream/cache';
 import { type Entry, windows } from '@/upstream/cache-entry';
 import { kvRead } from '@/upstream/cache-kv';
@@ -47,9 +46,4 @@ export async function stillCurrent(ctx: UpstreamCtx, versions: DataVersions): Pr
   ctx.stats.memoryHits += versions.length - unknown.length;
   ctx.stats.staleServed += stale.length;
   return true;
-}
-
-/** A short fingerprint of a set of versions (for keys and logs). */
-export function versionTag(versions: DataVersions): Promise<string> {
-  return sha256Hex(versions.map(([k, v]) => `${k}\u0000${v}`).join('\u0001'), 8);
 }
