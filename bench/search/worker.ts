@@ -8,7 +8,6 @@ import { buildIndex, type SiteIndex } from '@/search/engine';
 import { searchSite, show } from '@/search/results';
 import { loadSources, type Sources } from '@/search/sources';
 import { upstreamCtxFor } from '@/upstream/context';
-import { FIXED_PAGES } from '../../routes/content/sitemap';
 
 /** The query table's kind of queries, in each language. */
 const QUERIES: Record<Locale, string[]> = {
@@ -66,7 +65,7 @@ async function buildAll(env: Env, k: number): Promise<SiteIndex[]> {
   const out: SiteIndex[] = [];
   for (const locale of LOCALES) {
     const sources = scaled(await loadSources(ctxOf(env, locale)), k);
-    out.push(buildIndex(await siteDocs(sources, locale, translator(locale), FIXED_PAGES)));
+    out.push(buildIndex(await siteDocs(sources, locale, translator(locale))));
   }
   return out;
 }
@@ -90,7 +89,7 @@ export default {
           for (const locale of LOCALES)
             for (const keyword of QUERIES[locale]) {
               const t = translator(locale);
-              const o = await searchSite({ ctx: ctxOf(env, locale), locale, t, fixed: FIXED_PAGES, keyword });
+              const o = await searchSite({ ctx: ctxOf(env, locale), locale, t, keyword });
               for (const group of Object.values(o.groups)) for (const f of group.slice(0, 5)) show(f, keyword, locale);
               count++;
             }

@@ -16,12 +16,6 @@ import type { MenuItem } from '@/upstream/schemas';
 export const fixedPages = (locale: Locale): { key: string; href: string }[] =>
   sitemapRows().map((row) => ({ key: row.label, href: href(row.name, {}, locale) }));
 
-/** The same pages as the site search indexes them (their unprefixed path). */
-export const FIXED_PAGES: readonly { key: string; path: (locale: Locale) => string }[] = sitemapRows().map((row) => ({
-  key: row.label,
-  path: () => row.path,
-}));
-
 export const sitemapPage = defineRoute('page-sitemap', {
   load: (c) => required(getMenuList(upstreamCtx(c))),
   head: (_menu, c) => ({ title: c.get('t')('sitemap.title') }),

@@ -13,7 +13,6 @@ import { keywordOf } from '@/search/keyword';
 import { RESULT_KINDS, type ResultKind, type Outcome, searchSite, show } from '@/search/results';
 import type { AppContext } from '@/types';
 import { upstreamCtx } from '@/upstream/context';
-import { FIXED_PAGES } from '../content/sitemap';
 
 /** Suggestions shown under the search box. */
 export const SUGGESTIONS = 8;
@@ -27,7 +26,6 @@ const input = (c: AppContext, keyword: string, news: boolean) => ({
   ctx: upstreamCtx(c),
   locale: c.get('locale'),
   t: c.get('t'),
-  fixed: FIXED_PAGES,
   keyword,
   news,
 });

@@ -8,14 +8,9 @@ import type { Translate } from '@/i18n/messages';
 import { deptMaps, deptName } from '@/upstream/api';
 import type { Dept, MenuItem, MenuPage } from '@/upstream/schemas';
 import type { DocKind, SearchDoc } from './engine';
+import { sitemapRows } from '@/route-table';
 import { ROUTED_PAGES, type Sources } from './sources';
 import { htmlText } from './text';
-
-/** A page of the site's own (its text in locales/), as the sitemap lists them. */
-export interface FixedPage {
-  key: string;
-  path: (locale: Locale) => string;
-}
 
 /** Locale messages that are the text of a fixed page. */
 const FIXED_TEXT: Record<string, readonly string[]> = {
@@ -117,21 +112,17 @@ function addLists(set: DocSet, s: Sources): void {
 }
 
 /** Every document of the site index in one language. */
-export async function siteDocs(
-  s: Sources,
-  locale: Locale,
-  t: Translate,
-  fixed: readonly FixedPage[],
-): Promise<SearchDoc[]> {
+export async function siteDocs(s: Sources, locale: Locale, t: Translate): Promise<SearchDoc[]> {
   const set = new DocSet();
   await addPages(set, s);
   addDepts(set, s, locale);
   addProgrammes(set, s, locale, t);
   addPeople(set, s, locale);
   addLists(set, s);
-  for (const page of fixed) {
-    const text = (FIXED_TEXT[page.key] ?? []).map((key) => t(key)).join(' ');
-    set.add('page', page.path(locale), t(`sitemap.links.${page.key}`), text);
+  // The site's own pages, as the route table lists them for the sitemap (unprefixed paths).
+  for (const { label, path } of sitemapRows()) {
+    const text = (FIXED_TEXT[label] ?? []).map((key) => t(key)).join(' ');
+    set.add('page', path, t(`sitemap.links.${label}`), text);
   }
   return [...set.docs.values()];
 }

@@ -7,7 +7,6 @@ import type { Translate } from '@/i18n/messages';
 import { searchArticles } from '@/upstream/api';
 import type { UpstreamCtx } from '@/upstream/client';
 import type { ArticleSummary } from '@/upstream/schemas';
-import type { FixedPage } from './docs';
 import { DOC_KINDS, type DocKind, type Hit } from './engine';
 import { siteIndex } from './site-index';
 import { highlight, queryMarks, SNIPPET_CHARS, type Segment } from './snippet';
@@ -41,15 +40,14 @@ export interface SearchInput {
   ctx: UpstreamCtx;
   locale: Locale;
   t: Translate;
-  fixed: readonly FixedPage[];
   keyword: string;
   /** false: the site index only (suggestions as the visitor types cost no CMS call). */
   news?: boolean;
 }
 
-export async function searchSite({ ctx, locale, t, fixed, keyword, news = true }: SearchInput): Promise<Outcome> {
+export async function searchSite({ ctx, locale, t, keyword, news = true }: SearchInput): Promise<Outcome> {
   const [site, articles] = await Promise.all([
-    siteIndex(ctx, locale, t, fixed).then(
+    siteIndex(ctx, locale, t).then(
       (built) => ({ ok: true as const, built }),
       () => ({ ok: false as const }),
     ),

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import type { UpstreamCtx } from '@/upstream/client';
 import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versions';
-import { siteDocs, type FixedPage } from './docs';
+import { siteDocs } from './docs';
 import { buildIndex, type DocKind, type SiteIndex } from './engine';
 import { loadSources, missingKinds, sameVersion, versionOf } from './sources';
 
@@ -36,12 +36,7 @@ export const buildStats = { builds: 0 };
  * (a refresh that brings the same content included), the kept index is used; when one changes
  * or the CMS revalidates it, the index is built again from what the cache serves now.
  */
-export async function siteIndex(
-  ctx: UpstreamCtx,
-  locale: Locale,
-  t: Translate,
-  fixed: readonly FixedPage[],
-): Promise<BuiltIndex> {
+export async function siteIndex(ctx: UpstreamCtx, locale: Locale, t: Translate): Promise<BuiltIndex> {
   const key = `${ctx.site}|${locale}`;
   // A preview (drafts, no cache) gets an index of its own, never kept: visitors must not meet drafts.
   const memo = ctx.preview !== undefined ? undefined : memos.get(key);
@@ -52,7 +47,7 @@ export async function siteIndex(
   const versions = readVersions(own);
   const answers = versionOf(sources);
   if (memo && !versions && !memo.versions && sameVersion(memo.answers, answers)) return memo.built;
-  const docs = await siteDocs(sources, locale, t, fixed);
+  const docs = await siteDocs(sources, locale, t);
   const built = { index: buildIndex(docs), missing: missingKinds(sources) };
   buildStats.builds++;
   if (ctx.preview === undefined) memos.set(key, { versions, answers, built });

@@ -10,7 +10,6 @@ import { siteDocs } from '@/search/docs';
 import { loadSources } from '@/search/sources';
 import { htmlText } from '@/search/text';
 import { clearMemoryCache } from '@/upstream/cache';
-import { FIXED_PAGES } from '../../routes/content/sitemap';
 import { get, mainOf, textOf } from '../content/helpers';
 import { demoFetch } from '../demo/helpers';
 import { ORIGIN } from '../helpers';
@@ -43,7 +42,7 @@ describe('the route table is the one source of', () => {
 
   it('the CMS pages shown under a path of their own: each is searched under its row’s path', async () => {
     const ctx = setup((req) => (env.UPSTREAM as Fetcher).fetch(req)).ctxFor('en');
-    const docs = await siteDocs(await loadSources(ctx), 'en', translator('en'), FIXED_PAGES);
+    const docs = await siteDocs(await loadSources(ctx), 'en', translator('en'));
     const pages = new Set(docs.filter((d) => d.kind === 'page').map((d) => d.path));
     const routed = routedCmsPages();
     expect(routed.length).toBe(ROUTE_NAMES.filter((n) => (ROUTES[n] as RouteRow).cmsPage).length);

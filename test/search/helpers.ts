@@ -3,13 +3,12 @@ import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import { siteIndex } from '@/search/site-index';
 import { upstreamCtxFor } from '@/upstream/context';
-import { FIXED_PAGES } from '../../routes/content/sitemap';
 
 /** The site index of one language over the demo CMS, as the search pages build it. */
 export function indexFor(locale: Locale, bindings: Partial<Env> = {}) {
   const all = Object.keys(bindings).length ? ({ ...env, ...bindings } as Env) : env;
   const ctx = upstreamCtxFor(all, locale, (p) => void p.catch(() => undefined));
-  return siteIndex(ctx, locale, translator(locale), FIXED_PAGES);
+  return siteIndex(ctx, locale, translator(locale));
 }
 
 /** Paths of the hits of a query, best first. */

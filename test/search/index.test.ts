@@ -10,7 +10,6 @@ import { searchSite } from '@/search/results';
 import { highlight } from '@/search/snippet';
 import { htmlText } from '@/search/text';
 import { clearMemoryCache } from '@/upstream/cache';
-import { FIXED_PAGES } from '../../routes/content/sitemap';
 import { setup } from '../upstream/harness';
 
 /** The demo CMS, with answers rewritten by `edit` (path, JSON text) → JSON text. */
@@ -23,7 +22,7 @@ function demoWith(edit: (path: string, body: string) => string | Response, vars:
 }
 
 const found = async (ctx: Parameters<typeof siteIndex>[0], query: string) =>
-  (await siteIndex(ctx, 'en', translator('en'), FIXED_PAGES)).index.search(query).map((h) => h.doc.path);
+  (await siteIndex(ctx, 'en', translator('en'))).index.search(query).map((h) => h.doc.path);
 
 beforeEach(() => clearMemoryCache());
 
@@ -86,7 +85,6 @@ describe('a failing CMS', () => {
       ctx: h.ctxFor('en'),
       locale: 'en',
       t: translator('en'),
-      fixed: FIXED_PAGES,
       keyword: 'tuition',
     });
     expect(outcome.missing).toEqual(['person', 'news']);
