@@ -47,7 +47,8 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
+    // `npm run snapshots` runs the page snapshots alone (test/snapshots/pages.snap.ts says why).
+    include: process.env.SNAPSHOTS ? ['test/snapshots/*.snap.ts'] : ['test/**/*.test.{ts,tsx}'],
     globals: true,
     onConsoleLog: (line) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),
   },
