@@ -14,15 +14,14 @@ import { settle, within } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { isCrawler } from '@/render/crawler';
 import { defineRoute, type Head } from '@/render/route';
-import { frameDataOf } from '@/render/frame-data';
+import { frameData } from '@/render/frame-data';
 import type { AppContext } from '@/types';
 import { getHomeInfo, getHomeSlides, getNewsList } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import { collegeLd } from '@/seo/jsonld';
 
 /** Both home pages load the same data; every block streams and degrades on its own. */
 export function loadHome(c: AppContext): HomeData {
-  const ctx = upstreamCtx(c);
+  const ctx = c.var.scope;
   return {
     slides: settle(getHomeSlides(ctx)),
     info: settle(getHomeInfo(ctx)),
@@ -36,7 +35,7 @@ export function loadHome(c: AppContext): HomeData {
  * the bilingual default title stands. Crawlers get the complete document, so they wait.
  */
 export async function homeHead(c: AppContext): Promise<Head> {
-  const site = await within(frameDataOf(c).site(), isCrawler(c) ? Infinity : 50);
+  const site = await within(frameData(c.var.scope).site(), isCrawler(c) ? Infinity : 50);
   if (!site.ok) return {};
   const { title, name, description, keywords } = site.data.site;
   return {

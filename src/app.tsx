@@ -7,6 +7,7 @@ import { localeFromPath, rootRedirect } from './i18n/middleware';
 import { localePath } from './i18n/paths';
 import { languageSwitch } from './i18n/switch';
 import { requestLog } from './lib/request-log';
+import { requestScope } from './request/middleware';
 import { renderError, renderNotFound } from './render/error-pages';
 import { renderer } from './render/renderer';
 import { HEALTHZ_PATH, healthz } from './ops/healthz';
@@ -61,6 +62,7 @@ export function createApp(routes: RouteDef[]) {
   app.use(movedPaths);
   app.use(rootRedirect);
   app.use(previewSession);
+  app.use(requestScope);
   app.use(renderer);
 
   app.get(SERVICE_ROUTES['language-switch'].path, languageSwitch);

@@ -4,11 +4,10 @@ import type { Locale } from './i18n/locales';
 import { localePath, routeName } from './i18n/paths';
 import { renderCached, renderPage } from './render/renderer';
 import type { Loader, RouteDef } from './render/route';
-import { frameDataOf } from './render/frame-data';
+import { frameData } from './render/frame-data';
 import type { AppContext, AppEnv } from './types';
 import { isCrawler } from './render/crawler';
 import { Unavailable } from './render/required';
-import { upstreamCtx } from './upstream/context';
 import { dataOutcome } from './upstream/outcomes';
 
 interface HandleOptions {
@@ -47,7 +46,7 @@ function handle(route: RouteDef, locale: Locale, loader: Loader<string, unknown,
       // The frame's menu and site info are needed by every framed page: ask for them now, in
       // parallel with the page's own data, not when the header renders after it. (Not for a
       // POST: a refused form post must cause nothing else.)
-      const frame = frameDataOf(c);
+      const frame = frameData(c.var.scope);
       void frame.menu();
       void frame.site();
     }
@@ -63,7 +62,7 @@ function handle(route: RouteDef, locale: Locale, loader: Loader<string, unknown,
       // Every data call of the page failed (a cold cache and the CMS down): not a 200 of
       // "No data" blocks, for visitors and crawlers alike (docs/SECURITY.md).
       const budget = isCrawler(c) ? Number.POSITIVE_INFINITY : OUTAGE_DECISION_MS - (Date.now() - started);
-      if ((await dataOutcome(upstreamCtx(c), budget)) === 'none') throw new Unavailable('no data at all');
+      if ((await dataOutcome(c.var.scope, budget)) === 'none') throw new Unavailable('no data at all');
     }
     const own = await ownHead;
     const head = route.indexable === false ? { ...own, noindex: true } : own;

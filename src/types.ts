@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Locale } from './i18n/locales';
+import type { RequestScope } from './request/scope';
 import type { Translate } from './i18n/messages';
 import type { CspSources } from './render/route';
 import type { LayoutName } from './route-table';
@@ -7,6 +8,8 @@ import type { QueryRules } from './seo/canonical';
 
 export interface Vars {
   requestId: string;
+  /** The request's one record of itself (src/request/scope.ts), set after the language and preview are known. */
+  scope: RequestScope;
   secureHeadersNonce?: string;
   locale: Locale;
   t: Translate;

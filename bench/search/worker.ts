@@ -7,7 +7,7 @@ import { siteDocs } from '@/search/docs';
 import { buildIndex, type SiteIndex } from '@/search/engine';
 import { searchSite, show } from '@/search/results';
 import { loadSources, type Sources } from '@/search/sources';
-import { upstreamCtxFor } from '@/upstream/context';
+import { createScope } from '@/request/scope';
 
 /** The query table's kind of queries, in each language. */
 const QUERIES: Record<Locale, string[]> = {
@@ -16,7 +16,8 @@ const QUERIES: Record<Locale, string[]> = {
   en: ['gaokao', 'tuition', 'tution', 'admis', 'deadline', 'data science'],
 };
 
-const ctxOf = (env: Env, locale: Locale) => upstreamCtxFor(env, locale, (p) => void p.catch(() => undefined));
+const ctxOf = (env: Env, locale: Locale) =>
+  createScope({ env: env, locale: locale, waitUntil: (p) => void p.catch(() => undefined) });
 
 /** The demo's sources k times over, each copy with its own ids, names and paths. */
 function scaled(s: Sources, k: number): Sources {
@@ -89,7 +90,7 @@ export default {
           for (const locale of LOCALES)
             for (const keyword of QUERIES[locale]) {
               const t = translator(locale);
-              const o = await searchSite({ ctx: ctxOf(env, locale), locale, t, keyword });
+              const o = await searchSite({ scope: ctxOf(env, locale), locale, t, keyword });
               for (const group of Object.values(o.groups)) for (const f of group.slice(0, 5)) show(f, keyword, locale);
               count++;
             }

@@ -9,7 +9,6 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { deptName, getDeptList } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { Dept } from '@/upstream/schemas';
 import { pageBlock } from '@/cms/load';
 
@@ -25,7 +24,7 @@ interface AdministrationData {
  */
 export const administration = defineRoute('administration', {
   load: async (c): Promise<AdministrationData> => {
-    const ctx = upstreamCtx(c);
+    const ctx = c.var.scope;
     const intro = pageBlock(ctx, cmsPageOf('administration'), c.get('locale'));
     const offices = (await required(getDeptList(ctx))).filter((d) => d.deptType === 'administrative');
     return { intro, offices };

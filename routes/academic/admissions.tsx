@@ -10,7 +10,6 @@ import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
-import { upstreamCtx } from '@/upstream/context';
 import { loadPage, pageBlock } from '@/cms/load';
 
 interface AdmissionsData {
@@ -30,7 +29,7 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
   return defineRoute(name, {
     ...(slug ? { parent: { path: '/admissions', label: 'admissions.overview' } } : {}),
     load: async (c): Promise<AdmissionsData> => {
-      const ctx = upstreamCtx(c);
+      const ctx = c.var.scope;
       const apply = pageBlock(ctx, APPLY_ALIAS, c.get('locale'));
       const page = await required(loadPage(ctx, cmsPageOf(name), c.get('locale')));
       return { slug, page, apply };

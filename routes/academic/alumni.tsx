@@ -14,7 +14,6 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getSchoolfellow, getSchoolfellowList } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { Dept, Schoolfellow, SchoolfellowDetail } from '@/upstream/schemas';
 import { listTitle, loadPeopleList, type PeopleList } from './people-list';
 import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
@@ -40,7 +39,7 @@ export const alumniList = defineRoute('alumni', {
   load: async (c): Promise<AlumniListData> => {
     const deptId = idParam(c, 'deptId');
     const userType = userTypeParam(c);
-    const intro = pageBlock(upstreamCtx(c), cmsPageOf('alumni'), c.get('locale'));
+    const intro = pageBlock(c.var.scope, cmsPageOf('alumni'), c.get('locale'));
     const people = await loadPeopleList(c, {
       path: '/alumni',
       filters: { deptId, userType },
@@ -121,7 +120,7 @@ export const alumniDetail = defineRoute('alumni-detail', {
   query: QUERY.profile,
   parent: { path: '/alumni', label: 'sitemap.links.alumni' },
   load: async (c, id): Promise<AlumnusDetailData> => {
-    const ctx = upstreamCtx(c);
+    const ctx = c.var.scope;
     const depts = deptBlock(ctx);
     const alumnus = await required(getSchoolfellow(ctx, id));
     const story = await safeHtml(alumnus.story, c.get('locale'), alumnus);

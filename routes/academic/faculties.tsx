@@ -10,15 +10,14 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getOutList } from '@/upstream/api';
-import type { UpstreamCtx } from '@/upstream/client';
-import { upstreamCtx } from '@/upstream/context';
+import type { RequestScope } from '@/request/scope';
 import type { Dept, OutItem } from '@/upstream/schemas';
 import { pageBlock, loadPage, deptBlock } from '@/cms/load';
 
 type ProgrammeLists = Record<Level, Promise<Result<OutItem[]>>>;
 
 /** A unit's programme lists by level (outTypeName `{unit}-{level}`), each its own block. */
-export function programmeLists(ctx: UpstreamCtx, code: UnitCode): ProgrammeLists {
+export function programmeLists(ctx: RequestScope, code: UnitCode): ProgrammeLists {
   return Object.fromEntries(
     LEVELS.map((level) => [level, settle(getOutList(ctx, `${code}-${level}`))]),
   ) as ProgrammeLists;
@@ -35,7 +34,7 @@ interface FacultiesData {
 /** /faculties: the CMS overview page decides the status; every unit streams in on its own. */
 export const faculties = defineRoute('faculties', {
   load: async (c): Promise<FacultiesData> => {
-    const ctx = upstreamCtx(c);
+    const ctx = c.var.scope;
     const locale = c.get('locale');
     const depts = deptBlock(ctx);
     const units = UNIT_CODES.map((code) => ({ code, page: pageBlock(ctx, cmsPageOf(`faculties-${code}`), locale) }));
@@ -72,7 +71,7 @@ function unitRoute(code: UnitCode): RouteDef {
   return defineRoute(`faculties-${code}`, {
     parent: { path: '/faculties', label: 'sitemap.links.faculties' },
     load: async (c): Promise<UnitData> => {
-      const ctx = upstreamCtx(c);
+      const ctx = c.var.scope;
       const depts = deptBlock(ctx);
       const lists = programmeLists(ctx, code);
       const page = await required(loadPage(ctx, cmsPageOf(`faculties-${code}`), c.get('locale')));

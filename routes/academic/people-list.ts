@@ -8,8 +8,7 @@ import { listUrl, pageOrNotFound, pageParam } from '@/lib/params';
 import type { Result } from '@/lib/result';
 import { required } from '@/render/required';
 import type { AppContext } from '@/types';
-import type { UpstreamCtx } from '@/upstream/client';
-import { upstreamCtx } from '@/upstream/context';
+import type { RequestScope } from '@/request/scope';
 import type { Dept } from '@/upstream/schemas';
 
 export type Filters = Record<string, number | undefined>;
@@ -26,7 +25,7 @@ export interface PeopleListSpec<F extends Filters, T> {
   /** The parsed filters (undefined: no filter); they go into the CMS call and every link. */
   filters: F;
   pageSize: number;
-  call: (ctx: UpstreamCtx, query: F & { pageNum: number; pageSize: number }) => Promise<PagedRows<T>>;
+  call: (ctx: RequestScope, query: F & { pageNum: number; pageSize: number }) => Promise<PagedRows<T>>;
 }
 
 /** One page of a people list, as the route's head and Page show it. */
@@ -49,7 +48,7 @@ export async function loadPeopleList<F extends Filters, T>(
   c: AppContext,
   spec: PeopleListSpec<F, T>,
 ): Promise<PeopleList<F, T>> {
-  const ctx = upstreamCtx(c);
+  const ctx = c.var.scope;
   const pageNum = pageParam(c);
   const depts = deptBlock(ctx);
   const list = await required(spec.call(ctx, { ...spec.filters, pageNum, pageSize: spec.pageSize }));

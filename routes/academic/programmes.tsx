@@ -9,7 +9,6 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { deptName, getDeptList, getOutList } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { Dept, OutItem } from '@/upstream/schemas';
 
 interface LevelData {
@@ -28,7 +27,7 @@ interface LevelData {
 function levelRoute(level: Level): RouteDef {
   return defineRoute(LEVEL_ROUTES[level], {
     load: async (c): Promise<LevelData> => {
-      const ctx = upstreamCtx(c);
+      const ctx = c.var.scope;
       const apply = pageBlock(ctx, APPLY_ALIAS, c.get('locale'));
       const [depts, ...lists] = await required(
         Promise.all([getDeptList(ctx), ...UNIT_CODES.map((code) => getOutList(ctx, `${code}-${level}`))]),

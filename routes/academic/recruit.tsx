@@ -9,7 +9,6 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getApplicationList } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { Application } from '@/upstream/schemas';
 import { pageBlock } from '@/cms/load';
 
@@ -25,7 +24,7 @@ interface RecruitData {
  */
 export const recruit = defineRoute('recruit', {
   load: async (c): Promise<RecruitData> => {
-    const ctx = upstreamCtx(c);
+    const ctx = c.var.scope;
     const intro = pageBlock(ctx, cmsPageOf('recruit'), c.get('locale'));
     const forms = await required(getApplicationList(ctx));
     return { intro, forms };

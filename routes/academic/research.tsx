@@ -11,7 +11,6 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { deptName } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { Dept } from '@/upstream/schemas';
 import { loadPage, deptBlock } from '@/cms/load';
 
@@ -27,7 +26,7 @@ interface ResearchData {
  */
 export const research = defineRoute('research', {
   load: async (c): Promise<ResearchData> => {
-    const ctx = upstreamCtx(c);
+    const ctx = c.var.scope;
     const depts = deptBlock(ctx);
     const page = await required(loadPage(ctx, cmsPageOf('research'), c.get('locale')));
     return { page, depts };

@@ -11,7 +11,6 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getTeacher, getTeacherList } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { Dept, Teacher, TeacherDetail } from '@/upstream/schemas';
 import { listTitle, loadPeopleList, type PeopleList } from './people-list';
 import { deptBlock, safeHtml } from '@/cms/load';
@@ -95,7 +94,7 @@ export const teacherDetail = defineRoute('teacher-detail', {
   query: QUERY.profile,
   parent: { path: '/teacher', label: 'sitemap.links.teachers' },
   load: async (c, id): Promise<TeacherDetailData> => {
-    const ctx = upstreamCtx(c);
+    const ctx = c.var.scope;
     const depts = deptBlock(ctx);
     const teacher = await required(getTeacher(ctx, id));
     const biography = await safeHtml(teacher.biography, c.get('locale'), teacher);

@@ -137,7 +137,7 @@ export const contactUs = defineRoute('page-contact-us', {
     const query = v.safeParse(SentQuery, c.req.query());
     if (query.success && query.output.sent === '1') {
       // The confirmation answers one visitor's post: never kept for others (page cache).
-      privatePage(c);
+      privatePage(c.var.scope);
       return { kind: 'sent', formHref: href('page-contact-us', {}, c.get('locale')) };
     }
     if (captchaMode(c.env).kind !== 'unavailable')

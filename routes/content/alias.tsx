@@ -1,13 +1,12 @@
 import { CmsPageView } from '@/components/CmsPage';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
-import { upstreamCtx } from '@/upstream/context';
 import { loadPage } from '@/cms/load';
 import { slugOf } from '../params';
 
 export const aliasPage = defineRoute('alias', {
   input: (c) => slugOf(c.req.param('alias')),
-  load: (c, alias) => required(loadPage(upstreamCtx(c), alias, c.get('locale'))),
+  load: (c, alias) => required(loadPage(c.var.scope, alias, c.get('locale'))),
   head: (page) => ({ title: page.title }),
   Page: ({ data }) => <CmsPageView page={data} />,
 });

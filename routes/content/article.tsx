@@ -8,7 +8,6 @@ import { useSite } from '@/render/context';
 import { defineRoute, type Head } from '@/render/route';
 import { ownUrl } from '@/seo/moved';
 import type { AppContext } from '@/types';
-import { upstreamCtx } from '@/upstream/context';
 import type { SafeArticle, SafePage } from '@/cms/types';
 import { loadArticle, loadPage } from '@/cms/load';
 import { pageParam } from '@/lib/params';
@@ -20,7 +19,7 @@ const SUBJECT_PAGE = 'subject';
 /** An article of `type` at its one URL (any other spelling of the path answers 301 to it). */
 async function loadAt(c: AppContext, id: string, type: string): Promise<SafeArticle | Response> {
   const locale = c.get('locale');
-  const item = await required(loadArticle(upstreamCtx(c), id, type, locale));
+  const item = await required(loadArticle(c.var.scope, id, type, locale));
   return ownUrl(c, articleHref(item, locale)) ?? item;
 }
 
@@ -44,7 +43,7 @@ interface SubjectList {
 export const subjectList = defineRoute('subject-list', {
   query: QUERY.pages,
   load: async (c): Promise<SubjectList> => {
-    const page = await required(loadPage(upstreamCtx(c), SUBJECT_PAGE, c.get('locale')));
+    const page = await required(loadPage(c.var.scope, SUBJECT_PAGE, c.get('locale')));
     return { page, shown: pageOf(page.articles, pageParam(c)) };
   },
   head: ({ page }) => ({ title: page.title }),

@@ -10,7 +10,6 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getPartners } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { SafePage } from '@/cms/types';
 import { loadPage } from '@/cms/load';
 import { QUERY, regionParam } from '../params';
@@ -32,7 +31,7 @@ interface Exchange {
 export const globalExchange = defineRoute('page-global-exchange', {
   query: QUERY.partners,
   load: async (c): Promise<Exchange> => {
-    const ctx = upstreamCtx(c);
+    const ctx = c.var.scope;
     const region = regionParam(c);
     // The whole list gives the regions to filter by; with a filter, the CMS answers the subset.
     const all = settle(getPartners(ctx, { pageNum: 1, pageSize: PARTNER_PAGE_SIZE }));

@@ -11,7 +11,6 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getCareers } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { SafePage } from '@/cms/types';
 import { loadPage } from '@/cms/load';
 import { listUrl } from '@/lib/params';
@@ -28,7 +27,7 @@ interface Jobs {
 export const jobs = defineRoute('page-jobs', {
   query: QUERY.careers,
   load: async (c): Promise<Jobs> => {
-    const ctx = upstreamCtx(c);
+    const ctx = c.var.scope;
     const groupId = groupParam(c);
     const careers = settle(getCareers(ctx, groupId));
     const page = await required(loadPage(ctx, cmsPageOf('page-jobs'), c.get('locale')));

@@ -16,7 +16,6 @@ import { newsHead } from '@/seo/heads';
 import { ownUrl } from '@/seo/moved';
 import type { AppContext } from '@/types';
 import { getNewsList, searchArticles } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { NewsPage, SearchResult } from '@/upstream/schemas';
 import type { SafeArticle } from '@/cms/types';
 import { loadArticle } from '@/cms/load';
@@ -37,10 +36,10 @@ type NewsListData =
 
 async function loadSearch(c: AppContext, keyword: string, pageNum: number): Promise<NewsListData> {
   // A page per keyword: never kept in the page cache, and rate limited per client.
-  privatePage(c);
+  privatePage(c.var.scope);
   await refuseWhenLimited(c);
   const found: SearchResult = newsSearchable(keyword)
-    ? await required(searchArticles(upstreamCtx(c), keyword))
+    ? await required(searchArticles(c.var.scope, keyword))
     : { rows: [], total: 0 };
   return { kind: 'search', keyword, found, page: pageOf(found.rows, pageNum) };
 }
@@ -50,7 +49,7 @@ async function loadList(c: AppContext, pageNum: number): Promise<NewsListData> {
   // Newest first unless the visitor asked otherwise; said explicitly rather than left to the CMS default.
   const orderByColumn = order.orderByColumn ?? 'publish_date';
   const isAsc = order.isAsc ?? (order.orderByColumn === undefined ? 'desc' : undefined);
-  const news = await required(getNewsList(upstreamCtx(c), { pageNum, pageSize: PAGE_SIZE, orderByColumn, isAsc }));
+  const news = await required(getNewsList(c.var.scope, { pageNum, pageSize: PAGE_SIZE, orderByColumn, isAsc }));
   pageOrNotFound(pageNum, news.totalPage);
   const own = { orderByColumn: order.orderByColumn, isAsc: order.isAsc };
   return { kind: 'list', news, order: own, oldestFirst: orderByColumn === 'publish_date' && isAsc === 'asc' };
@@ -134,7 +133,7 @@ export const newsDetail = defineRoute('news-detail', {
   parent: { path: LIST, label: 'sitemap.links.news' },
   input: (c) => slugOf(c.req.param('id')),
   load: async (c, id) => {
-    const article = await required(loadArticle(upstreamCtx(c), id, 'news', c.get('locale')));
+    const article = await required(loadArticle(c.var.scope, id, 'news', c.get('locale')));
     return ownUrl(c, articleHref(article, c.get('locale'))) ?? article;
   },
   head: (article, c) => newsHead(c, article),

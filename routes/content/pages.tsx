@@ -4,7 +4,6 @@ import { cmsPageOf } from '@/route-table';
 import { CmsPageView } from '@/components/CmsPage';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
-import { upstreamCtx } from '@/upstream/context';
 import { loadPage } from '@/cms/load';
 import type { SafePage } from '@/cms/types';
 
@@ -13,7 +12,7 @@ const CmsPage = ({ data }: { data: SafePage }) => <CmsPageView page={data} />;
 /** A route showing its CMS page (the route table's cmsPage) as it is. */
 function cmsRoute(name: 'about' | 'page-staff' | 'page-student' | 'give'): RouteDef {
   return defineRoute(name, {
-    load: (c) => required(loadPage(upstreamCtx(c), cmsPageOf(name), c.get('locale'))),
+    load: (c) => required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale'))),
     head: (page) => ({ title: page.title }),
     Page: CmsPage,
   });

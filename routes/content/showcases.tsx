@@ -7,14 +7,13 @@ import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { getNewsList } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import { loadArticle } from '@/cms/load';
 
 /** NewsDetail with the newest news item (none: the no-data block). */
 export const newsDetailComponent = defineRoute('components-NewsDetail', {
   indexable: false,
   load: async (c) => {
-    const ctx = upstreamCtx(c);
+    const ctx = c.var.scope;
     const newest = await required(
       getNewsList(ctx, { pageNum: 1, pageSize: 1, orderByColumn: 'publish_date', isAsc: 'desc' }),
     );

@@ -9,7 +9,6 @@ import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
 import { sitemapRows } from '@/route-table';
 import { getMenuList } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { MenuItem } from '@/upstream/schemas';
 
 /** The fixed pages linked from a language's sitemap: label key and localised path. */
@@ -17,7 +16,7 @@ export const fixedPages = (locale: Locale): { key: string; href: string }[] =>
   sitemapRows().map((row) => ({ key: row.label, href: href(row.name, {}, locale) }));
 
 export const sitemapPage = defineRoute('page-sitemap', {
-  load: (c) => required(getMenuList(upstreamCtx(c))),
+  load: (c) => required(getMenuList(c.var.scope)),
   head: (_menu, c) => ({ title: c.get('t')('sitemap.title') }),
   Page: SitemapPage,
 });

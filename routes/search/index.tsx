@@ -12,7 +12,6 @@ import { defineEndpoint, defineRoute } from '@/render/route';
 import { keywordOf } from '@/search/keyword';
 import { RESULT_KINDS, type ResultKind, type Outcome, searchSite, show } from '@/search/results';
 import type { AppContext } from '@/types';
-import { upstreamCtx } from '@/upstream/context';
 
 /** Suggestions shown under the search box. */
 export const SUGGESTIONS = 8;
@@ -23,7 +22,7 @@ const kindParam = (c: AppContext): ResultKind | undefined => {
 };
 
 const input = (c: AppContext, keyword: string, news: boolean) => ({
-  ctx: upstreamCtx(c),
+  scope: c.var.scope,
   locale: c.get('locale'),
   t: c.get('t'),
   keyword,
@@ -41,7 +40,7 @@ export const searchPage = defineRoute('search', {
     // Nothing (or only spaces and control characters) to search: the form and what it does.
     if (!keyword) return { keyword: '' };
     // Never kept by the page cache: every search goes through the per-client limit.
-    privatePage(c);
+    privatePage(c.var.scope);
     await refuseWhenLimited(c);
     const pageNum = pageParam(c);
     const kind = kindParam(c);

@@ -6,7 +6,7 @@ import type { Locale } from '../i18n/locales';
 import { type Result, settle } from '../lib/result';
 import { sanitizeHtml, sanitizeOnce } from '@/security/sanitize';
 import { getArticle, getDeptList, getMenu } from '../upstream/api';
-import type { UpstreamCtx } from '../upstream/client';
+import type { RequestScope } from '@/request/scope';
 import type { Article, Dept, MenuPage } from '../upstream/schemas';
 import { CMS_PATHS } from './paths';
 import type { SafeArticle, SafePage } from './types';
@@ -39,16 +39,16 @@ export async function safePage(page: MenuPage, locale: Locale): Promise<SafePage
 }
 
 /** A CMS page by alias, made safe. */
-export const loadPage = (ctx: UpstreamCtx, alias: string, locale: Locale): Promise<SafePage> =>
-  getMenu(ctx, alias).then((page) => safePage(page, locale));
+export const loadPage = (scope: RequestScope, alias: string, locale: Locale): Promise<SafePage> =>
+  getMenu(scope, alias).then((page) => safePage(page, locale));
 
 /** The same, as a never-rejecting promise for a block of the page. */
-export const pageBlock = (ctx: UpstreamCtx, alias: string, locale: Locale): Promise<Result<SafePage>> =>
-  settle(loadPage(ctx, alias, locale));
+export const pageBlock = (scope: RequestScope, alias: string, locale: Locale): Promise<Result<SafePage>> =>
+  settle(loadPage(scope, alias, locale));
 
 /** An article of a type (news, article, subject), made safe. */
-export const loadArticle = (ctx: UpstreamCtx, id: string, type: string, locale: Locale): Promise<SafeArticle> =>
-  getArticle(ctx, id, type).then((article) => safeArticle(article, locale));
+export const loadArticle = (scope: RequestScope, id: string, type: string, locale: Locale): Promise<SafeArticle> =>
+  getArticle(scope, id, type).then((article) => safeArticle(article, locale));
 
 /** The department list as a block's data (filters, department labels). */
-export const deptBlock = (ctx: UpstreamCtx): Promise<Result<Dept[]>> => settle(getDeptList(ctx));
+export const deptBlock = (scope: RequestScope): Promise<Result<Dept[]>> => settle(getDeptList(scope));

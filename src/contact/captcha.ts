@@ -4,10 +4,9 @@ import * as v from 'valibot';
 import { config, type CaptchaProvider } from '@/config';
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
 import { log } from '../lib/log';
-import { frameDataOf } from '@/render/frame-data';
+import { frameData } from '@/render/frame-data';
 import type { AppContext } from '../types';
 import { verifyCaptcha } from '../upstream/api';
-import { upstreamCtx } from '../upstream/context';
 
 /**
  * The token the demo upstream's /api/recaptcha accepts (docs/UPSTREAM.md). Local development
@@ -87,7 +86,7 @@ export async function verifyHuman(c: AppContext, token: string, ip: string | und
     return 'unavailable';
   }
   try {
-    const result = await verifyCaptcha(upstreamCtx(c), token);
+    const result = await verifyCaptcha(c.var.scope, token);
     return result.success ? 'pass' : 'fail';
   } catch {
     // Logged by the upstream client.
@@ -144,7 +143,7 @@ function allowedHosts(c: AppContext): Set<string> {
  */
 export async function unavailableMessage(c: AppContext): Promise<string> {
   const t = c.get('t');
-  const site = await frameDataOf(c).site();
+  const site = await frameData(c.var.scope).site();
   const { email, phone } = site.ok ? site.data.info : { email: '', phone: '' };
   return email && phone ? t('ops.enquiry.unavailable', { email, phone }) : t('ops.enquiry.unavailableNoContact');
 }

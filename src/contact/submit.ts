@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { log } from '../lib/log';
 import type { AppContext } from '../types';
 import { saveEnquiry } from '../upstream/api';
-import { upstreamCtx } from '../upstream/context';
 import { captchaMode, logUnconfigured, unavailableMessage, verifyHuman } from './captcha';
 import { RETRY_AFTER_SECONDS } from '@/render/required';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
@@ -66,7 +65,7 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
 
   // 6. Save, once: the client never retries a POST.
   try {
-    await saveEnquiry(upstreamCtx(c), checked.enquiry);
+    await saveEnquiry(c.var.scope, checked.enquiry);
   } catch {
     // Logged by the upstream client.
     const message = t('contact.error.failed');

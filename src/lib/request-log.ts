@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { pageSource } from '../render/page-cache';
-import { upstreamCtx } from '../upstream/context';
 import type { AppContext, AppEnv } from '../types';
+import { emptyStats } from '@/request/scope';
 import { log } from './log';
 
 /**
@@ -14,7 +13,11 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const res = c.res;
   // A kept page (page cache) is complete already: nothing left to wait for.
-  if (!res.body || pageSource(c) !== undefined || !(res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+  if (
+    !res.body ||
+    c.var.scope?.page.from !== undefined ||
+    !(res.headers.get('Content-Type') ?? '').startsWith('text/html')
+  ) {
     write(c, start, res.status);
     return;
   }
@@ -29,7 +32,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 function write(c: AppContext, start: number, status: number, streamError?: unknown): void {
-  const { stats } = upstreamCtx(c);
+  const stats = c.var.scope?.stats ?? emptyStats();
   log(status >= 500 ? 'error' : 'info', 'request', {
     requestId: c.get('requestId'),
     method: c.req.method,
@@ -40,7 +43,7 @@ function write(c: AppContext, start: number, status: number, streamError?: unkno
     ms: Date.now() - start,
     cache: { memoryHits: stats.memoryHits, kvHits: stats.kvHits, staleServed: stats.staleServed, misses: stats.misses },
     // A kept page ('memory' or 'shared', src/render/page-cache.ts); null: rendered or not a page.
-    page: pageSource(c) ?? null,
+    page: c.var.scope?.page.from ?? null,
     upstream: stats.calls,
     ...(streamError ? { streamError } : {}),
   });

@@ -10,8 +10,8 @@ import type { AppContext, AppEnv } from '@/types';
 import { cacheKey, windows } from '@/upstream/cache-entry';
 import { kvRead } from '@/upstream/cache-kv';
 import { usable } from '@/upstream/cache-memory';
-import { call, type UpstreamCtx } from '@/upstream/client';
-import { upstreamCtx } from '@/upstream/context';
+import { call } from '@/upstream/client';
+import type { RequestScope } from '@/request/scope';
 
 /**
  * GET /healthz for uptime monitors (docs/OPERATIONS.md "Health check"): the worker's version,
@@ -44,7 +44,7 @@ export function resetProbes(): void {
 
 const CACHED = { 'menu.list': '/api/menu/list', 'site.infos': '/api/site/infos' } as const;
 
-async function datum(ctx: UpstreamCtx, path: string, lang: string): Promise<Datum> {
+async function datum(ctx: RequestScope, path: string, lang: string): Promise<Datum> {
   const key = cacheKey({ method: 'GET', path, query: '', lang, site: ctx.site });
   const entry = usable(ctx.env, key) ?? (await kvRead(ctx, key));
   const { freshMs, staleMs } = windows(ctx.env);
@@ -54,7 +54,7 @@ async function datum(ctx: UpstreamCtx, path: string, lang: string): Promise<Datu
 }
 
 /** One uncached call to the CMS (site info: small, and every page needs it). */
-async function runProbe(ctx: UpstreamCtx): Promise<Probe> {
+async function runProbe(ctx: RequestScope): Promise<Probe> {
   const started = Date.now();
   let reachable = true;
   try {
@@ -81,19 +81,19 @@ async function probe(c: AppContext): Promise<Probe> {
   }
   const state = slot;
   if (!state.running && (!state.last || Date.now() - state.last.checkedAt >= PROBE_INTERVAL_MS)) {
-    state.running = runProbe(upstreamCtx(c)).then((p) => {
+    state.running = runProbe(c.var.scope).then((p) => {
       state.last = p;
       state.running = undefined;
       return p;
     });
-    if (state.last) upstreamCtx(c).waitUntil(state.running);
+    if (state.last) c.var.scope.waitUntil(state.running);
   }
   return state.last ?? (state.running as Promise<Probe>);
 }
 
 export const healthz: Handler<AppEnv> = async (c) => {
   const ctx = c as AppContext;
-  const up = upstreamCtx(ctx);
+  const up = ctx.var.scope;
   const data: Record<string, Record<string, Datum>> = {};
   for (const [name, path] of Object.entries(CACHED)) {
     data[name] = {};

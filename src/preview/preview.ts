@@ -4,7 +4,6 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { config } from '@/config';
 import { log } from '@/lib/log';
-import { privatePage } from '@/render/page-cache';
 import { sameSiteLocation } from '@/security/redirects';
 import type { AppContext, AppEnv } from '@/types';
 import { checkLink, checkSession, sessionToken } from './token';
@@ -77,7 +76,6 @@ export const previewSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = getCookie(c, PREVIEW_COOKIE);
   const noticeRaw = getCookie(c, NOTICE_COOKIE);
   if (token === undefined && noticeRaw === undefined) return next();
-  privatePage(ctx);
   const state = token === undefined ? undefined : await checkSession(config(c.env).previewSecrets, token);
   if (state === 'ok') c.set('previewToken', token);
   else if (state !== undefined) {

@@ -1,32 +1,22 @@
-import { type Result, settle } from '@/lib/result';
-import type { AppContext } from '@/types';
+import { settle } from '@/lib/result';
+import type { FrameData, RequestScope } from '@/request/scope';
 import { getMenuList, getSiteInfos } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
-import type { MenuItem, SiteInfos } from '@/upstream/schemas';
+
+export type { FrameData } from '@/request/scope';
 
 /**
  * The data of the frame around every framed page: the header's menu and the footer's site
- * info, fetched lazily once per request: error pages never ask for it, and a page that also
- * needs the site info shares the promise.
+ * info, asked for lazily and once per request (kept in its scope): error pages never ask for
+ * it, and a page that also needs the site info shares the promise.
  */
-export interface FrameData {
-  menu(): Promise<Result<MenuItem[]>>;
-  site(): Promise<Result<SiteInfos>>;
-}
-
-const perRequest = new WeakMap<AppContext, FrameData>();
-
-/** The request's frame data (one per request). */
-export function frameDataOf(c: AppContext): FrameData {
-  let frame = perRequest.get(c);
-  if (!frame) {
-    let menu: Promise<Result<MenuItem[]>> | undefined;
-    let site: Promise<Result<SiteInfos>> | undefined;
-    frame = {
-      menu: () => (menu ??= settle(getMenuList(upstreamCtx(c)))),
-      site: () => (site ??= settle(getSiteInfos(upstreamCtx(c)))),
+export function frameData(scope: RequestScope): FrameData {
+  if (!scope.frame) {
+    let menu: ReturnType<FrameData['menu']> | undefined;
+    let site: ReturnType<FrameData['site']> | undefined;
+    scope.frame = {
+      menu: () => (menu ??= settle(getMenuList(scope))),
+      site: () => (site ??= settle(getSiteInfos(scope))),
     };
-    perRequest.set(c, frame);
   }
-  return frame;
+  return scope.frame;
 }

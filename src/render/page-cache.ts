@@ -1,8 +1,8 @@
 import { config } from '../config';
 import buildInfo from '../generated/build.json';
 import { log } from '../lib/log';
+import type { RequestScope } from '@/request/scope';
 import type { AppContext } from '../types';
-import { upstreamCtx } from '../upstream/context';
 import { type DataVersions, readVersions, stillCurrent } from '../upstream/versions';
 
 /**
@@ -52,15 +52,10 @@ interface Pages {
 }
 
 const byEnv = new WeakMap<object, Pages>();
-const privates = new WeakSet<object>();
-const served = new WeakMap<object, PageSource>();
-
-/** Where this request's page came from, for the request log: undefined when it was rendered. */
-export const pageSource = (c: AppContext): PageSource | undefined => served.get(c);
 
 /** This request's page is for this visitor only: it is neither read from nor put in the cache. */
-export function privatePage(c: AppContext): void {
-  privates.add(c);
+export function privatePage(scope: RequestScope): void {
+  scope.page.private = true;
 }
 
 function pagesOf(c: AppContext): Pages {
@@ -74,7 +69,7 @@ function pagesOf(c: AppContext): Pages {
 
 const cacheable = (c: AppContext): boolean =>
   (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-  !privates.has(c) &&
+  !c.var.scope.page.private &&
   Boolean(c.get('secureHeadersNonce')) &&
   config(c.env).pageCache !== 'off';
 
@@ -90,7 +85,7 @@ export async function cachedPage(
   if (!cacheable(c)) return undefined;
   const nonce = c.get('secureHeadersNonce') as string;
   const pages = pagesOf(c);
-  const ctx = upstreamCtx(c);
+  const ctx = c.var.scope;
   const key = c.req.url;
   const mine = memoryOn(c) ? pages.map.get(key) : undefined;
   if (mine) {
@@ -98,7 +93,7 @@ export async function cachedPage(
       // Least recently used first: re-insert on use.
       pages.map.delete(key);
       pages.map.set(key, mine);
-      served.set(c, 'memory');
+      c.var.scope.page.from = 'memory';
       return { html: bytesOf(mine.parts, nonce), headers: mine.headers, from: 'memory' };
     }
     forget(pages, key);
@@ -106,7 +101,7 @@ export async function cachedPage(
   const shared = await sharedGet(c);
   if (!shared || !(await stillCurrent(ctx, shared.versions))) return undefined;
   if (memoryOn(c)) remember(pages, key, shared);
-  served.set(c, 'shared');
+  c.var.scope.page.from = 'shared';
   return { html: bytesOf(shared.parts, nonce), headers: shared.headers, from: 'shared' };
 }
 
@@ -157,7 +152,7 @@ export function keepPage(c: AppContext, res: Response): Response {
       const stored = storable(c, html, nonce, headers);
       if (!stored) return;
       if (memoryOn(c)) remember(pagesOf(c), key, stored);
-      upstreamCtx(c).waitUntil(
+      c.var.scope.waitUntil(
         sharedPut(c, stored).catch((error: unknown) =>
           log('warn', 'page-cache.error', { requestId: c.get('requestId'), op: 'write', error }),
         ),
@@ -169,8 +164,8 @@ export function keepPage(c: AppContext, res: Response): Response {
 
 /** The page to keep, or undefined when it must not outlive this request. */
 function storable(c: AppContext, html: string, nonce: string, headers: [string, string][]): Stored | undefined {
-  const versions = readVersions(upstreamCtx(c));
-  if (!versions || privates.has(c)) return undefined;
+  const versions = readVersions(c.var.scope);
+  if (!versions || c.var.scope.page.private) return undefined;
   if (!html.trimEnd().endsWith('</html>') || NOT_INLINE.test(html)) return undefined;
   return { parts: html.split(nonce).map((part) => encoder.encode(part)), versions, headers, size: html.length };
 }

@@ -17,7 +17,7 @@ import { breadcrumbLd } from '../seo/jsonld';
 import { isCrawler } from './crawler';
 import { LAYOUTS } from './layouts';
 import { cachedPage, keepPage } from './page-cache';
-import { frameDataOf } from './frame-data';
+import { frameData } from './frame-data';
 import type { Rendering } from './route';
 
 declare module '@hono/react-renderer' {
@@ -38,7 +38,7 @@ export function siteContext(c: AppContext): SiteContextValue {
     links: pageLinks(origin, c.get('locale'), c.get('path'), url.searchParams, c.get('queryRules')),
     nonce: c.get('secureHeadersNonce'),
     requestId: c.get('requestId'),
-    frame: frameDataOf(c),
+    frame: frameData(c.var.scope),
     preview: previewState(c),
   };
 }

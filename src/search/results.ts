@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import type { Translate } from '@/i18n/messages';
 import { searchArticles } from '@/upstream/api';
-import type { UpstreamCtx } from '@/upstream/client';
+import type { RequestScope } from '@/request/scope';
 import type { ArticleSummary } from '@/upstream/schemas';
 import { DOC_KINDS, type DocKind, type Hit } from './engine';
 import { siteIndex } from './site-index';
@@ -37,7 +37,7 @@ export interface Shown {
 export const newsSearchable = (keyword: string): boolean => !/^\.+$/.test(keyword);
 
 export interface SearchInput {
-  ctx: UpstreamCtx;
+  scope: RequestScope;
   locale: Locale;
   t: Translate;
   keyword: string;
@@ -45,14 +45,14 @@ export interface SearchInput {
   news?: boolean;
 }
 
-export async function searchSite({ ctx, locale, t, keyword, news = true }: SearchInput): Promise<Outcome> {
+export async function searchSite({ scope, locale, t, keyword, news = true }: SearchInput): Promise<Outcome> {
   const [site, articles] = await Promise.all([
-    siteIndex(ctx, locale, t).then(
+    siteIndex(scope, locale, t).then(
       (built) => ({ ok: true as const, built }),
       () => ({ ok: false as const }),
     ),
     news && newsSearchable(keyword)
-      ? searchArticles(ctx, keyword).then(
+      ? searchArticles(scope, keyword).then(
           (r) => ({ ok: true as const, rows: r.rows }),
           () => ({ ok: false as const }),
         )

@@ -1,7 +1,7 @@
 // The site index of one language, built once per data version and kept in the isolate.
 import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
-import type { UpstreamCtx } from '@/upstream/client';
+import type { RequestScope } from '@/request/scope';
 import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versions';
 import { siteDocs } from './docs';
 import { buildIndex, type DocKind, type SiteIndex } from './engine';
@@ -36,13 +36,13 @@ export const buildStats = { builds: 0 };
  * (a refresh that brings the same content included), the kept index is used; when one changes
  * or the CMS revalidates it, the index is built again from what the cache serves now.
  */
-export async function siteIndex(ctx: UpstreamCtx, locale: Locale, t: Translate): Promise<BuiltIndex> {
-  const key = `${ctx.site}|${locale}`;
+export async function siteIndex(scope: RequestScope, locale: Locale, t: Translate): Promise<BuiltIndex> {
+  const key = `${scope.site}|${locale}`;
   // A preview (drafts, no cache) gets an index of its own, never kept: visitors must not meet drafts.
-  const memo = ctx.preview !== undefined ? undefined : memos.get(key);
-  if (memo?.versions && (await stillCurrent(ctx, memo.versions))) return memo.built;
+  const memo = scope.preview !== undefined ? undefined : memos.get(key);
+  if (memo?.versions && (await stillCurrent(scope, memo.versions))) return memo.built;
   // Its own record of reads: the versions of the sources alone, not of the rest of the page.
-  const own: UpstreamCtx = { ...ctx };
+  const own: RequestScope = { ...scope };
   const sources = await loadSources(own);
   const versions = readVersions(own);
   const answers = versionOf(sources);
@@ -50,6 +50,6 @@ export async function siteIndex(ctx: UpstreamCtx, locale: Locale, t: Translate):
   const docs = await siteDocs(sources, locale, t);
   const built = { index: buildIndex(docs), missing: missingKinds(sources) };
   buildStats.builds++;
-  if (ctx.preview === undefined) memos.set(key, { versions, answers, built });
+  if (scope.preview === undefined) memos.set(key, { versions, answers, built });
   return built;
 }

@@ -16,7 +16,7 @@ import {
   getSchoolfellowList,
   getTeacherList,
 } from '@/upstream/api';
-import type { UpstreamCtx } from '@/upstream/client';
+import type { RequestScope } from '@/request/scope';
 import { isNotFound } from '@/upstream/errors';
 import type {
   Application,
@@ -79,26 +79,26 @@ async function allPages<T>(
 }
 
 /** A CMS page, or 'gone' when the CMS says there is none (a menu entry may outlive its page). */
-const pageOf = (ctx: UpstreamCtx, alias: string): Promise<Result<MenuPage> | 'gone'> =>
-  getMenu(ctx, alias).then(
+const pageOf = (scope: RequestScope, alias: string): Promise<Result<MenuPage> | 'gone'> =>
+  getMenu(scope, alias).then(
     (data) => ({ ok: true, data }),
     (err: unknown) => (isNotFound(err) ? 'gone' : { ok: false }),
   );
 
 /** Gathers every source, in parallel; each failure is kept as such (the index says what is missing). */
-export async function loadSources(ctx: UpstreamCtx): Promise<Sources> {
-  const menu = await settle(getMenuList(ctx));
+export async function loadSources(scope: RequestScope): Promise<Sources> {
+  const menu = await settle(getMenuList(scope));
   const aliases = [...new Set([...ROUTED_PAGES.map((p) => p.alias), ...(menu.ok ? menuAliases(menu.data) : [])])];
   const outNames = UNIT_CODES.flatMap((code) => LEVELS.map((level) => `${code}-${level}`));
   const [pages, depts, programmes, teachers, alumni, partners, careers, applications] = await Promise.all([
-    Promise.all(aliases.map(async (alias) => [alias, await pageOf(ctx, alias)] as const)),
-    settle(getDeptList(ctx)),
-    Promise.all(outNames.map(async (name) => [name, await settle(getOutList(ctx, name))] as const)),
-    allPages((pageNum) => getTeacherList(ctx, { pageNum, pageSize: LIST_PAGE_SIZE })),
-    allPages((pageNum) => getSchoolfellowList(ctx, { pageNum, pageSize: LIST_PAGE_SIZE })),
-    settle(getPartners(ctx).then((p) => p.rows)),
-    settle(getCareers(ctx)),
-    settle(getApplicationList(ctx)),
+    Promise.all(aliases.map(async (alias) => [alias, await pageOf(scope, alias)] as const)),
+    settle(getDeptList(scope)),
+    Promise.all(outNames.map(async (name) => [name, await settle(getOutList(scope, name))] as const)),
+    allPages((pageNum) => getTeacherList(scope, { pageNum, pageSize: LIST_PAGE_SIZE })),
+    allPages((pageNum) => getSchoolfellowList(scope, { pageNum, pageSize: LIST_PAGE_SIZE })),
+    settle(getPartners(scope).then((p) => p.rows)),
+    settle(getCareers(scope)),
+    settle(getApplicationList(scope)),
   ]);
   return {
     menu,

@@ -11,7 +11,6 @@ import { siteOrigin } from '@/lib/origin';
 import { RETRY_AFTER_SECONDS } from '@/render/required';
 import type { AppContext, AppEnv } from '@/types';
 import { getNewsList } from '@/upstream/api';
-import { upstreamCtx } from '@/upstream/context';
 import type { ArticleSummary } from '@/upstream/schemas';
 import { encodePath } from './canonical';
 import { escapeXml } from './xml';
@@ -91,7 +90,7 @@ export const newsFeed: Handler<AppEnv> = async (c) => {
   const t = ctx.get('t');
   const locale = ctx.get('locale');
   try {
-    const news = await getNewsList(upstreamCtx(ctx), {
+    const news = await getNewsList(ctx.var.scope, {
       pageNum: 1,
       pageSize: FEED_SIZE,
       orderByColumn: 'publish_date',

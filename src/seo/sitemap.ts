@@ -9,7 +9,6 @@ import { siteOrigin } from '@/lib/origin';
 import { RETRY_AFTER_SECONDS } from '@/render/required';
 import type { RouteDef } from '@/render/route';
 import type { AppContext, AppEnv } from '@/types';
-import { upstreamCtx } from '@/upstream/context';
 import { linksOf } from './canonical';
 import { escapeXml } from './xml';
 import { type Entry, SITEMAP_TYPES, type SitemapType, entriesOf } from './sources';
@@ -80,7 +79,7 @@ function unavailable(c: Context<AppEnv>, error: unknown) {
 export const sitemapIndexHandler =
   (routes: RouteDef[]): Handler<AppEnv> =>
   async (c) => {
-    const ctx = upstreamCtx(c as AppContext);
+    const ctx = c.var.scope;
     try {
       const all = await Promise.all(SITEMAP_TYPES.map((type) => entriesOf(type, ctx, routes)));
       const files = SITEMAP_TYPES.flatMap((type, i) => sitemapFiles(type, all[i] ?? []));
@@ -100,7 +99,7 @@ export const childSitemapHandler =
     if (!type || !(SITEMAP_TYPES as readonly string[]).includes(type)) throw new HTTPException(404);
     let entries: Entry[];
     try {
-      entries = await entriesOf(type as SitemapType, upstreamCtx(c as AppContext), routes);
+      entries = await entriesOf(type as SitemapType, c.var.scope, routes);
     } catch (error) {
       return unavailable(c, error);
     }

@@ -6,7 +6,7 @@ import { articleHref } from '@/components/content/links';
 import { splitLocale } from '@/i18n/paths';
 import type { RouteDef } from '@/render/route';
 import { getArticle, getMenu, getMenuList, getNewsList, getSchoolfellowList, getTeacherList } from '@/upstream/api';
-import type { UpstreamCtx } from '@/upstream/client';
+import type { RequestScope } from '@/request/scope';
 import type { MenuItem } from '@/upstream/schemas';
 
 /** One page of the site: its path (without language prefix) and canonical query. */
@@ -66,30 +66,30 @@ export function fixedPaths(routes: readonly RouteDef[]): string[] {
 const ARTICLE_LINK = /^\/article\/([^/]+)$/;
 
 /** Fixed pages and the CMS menu's own pages; article links go to the articles type. */
-async function pages(ctx: UpstreamCtx, routes: readonly RouteDef[]): Promise<Entry[]> {
-  const fromMenu = menuPaths(await getMenuList(ctx)).filter((p) => !ARTICLE_LINK.test(p));
+async function pages(scope: RequestScope, routes: readonly RouteDef[]): Promise<Entry[]> {
+  const fromMenu = menuPaths(await getMenuList(scope)).filter((p) => !ARTICLE_LINK.test(p));
   return [...new Set([...fixedPaths(routes), ...fromMenu])].sort().map((path) => ({ path }));
 }
 
-async function news(ctx: UpstreamCtx): Promise<Entry[]> {
-  const rows = await allRows((pageNum) => getNewsList(ctx, { pageNum, pageSize: LIST_PAGE_SIZE }));
+async function news(scope: RequestScope): Promise<Entry[]> {
+  const rows = await allRows((pageNum) => getNewsList(scope, { pageNum, pageSize: LIST_PAGE_SIZE }));
   return rows.map((a) => ({ path: articleHref(a, 'tc'), lastmod: a.publishDate }));
 }
 
 /** Special topics (the CMS page `subject` lists them) and the general articles the menu links. */
-async function articles(ctx: UpstreamCtx): Promise<Entry[]> {
-  const [topics, menu] = await Promise.all([getMenu(ctx, 'subject'), getMenuList(ctx)]);
+async function articles(scope: RequestScope): Promise<Entry[]> {
+  const [topics, menu] = await Promise.all([getMenu(scope, 'subject'), getMenuList(scope)]);
   const ids = menuPaths(menu).flatMap((p) => ARTICLE_LINK.exec(p)?.[1] ?? []);
-  const general = await Promise.all(ids.map((id) => getArticle(ctx, id, 'article')));
+  const general = await Promise.all(ids.map((id) => getArticle(scope, id, 'article')));
   const all = [...topics.articles.map((a) => ({ ...a, type: 'subject' })), ...general];
   const byPath = new Map(all.map((a) => [decodeURI(articleHref(a, 'tc')), a.publishDate]));
   return [...byPath].map(([path, lastmod]) => ({ path, lastmod }));
 }
 
-async function people(ctx: UpstreamCtx): Promise<Entry[]> {
+async function people(scope: RequestScope): Promise<Entry[]> {
   const [teachers, alumni] = await Promise.all([
-    allRows((pageNum) => getTeacherList(ctx, { pageNum, pageSize: LIST_PAGE_SIZE })),
-    allRows((pageNum) => getSchoolfellowList(ctx, { pageNum, pageSize: LIST_PAGE_SIZE })),
+    allRows((pageNum) => getTeacherList(scope, { pageNum, pageSize: LIST_PAGE_SIZE })),
+    allRows((pageNum) => getSchoolfellowList(scope, { pageNum, pageSize: LIST_PAGE_SIZE })),
   ]);
   return [
     ...teachers.map((t) => ({ path: '/teacher/detail', search: `?id=${t.id}` })),
@@ -98,15 +98,15 @@ async function people(ctx: UpstreamCtx): Promise<Entry[]> {
 }
 
 /** The entries of one sitemap type; rejects when any list behind it cannot be read. */
-export function entriesOf(type: SitemapType, ctx: UpstreamCtx, routes: readonly RouteDef[]): Promise<Entry[]> {
+export function entriesOf(type: SitemapType, scope: RequestScope, routes: readonly RouteDef[]): Promise<Entry[]> {
   switch (type) {
     case 'pages':
-      return pages(ctx, routes);
+      return pages(scope, routes);
     case 'news':
-      return news(ctx);
+      return news(scope);
     case 'articles':
-      return articles(ctx);
+      return articles(scope);
     case 'people':
-      return people(ctx);
+      return people(scope);
   }
 }

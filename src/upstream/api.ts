@@ -1,6 +1,7 @@
 // One typed function per upstream call (docs/REQUIREMENTS.md §7), with the defaults of docs/REQUIREMENTS.md §9.
 import { LOCALE_INFO, type Locale } from '../i18n/locales';
-import { call, type UpstreamCtx } from './client';
+import { call } from './client';
+import type { RequestScope } from '@/request/scope';
 import {
   type Dept,
   type EnquiryPayload,
@@ -27,11 +28,11 @@ import {
 
 const seg = (value: string | number): string => encodeURIComponent(String(value));
 
-export const getMenuList = (ctx: UpstreamCtx) =>
-  call(ctx, { name: 'menu.list', method: 'GET', path: '/api/menu/list', schema: MenuListSchema, cache: true });
+export const getMenuList = (scope: RequestScope) =>
+  call(scope, { name: 'menu.list', method: 'GET', path: '/api/menu/list', schema: MenuListSchema, cache: true });
 
-export const getApplicationList = (ctx: UpstreamCtx) =>
-  call(ctx, {
+export const getApplicationList = (scope: RequestScope) =>
+  call(scope, {
     name: 'application.list',
     method: 'GET',
     path: '/api/application/list',
@@ -40,8 +41,8 @@ export const getApplicationList = (ctx: UpstreamCtx) =>
   });
 
 /** type: 'news' (default), 'article' (academic calendar, jobs...) or 'subject' (special topics). */
-export const getArticle = (ctx: UpstreamCtx, id: string | number, type = 'news') =>
-  call(ctx, {
+export const getArticle = (scope: RequestScope, id: string | number, type = 'news') =>
+  call(scope, {
     name: 'article.get',
     method: 'GET',
     path: `/api/article/${seg(type)}/${seg(id)}`,
@@ -50,8 +51,8 @@ export const getArticle = (ctx: UpstreamCtx, id: string | number, type = 'news')
   });
 
 /** A content page by numeric menuId or by menuAlias. */
-export const getMenu = (ctx: UpstreamCtx, idOrAlias: string | number) =>
-  call(ctx, {
+export const getMenu = (scope: RequestScope, idOrAlias: string | number) =>
+  call(scope, {
     name: 'menu.get',
     method: 'GET',
     path: `/api/menu/${seg(idOrAlias)}`,
@@ -59,8 +60,8 @@ export const getMenu = (ctx: UpstreamCtx, idOrAlias: string | number) =>
     cache: true,
   });
 
-export const getHomeInfo = (ctx: UpstreamCtx) =>
-  call(ctx, { name: 'menu.home', method: 'GET', path: '/api/menu/index/info', schema: HomeInfoSchema, cache: true });
+export const getHomeInfo = (scope: RequestScope) =>
+  call(scope, { name: 'menu.home', method: 'GET', path: '/api/menu/index/info', schema: HomeInfoSchema, cache: true });
 
 export interface NewsListParams {
   pageNum?: number;
@@ -71,10 +72,10 @@ export interface NewsListParams {
 }
 
 export const getNewsList = (
-  ctx: UpstreamCtx,
+  scope: RequestScope,
   { pageNum = 1, pageSize = 10, orderByColumn, isAsc }: NewsListParams = {},
 ) =>
-  call(ctx, {
+  call(scope, {
     name: 'news.list',
     method: 'GET',
     path: '/api/article/news',
@@ -83,8 +84,8 @@ export const getNewsList = (
     cache: true,
   });
 
-export const searchArticles = (ctx: UpstreamCtx, keyword: string) =>
-  call(ctx, {
+export const searchArticles = (scope: RequestScope, keyword: string) =>
+  call(scope, {
     name: 'article.search',
     method: 'GET',
     path: `/api/article/search/${seg(keyword)}`,
@@ -93,8 +94,8 @@ export const searchArticles = (ctx: UpstreamCtx, keyword: string) =>
   });
 
 /** outTypeName: `{fass|fb|fse|bri}-{ug|pg|hd}`. */
-export const getOutList = (ctx: UpstreamCtx, outTypeName: string) =>
-  call(ctx, {
+export const getOutList = (scope: RequestScope, outTypeName: string) =>
+  call(scope, {
     name: 'out.list',
     method: 'GET',
     path: '/api/out/list',
@@ -110,8 +111,8 @@ export interface PartnerParams {
   pageSize?: number;
 }
 
-export const getPartners = (ctx: UpstreamCtx, { outAddress, pageNum = 1, pageSize = 200 }: PartnerParams = {}) =>
-  call(ctx, {
+export const getPartners = (scope: RequestScope, { outAddress, pageNum = 1, pageSize = 200 }: PartnerParams = {}) =>
+  call(scope, {
     name: 'partners.list',
     method: 'GET',
     path: '/api/special/partners',
@@ -129,10 +130,10 @@ export interface SchoolfellowParams {
 }
 
 export const getSchoolfellowList = (
-  ctx: UpstreamCtx,
+  scope: RequestScope,
   { deptId, userType, pageNum = 1, pageSize = 6 }: SchoolfellowParams = {},
 ) =>
-  call(ctx, {
+  call(scope, {
     name: 'schoolfellow.list',
     method: 'GET',
     path: '/api/schoolfellow/list',
@@ -141,8 +142,8 @@ export const getSchoolfellowList = (
     cache: true,
   });
 
-export const getSchoolfellow = (ctx: UpstreamCtx, id: string | number) =>
-  call(ctx, {
+export const getSchoolfellow = (scope: RequestScope, id: string | number) =>
+  call(scope, {
     name: 'schoolfellow.get',
     method: 'GET',
     path: `/api/schoolfellow/${seg(id)}`,
@@ -151,8 +152,8 @@ export const getSchoolfellow = (ctx: UpstreamCtx, id: string | number) =>
   });
 
 /** langOverride picks the language of the answer regardless of the page's own language. */
-export const getSiteInfos = (ctx: UpstreamCtx, langOverride?: 'tc' | 'cn' | 'en') =>
-  call(ctx, {
+export const getSiteInfos = (scope: RequestScope, langOverride?: 'tc' | 'cn' | 'en') =>
+  call(scope, {
     name: 'site.infos',
     method: 'GET',
     path: '/api/site/infos',
@@ -162,8 +163,8 @@ export const getSiteInfos = (ctx: UpstreamCtx, langOverride?: 'tc' | 'cn' | 'en'
   });
 
 /** A POST, but a read: cached like the GETs. */
-export const getDeptList = (ctx: UpstreamCtx) =>
-  call(ctx, {
+export const getDeptList = (scope: RequestScope) =>
+  call(scope, {
     name: 'dept.list',
     method: 'POST',
     path: '/api/dept/list',
@@ -172,8 +173,8 @@ export const getDeptList = (ctx: UpstreamCtx) =>
     cache: true,
   });
 
-export const getHomeSlides = (ctx: UpstreamCtx) =>
-  call(ctx, {
+export const getHomeSlides = (scope: RequestScope) =>
+  call(scope, {
     name: 'home.slides',
     method: 'GET',
     path: '/api/home-slide/list',
@@ -181,8 +182,8 @@ export const getHomeSlides = (ctx: UpstreamCtx) =>
     cache: true,
   });
 
-export const saveEnquiry = (ctx: UpstreamCtx, payload: EnquiryPayload) =>
-  call(ctx, {
+export const saveEnquiry = (scope: RequestScope, payload: EnquiryPayload) =>
+  call(scope, {
     name: 'enquiry.save',
     method: 'POST',
     path: '/api/subcontent/save',
@@ -191,8 +192,8 @@ export const saveEnquiry = (ctx: UpstreamCtx, payload: EnquiryPayload) =>
     cache: false,
   });
 
-export const verifyCaptcha = (ctx: UpstreamCtx, token: string) =>
-  call(ctx, {
+export const verifyCaptcha = (scope: RequestScope, token: string) =>
+  call(scope, {
     name: 'captcha.verify',
     method: 'GET',
     path: '/api/recaptcha',
@@ -208,8 +209,8 @@ export interface TeacherParams {
   pageSize?: number;
 }
 
-export const getTeacherList = (ctx: UpstreamCtx, { deptId, pageNum = 1, pageSize = 16 }: TeacherParams = {}) =>
-  call(ctx, {
+export const getTeacherList = (scope: RequestScope, { deptId, pageNum = 1, pageSize = 16 }: TeacherParams = {}) =>
+  call(scope, {
     name: 'teacher.list',
     method: 'GET',
     path: '/api/special/teacher/list',
@@ -218,8 +219,8 @@ export const getTeacherList = (ctx: UpstreamCtx, { deptId, pageNum = 1, pageSize
     cache: true,
   });
 
-export const getTeacher = (ctx: UpstreamCtx, id: string | number) =>
-  call(ctx, {
+export const getTeacher = (scope: RequestScope, id: string | number) =>
+  call(scope, {
     name: 'teacher.get',
     method: 'GET',
     path: `/api/special/teacher/${seg(id)}`,
@@ -228,8 +229,8 @@ export const getTeacher = (ctx: UpstreamCtx, id: string | number) =>
   });
 
 /** groupId 1 academic posts, 2 administrative posts; none gives all. */
-export const getCareers = (ctx: UpstreamCtx, groupId?: number) =>
-  call(ctx, {
+export const getCareers = (scope: RequestScope, groupId?: number) =>
+  call(scope, {
     name: 'careers.list',
     method: 'GET',
     path: '/api/special/careers',

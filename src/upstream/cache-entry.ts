@@ -1,7 +1,7 @@
 import type { GenericSchema } from 'valibot';
 import { config } from '@/config';
 import { sha256Hex } from '@/lib/hash';
-import type { UpstreamCtx } from '@/upstream/client';
+import type { RequestScope } from '@/request/scope';
 import { invalidatedBefore } from '@/upstream/revalidation';
 
 /** What the data cache (cache.ts) keeps per key, and the key's layout. */
@@ -11,10 +11,10 @@ export interface Loaded<T> {
   value: T;
 }
 
-/** How to (re)fetch a datum: bound to the call, not to a request (`load` gets the request's ctx). */
+/** How to (re)fetch a datum: bound to the call, not to a request (`load` gets the request's scope). */
 export interface Source<T> {
   schema: GenericSchema<unknown, T>;
-  load: (ctx: UpstreamCtx) => Promise<Loaded<T>>;
+  load: (scope: RequestScope) => Promise<Loaded<T>>;
 }
 
 export interface CacheRequest<T> extends Source<T> {

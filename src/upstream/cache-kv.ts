@@ -2,7 +2,7 @@ import { sha256Hex } from '@/lib/hash';
 import { log } from '@/lib/log';
 import { type Entry, invalidatedAt, KEY_VERSION, versionOf, windows } from '@/upstream/cache-entry';
 import { remember } from '@/upstream/cache-memory';
-import type { UpstreamCtx } from '@/upstream/client';
+import type { RequestScope } from '@/request/scope';
 import { whenReady } from '@/upstream/revalidation';
 
 /**
@@ -32,11 +32,11 @@ export function clearKvWriteGaps(): void {
  * A key's entry from KV, unparsed (its text is validated on first use). KV data is trusted only
  * once this isolate has read the revalidation record; a value the CMS replaced is absent.
  */
-export async function kvRead(ctx: UpstreamCtx, key: string): Promise<Entry | undefined> {
+export async function kvRead(scope: RequestScope, key: string): Promise<Entry | undefined> {
   try {
     const [{ value: text, metadata }] = await Promise.all([
-      ctx.env.CACHE.getWithMetadata<KvMeta>(await kvKey(key), 'text'),
-      whenReady(ctx),
+      scope.env.CACHE.getWithMetadata<KvMeta>(await kvKey(key), 'text'),
+      whenReady(scope),
     ]);
     if (text === null || typeof metadata?.fetchedAt !== 'number') return undefined;
     if (metadata.fetchedAt <= invalidatedAt(key)) return undefined;
@@ -44,22 +44,22 @@ export async function kvRead(ctx: UpstreamCtx, key: string): Promise<Entry | und
     return { parsed: false, text, fetchedAt: metadata.fetchedAt, version, size: text.length };
   } catch (err) {
     // A KV outage or a corrupt value is a miss, never a failed page.
-    log('warn', 'cache.error', { requestId: ctx.requestId, op: 'read', key, cause: String(err) });
+    log('warn', 'cache.error', { requestId: scope.id, op: 'read', key, cause: String(err) });
     return undefined;
   }
 }
 
-export async function kvWrite(ctx: UpstreamCtx, key: string, text: string, entry: Entry): Promise<void> {
+export async function kvWrite(scope: RequestScope, key: string, text: string, entry: Entry): Promise<void> {
   const { fetchedAt, version } = entry;
   if (!claimWrite(key, fetchedAt)) return;
-  const { staleMs } = windows(ctx.env);
+  const { staleMs } = windows(scope.env);
   try {
-    await ctx.env.CACHE.put(await kvKey(key), text, {
+    await scope.env.CACHE.put(await kvKey(key), text, {
       expirationTtl: Math.max(KV_MIN_TTL_SECONDS, Math.ceil(staleMs / 1000)),
       metadata: { fetchedAt, version } satisfies KvMeta,
     });
   } catch (err) {
-    log('warn', 'cache.error', { requestId: ctx.requestId, op: 'write', key, cause: String(err) });
+    log('warn', 'cache.error', { requestId: scope.id, op: 'write', key, cause: String(err) });
   }
 }
 

@@ -13,9 +13,9 @@ import {
   rememberMissing,
   usable,
 } from '@/upstream/cache-memory';
-import type { UpstreamCtx } from '@/upstream/client';
+import type { RequestScope } from '@/request/scope';
 import { isNotFound, logUpstreamError } from '@/upstream/errors';
-import { noteRead, readsOf } from '@/upstream/reads';
+import { noteRead } from '@/upstream/reads';
 import { clearRevalidationMemory, poll } from '@/upstream/revalidation';
 
 /**
@@ -52,8 +52,6 @@ import { clearRevalidationMemory, poll } from '@/upstream/revalidation';
  */
 export const REFRESH_BACKOFF_MS = 10_000;
 
-/** Per request (keyed by its UpstreamCtx): fetches under way, shared by that request's calls. */
-const inflight = new WeakMap<UpstreamCtx, Map<string, Promise<Entry>>>();
 const refreshing = new Set<string>();
 const refreshBlockedUntil = new Map<string, number>();
 
@@ -66,62 +64,59 @@ export function clearMemoryCache(): void {
   refreshBlockedUntil.clear();
 }
 
-export async function cached<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise<T> {
+export async function cached<T>(scope: RequestScope, req: CacheRequest<T>): Promise<T> {
   try {
-    const entry = await lookup(ctx, req);
-    noteRead(ctx, req.key, entry.version);
+    const entry = await lookup(scope, req);
+    noteRead(scope, req.key, entry.version);
     return entry.value as T;
   } catch (err) {
-    readsOf(ctx).failed = true;
+    scope.reads.failed = true;
     throw err;
   }
 }
 
-async function lookup<T>(ctx: UpstreamCtx, req: CacheRequest<T>): Promise<Entry> {
-  const { freshMs, staleMs } = windows(ctx.env);
-  poll(ctx);
+async function lookup<T>(scope: RequestScope, req: CacheRequest<T>): Promise<Entry> {
+  const { freshMs, staleMs } = windows(scope.env);
+  poll(scope);
   const gone = missingOf(req.key);
   if (gone) {
     const age = Date.now() - gone.at;
     if (age < staleMs && gone.at > invalidatedAt(req.key)) {
       // Like data: fresh for NOT_FOUND_TTL_MS, then served while one background check runs.
-      ctx.stats.memoryHits++;
-      if (age >= NOT_FOUND_TTL_MS) recheckMissing(ctx, req);
+      scope.stats.memoryHits++;
+      if (age >= NOT_FOUND_TTL_MS) recheckMissing(scope, req);
       throw gone.error;
     }
     forgetMissing(req.key);
   }
-  const hit = usable(ctx.env, req.key);
-  if (hit && parse(ctx, req, hit)) {
-    ctx.stats.memoryHits++;
+  const hit = usable(scope.env, req.key);
+  if (hit && parse(scope, req, hit)) {
+    scope.stats.memoryHits++;
     hit.source ??= req as Source<unknown>;
     if (Date.now() - hit.fetchedAt >= freshMs) {
-      ctx.stats.staleServed++;
+      scope.stats.staleServed++;
       // Another isolate may have refreshed it already: look in KV before the CMS.
-      revalidate(ctx, req.key, req, true);
+      revalidate(scope, req.key, req, true);
     }
     return hit;
   }
-  let mine = inflight.get(ctx);
-  if (!mine) {
-    mine = new Map();
-    inflight.set(ctx, mine);
-  }
+  // Fetches under way are shared by this request's calls only (the comment at the top).
+  const mine = scope.inflight as Map<string, Promise<Entry>>;
   const pending = mine.get(req.key);
   if (pending) {
     // Joined a fetch this request already has under way: served by the memory layer.
-    ctx.stats.memoryHits++;
+    scope.stats.memoryHits++;
     return pending;
   }
-  const fetching = miss(ctx, req, freshMs, staleMs).finally(() => mine.delete(req.key));
+  const fetching = miss(scope, req, freshMs, staleMs).finally(() => mine.delete(req.key));
   mine.set(req.key, fetching);
   return fetching;
 }
 
 /** Validates an entry read from KV only for its version; false (and forgotten) when it does not fit. */
-function parse<T>(ctx: UpstreamCtx, req: CacheRequest<T>, entry: Entry): boolean {
+function parse<T>(scope: RequestScope, req: CacheRequest<T>, entry: Entry): boolean {
   if (entry.parsed) return true;
-  const value = validated(ctx, req, entry.text ?? 'null');
+  const value = validated(scope, req, entry.text ?? 'null');
   if (value === undefined) {
     memoryDelete(req.key);
     return false;
@@ -132,38 +127,38 @@ function parse<T>(ctx: UpstreamCtx, req: CacheRequest<T>, entry: Entry): boolean
   return true;
 }
 
-function validated<T>(ctx: UpstreamCtx, req: CacheRequest<T>, text: string): { output: T } | undefined {
+function validated<T>(scope: RequestScope, req: CacheRequest<T>, text: string): { output: T } | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (err) {
-    log('warn', 'cache.error', { requestId: ctx.requestId, op: 'read', key: req.key, cause: String(err) });
+    log('warn', 'cache.error', { requestId: scope.id, op: 'read', key: req.key, cause: String(err) });
     return undefined;
   }
   const parsed = v.safeParse(req.schema, data);
   if (parsed.success) return { output: parsed.output };
-  log('warn', 'cache.invalid', { requestId: ctx.requestId, key: req.key, field: v.getDotPath(parsed.issues[0]) });
+  log('warn', 'cache.invalid', { requestId: scope.id, key: req.key, field: v.getDotPath(parsed.issues[0]) });
   return undefined;
 }
 
 /** Not in memory: KV, else the CMS while the visitor waits. Failures are logged here, once. */
-async function miss<T>(ctx: UpstreamCtx, req: CacheRequest<T>, freshMs: number, staleMs: number): Promise<Entry> {
-  const stored = await kvRead(ctx, req.key);
-  if (stored && Date.now() - stored.fetchedAt < staleMs && parse(ctx, req, stored)) {
-    ctx.stats.kvHits++;
+async function miss<T>(scope: RequestScope, req: CacheRequest<T>, freshMs: number, staleMs: number): Promise<Entry> {
+  const stored = await kvRead(scope, req.key);
+  if (stored && Date.now() - stored.fetchedAt < staleMs && parse(scope, req, stored)) {
+    scope.stats.kvHits++;
     stored.source = req as Source<unknown>;
     memorySet(req.key, stored);
     if (Date.now() - stored.fetchedAt >= freshMs) {
-      ctx.stats.staleServed++;
-      revalidate(ctx, req.key, req, false);
+      scope.stats.staleServed++;
+      revalidate(scope, req.key, req, false);
     }
     return stored;
   }
-  ctx.stats.misses++;
+  scope.stats.misses++;
   try {
-    return await fetchAndStore(ctx, req.key, req);
+    return await fetchAndStore(scope, req.key, req);
   } catch (err) {
-    logUpstreamError(ctx.requestId, err, false);
+    logUpstreamError(scope.id, err, false);
     if (isNotFound(err)) rememberMissing(req.key, err);
     throw err;
   }
@@ -173,54 +168,54 @@ async function miss<T>(ctx: UpstreamCtx, req: CacheRequest<T>, freshMs: number, 
  * Background check of a remembered "not found": the item may have been published since. Found
  * → it is data now; still missing → remembered afresh; any other failure → keep answering 404.
  */
-function recheckMissing<T>(ctx: UpstreamCtx, req: CacheRequest<T>): void {
+function recheckMissing<T>(scope: RequestScope, req: CacheRequest<T>): void {
   if (refreshing.has(req.key) || (refreshBlockedUntil.get(req.key) ?? 0) > Date.now()) return;
   refreshing.add(req.key);
-  const done = fetchAndStore(ctx, req.key, req)
+  const done = fetchAndStore(scope, req.key, req)
     .then(() => forgetMissing(req.key))
     .catch((err: unknown) => {
       if (isNotFound(err)) rememberMissing(req.key, err);
       else {
-        logUpstreamError(ctx.requestId, err, true);
+        logUpstreamError(scope.id, err, true);
         remember(refreshBlockedUntil, req.key, Date.now() + REFRESH_BACKOFF_MS);
       }
     })
     .finally(() => refreshing.delete(req.key));
-  ctx.waitUntil(done);
+  scope.waitUntil(done);
 }
 
 /**
  * Background refresh of a stale value; at most one per key at a time in this isolate. Also
  * started by the page cache for the data behind a kept page (versions.ts).
  */
-export function revalidate<T>(ctx: UpstreamCtx, key: string, source: Source<T>, checkKv: boolean): void {
+export function revalidate<T>(scope: RequestScope, key: string, source: Source<T>, checkKv: boolean): void {
   if (refreshing.has(key) || (refreshBlockedUntil.get(key) ?? 0) > Date.now()) return;
   refreshing.add(key);
   const run = async () => {
     if (checkKv) {
-      const stored = await kvRead(ctx, key);
-      const { freshMs } = windows(ctx.env);
+      const stored = await kvRead(scope, key);
+      const { freshMs } = windows(scope.env);
       if (stored && Date.now() - stored.fetchedAt < freshMs && stored.fetchedAt > invalidatedAt(key)) {
         stored.source = source as Source<unknown>;
         memorySet(key, stored);
         return;
       }
     }
-    await fetchAndStore(ctx, key, source);
+    await fetchAndStore(scope, key, source);
   };
   const done = run()
     // The stale value stays in place and keeps being served: stale-if-error.
     .catch((err: unknown) => {
-      logUpstreamError(ctx.requestId, err, true);
+      logUpstreamError(scope.id, err, true);
       remember(refreshBlockedUntil, key, Date.now() + REFRESH_BACKOFF_MS);
     })
     .finally(() => refreshing.delete(key));
-  ctx.waitUntil(done);
+  scope.waitUntil(done);
 }
 
-async function fetchAndStore<T>(ctx: UpstreamCtx, key: string, source: Source<T>): Promise<Entry> {
+async function fetchAndStore<T>(scope: RequestScope, key: string, source: Source<T>): Promise<Entry> {
   const started = Date.now();
-  const { raw, value } = await source.load(ctx);
+  const { raw, value } = await source.load(scope);
   const text = JSON.stringify(raw ?? null);
   const entry: Entry = {
     value,
@@ -231,6 +226,6 @@ async function fetchAndStore<T>(ctx: UpstreamCtx, key: string, source: Source<T>
     source: source as Source<unknown>,
   };
   memorySet(key, entry);
-  ctx.waitUntil(kvWrite(ctx, key, text, entry));
+  scope.waitUntil(kvWrite(scope, key, text, entry));
   return entry;
 }

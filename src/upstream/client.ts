@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
 import { config } from '@/config';
+import type { RequestScope } from '@/request/scope';
 import { cached } from '@/upstream/cache';
 import { cacheKey, type Loaded } from '@/upstream/cache-entry';
 import { logUpstreamError, toUpstreamError, UpstreamError } from './errors';
@@ -28,29 +29,6 @@ export interface CallSpec<T> {
   langOverride?: 'tc' | 'cn' | 'en';
 }
 
-export interface UpstreamStats {
-  memoryHits: number;
-  kvHits: number;
-  staleServed: number;
-  misses: number;
-  calls: { name: string; ms: number; ok: boolean; attempts: number }[];
-}
-
-export interface UpstreamCtx {
-  env: Env;
-  lang: 'tc' | 'cn' | 'en';
-  /** env.SITE_DOMAIN, sent as the `site` header. */
-  site: string;
-  requestId: string;
-  waitUntil(promise: Promise<unknown>): void;
-  stats: UpstreamStats;
-  /**
-   * Draft preview: the session token sent to the CMS as `X-Preview` (docs/UPSTREAM.md). Set,
-   * every call goes straight to the CMS: the data cache is neither read nor written.
-   */
-  preview?: string | undefined;
-}
-
 /** Host of the service binding: any name works, the binding routes by itself. */
 const BINDING_ORIGIN = 'https://upstream.internal';
 /** docs/REQUIREMENTS.md §9: one retry on these statuses, for non-mutating methods only. */
@@ -61,18 +39,18 @@ const MAX_ATTEMPTS = 2;
  * One upstream call: cached calls go through the isolate memory and KV layers (cache.ts),
  * the others (enquiry save, captcha check) straight to the CMS.
  */
-export function call<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
+export function call<T>(scope: RequestScope, spec: CallSpec<T>): Promise<T> {
   // Counted for the page's status: none of its data could be had → 503 (outcomes.ts).
-  return track(ctx, untracked(ctx, spec));
+  return track(scope, untracked(scope, spec));
 }
 
-async function untracked<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
-  const lang = spec.langOverride ?? ctx.lang;
-  if (!spec.cache || ctx.preview !== undefined) {
+async function untracked<T>(scope: RequestScope, spec: CallSpec<T>): Promise<T> {
+  const lang = spec.langOverride ?? scope.lang;
+  if (!spec.cache || scope.preview !== undefined) {
     try {
-      return (await fetchValidated(ctx, spec, lang)).value;
+      return (await fetchValidated(scope, spec, lang)).value;
     } catch (err) {
-      logUpstreamError(ctx.requestId, err, false);
+      logUpstreamError(scope.id, err, false);
       throw err;
     }
   }
@@ -81,11 +59,11 @@ async function untracked<T>(ctx: UpstreamCtx, spec: CallSpec<T>): Promise<T> {
     path: spec.path,
     query: queryString(spec.query),
     lang,
-    site: ctx.site,
+    site: scope.site,
     body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined,
   });
-  if (spec.cache === 'search') return searchCached(ctx, key, () => fetchValidated(ctx, spec, lang));
-  return cached(ctx, { key, schema: spec.schema, load: (c) => fetchValidated(c, spec, lang) });
+  if (spec.cache === 'search') return searchCached(scope, key, () => fetchValidated(scope, spec, lang));
+  return cached(scope, { key, schema: spec.schema, load: (c) => fetchValidated(c, spec, lang) });
 }
 
 /** Sorted keys so that equal queries give equal URLs and cache keys; undefined values dropped. */
@@ -101,11 +79,11 @@ export function queryString(query: Query | undefined): string {
 }
 
 /** Fetch with retries, unwrap the envelope and validate `data`; records the call in the stats. */
-async function fetchValidated<T>(ctx: UpstreamCtx, spec: CallSpec<T>, lang: string): Promise<Loaded<T>> {
+async function fetchValidated<T>(scope: RequestScope, spec: CallSpec<T>, lang: string): Promise<Loaded<T>> {
   const started = Date.now();
   let attempts = 0;
   try {
-    const send = request(ctx, spec, lang);
+    const send = request(scope, spec, lang);
     let data: unknown;
     for (;;) {
       attempts++;
@@ -118,13 +96,13 @@ async function fetchValidated<T>(ctx: UpstreamCtx, spec: CallSpec<T>, lang: stri
     }
     const parsed = v.safeParse(spec.schema, data);
     if (!parsed.success) throw schemaError(spec.name, parsed.issues);
-    ctx.stats.calls.push({ name: spec.name, ms: Date.now() - started, ok: true, attempts });
+    scope.stats.calls.push({ name: spec.name, ms: Date.now() - started, ok: true, attempts });
     return { raw: data, value: parsed.output };
   } catch (err) {
     const e = toUpstreamError(spec.name, err);
     e.ms = Date.now() - started;
     e.attempts = attempts;
-    ctx.stats.calls.push({ name: spec.name, ms: e.ms, ok: false, attempts });
+    scope.stats.calls.push({ name: spec.name, ms: e.ms, ok: false, attempts });
     throw e;
   }
 }
@@ -142,8 +120,8 @@ function retryable(method: CallSpec<unknown>['method'], err: unknown): boolean {
 }
 
 /** Builds the attempt function; only the fetcher differs between the real CMS and the binding. */
-function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () => Promise<unknown> {
-  const { env } = ctx;
+function request(scope: RequestScope, spec: CallSpec<unknown>, lang: string): () => Promise<unknown> {
+  const { env } = scope;
   const { apiBaseUrl: base, upstreamTimeoutMs: timeoutMs, upstreamMaxBytes: maxBytes } = config(env);
   // globalThis.fetch is looked up per call so tests can spy on it.
   const binding = env.UPSTREAM;
@@ -161,9 +139,9 @@ function request(ctx: UpstreamCtx, spec: CallSpec<unknown>, lang: string): () =>
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
-      site: ctx.site,
+      site: scope.site,
       lang,
-      ...(ctx.preview !== undefined ? { 'X-Preview': ctx.preview } : {}),
+      ...(scope.preview !== undefined ? { 'X-Preview': scope.preview } : {}),
     },
     body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : null,
   };

@@ -1,32 +1,13 @@
-import type { UpstreamCtx } from './client';
+import type { CallOutcomes, RequestScope } from '@/request/scope';
 import { isNotFound } from './errors';
 
-/**
- * What a request's data calls have come to so far: how many are under way, answered or
- * failed. The route layer asks `dataOutcome` before it sends a status: a page none of whose
- * data could be had is a 503, not a 200 full of "No data" blocks (docs/SECURITY.md).
- */
-interface Outcomes {
-  pending: number;
-  answered: number;
-  failed: number;
-  changed: (() => void)[];
-}
-
-const byCtx = new WeakMap<UpstreamCtx, Outcomes>();
-
-function outcomesOf(ctx: UpstreamCtx): Outcomes {
-  let o = byCtx.get(ctx);
-  if (!o) {
-    o = { pending: 0, answered: 0, failed: 0, changed: [] };
-    byCtx.set(ctx, o);
-  }
-  return o;
-}
+// What a request's data calls have come to so far (scope.outcomes): how many are under way,
+// answered or failed. The route layer asks `dataOutcome` before it sends a status: a page none
+// of whose data could be had is a 503, not a 200 full of "No data" blocks (docs/SECURITY.md).
 
 /** Counts one data call of the request; "no such item" is an answer, not a failure. */
-export function track<T>(ctx: UpstreamCtx, promise: Promise<T>): Promise<T> {
-  const o = outcomesOf(ctx);
+export function track<T>(scope: RequestScope, promise: Promise<T>): Promise<T> {
+  const o = scope.outcomes;
   o.pending++;
   const settle = (answered: boolean) => {
     o.pending--;
@@ -44,7 +25,7 @@ export function track<T>(ctx: UpstreamCtx, promise: Promise<T>): Promise<T> {
 /** 'some': data was had; 'none': every call failed; 'open': nothing decided (none asked, or still waiting). */
 export type DataOutcome = 'some' | 'none' | 'open';
 
-function current(o: Outcomes): DataOutcome | undefined {
+function current(o: CallOutcomes): DataOutcome | undefined {
   if (o.answered > 0) return 'some';
   if (o.pending === 0) return o.failed > 0 ? 'none' : 'open';
   return undefined;
@@ -54,8 +35,8 @@ function current(o: Outcomes): DataOutcome | undefined {
  * Waits until the request has had some data, or every call it made has failed, or `budgetMs`
  * has passed ('open': the page streams and its blocks say what they could not get).
  */
-export async function dataOutcome(ctx: UpstreamCtx, budgetMs: number): Promise<DataOutcome> {
-  const o = outcomesOf(ctx);
+export async function dataOutcome(scope: RequestScope, budgetMs: number): Promise<DataOutcome> {
+  const o = scope.outcomes;
   const now = current(o);
   if (now) return now;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,38 +1,18 @@
-import type { UpstreamCtx } from './client';
+import type { RequestScope } from '@/request/scope';
 
-/**
- * What each request read from the data cache: the key and version of every datum, and whether
- * a read failed. Written by cache.ts; read through versions.ts.
- */
-export interface Reads {
-  versions: Map<string, string>;
-  failed: boolean;
-}
-const reads = new WeakMap<UpstreamCtx, Reads>();
-
-export function readsOf(ctx: UpstreamCtx): Reads {
-  let r = reads.get(ctx);
-  if (!r) {
-    r = { versions: new Map(), failed: false };
-    reads.set(ctx, r);
-  }
-  return r;
+/** Records that the request read this version of a datum (written by cache.ts). */
+export function noteRead(scope: RequestScope, key: string, version: string): void {
+  scope.reads.versions.set(key, version);
 }
 
-export function noteRead(ctx: UpstreamCtx, key: string, version: string): void {
-  readsOf(ctx).versions.set(key, version);
-}
-
-/** The keys and versions of every datum a request (its ctx) has read so far, sorted by key. */
+/** The keys and versions of every datum a request (its scope) has read so far, sorted by key. */
 export type DataVersions = readonly (readonly [key: string, version: string])[];
 
 /**
  * What this request has read, or undefined when a read failed (a page built then shows a
  * no-data block and must not outlive this request).
  */
-export function readVersions(ctx: UpstreamCtx): DataVersions | undefined {
-  const r = reads.get(ctx);
-  if (!r) return [];
-  if (r.failed) return undefined;
-  return [...r.versions].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+export function readVersions(scope: RequestScope): DataVersions | undefined {
+  if (scope.reads.failed) return undefined;
+  return [...scope.reads.versions].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }

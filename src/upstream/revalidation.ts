@@ -1,5 +1,5 @@
 import { log } from '../lib/log';
-import type { UpstreamCtx } from './client';
+import type { RequestScope } from '@/request/scope';
 
 /**
  * What the CMS has said changed (POST /api/revalidate, docs/OPERATIONS.md), as "anything of
@@ -112,10 +112,10 @@ export function applyLocally(r: RevalidationRecord): void {
 }
 
 /** Looks for a newer record in KV at most every POLL_MS, in the background of a request. */
-export function poll(ctx: UpstreamCtx): void {
+export function poll(scope: RequestScope): void {
   if (polling || Date.now() - polledAt < POLL_MS) return;
   polling = true;
-  ctx.waitUntil(fetchRecord(ctx).finally(() => (polling = false)));
+  scope.waitUntil(fetchRecord(scope).finally(() => (polling = false)));
 }
 
 /**
@@ -124,16 +124,16 @@ export function poll(ctx: UpstreamCtx): void {
  * undefined. Each request awaits its own read: in workerd a request must never wait on I/O
  * that another request started (docs/ARCHITECTURE.md).
  */
-export function whenReady(ctx: UpstreamCtx): Promise<void> | undefined {
-  return polledAt === 0 ? fetchRecord(ctx) : undefined;
+export function whenReady(scope: RequestScope): Promise<void> | undefined {
+  return polledAt === 0 ? fetchRecord(scope) : undefined;
 }
 
-async function fetchRecord(ctx: UpstreamCtx): Promise<void> {
+async function fetchRecord(scope: RequestScope): Promise<void> {
   try {
-    setRecord(merge(record, await readRecord(ctx.env.CACHE)));
+    setRecord(merge(record, await readRecord(scope.env.CACHE)));
   } catch (err) {
     // Without the record nothing new is learnt; what is cached stays as valid as it was.
-    log('warn', 'revalidate.poll-error', { requestId: ctx.requestId, cause: String(err) });
+    log('warn', 'revalidate.poll-error', { requestId: scope.id, cause: String(err) });
   }
   polledAt = Date.now();
 }

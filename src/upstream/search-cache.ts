@@ -1,4 +1,4 @@
-import type { UpstreamCtx } from './client';
+import type { RequestScope } from '@/request/scope';
 import { logUpstreamError } from './errors';
 import { config } from '@/config';
 import type { Loaded } from '@/upstream/cache-entry';
@@ -36,22 +36,22 @@ function drop(key: string): void {
   area.delete(key);
 }
 
-export async function searchCached<T>(ctx: UpstreamCtx, key: string, load: () => Promise<Loaded<T>>): Promise<T> {
-  const freshMs = config(ctx.env).cacheFreshSeconds * 1000;
+export async function searchCached<T>(scope: RequestScope, key: string, load: () => Promise<Loaded<T>>): Promise<T> {
+  const freshMs = config(scope.env).cacheFreshSeconds * 1000;
   const hit = area.get(key);
   if (hit && Date.now() - hit.at < freshMs) {
-    ctx.stats.memoryHits++;
+    scope.stats.memoryHits++;
     area.delete(key);
     area.set(key, hit);
     return hit.value as T;
   }
   drop(key);
-  ctx.stats.misses++;
+  scope.stats.misses++;
   let loaded: Loaded<T>;
   try {
     loaded = await load();
   } catch (err) {
-    logUpstreamError(ctx.requestId, err, false);
+    logUpstreamError(scope.id, err, false);
     throw err;
   }
   const size = JSON.stringify(loaded.raw ?? null).length;

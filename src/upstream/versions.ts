@@ -2,7 +2,7 @@ import { revalidate } from '@/upstream/cache';
 import { type Entry, windows } from '@/upstream/cache-entry';
 import { kvRead } from '@/upstream/cache-kv';
 import { adopt, usable } from '@/upstream/cache-memory';
-import type { UpstreamCtx } from './client';
+import type { RequestScope } from '@/request/scope';
 import type { DataVersions } from './reads';
 import { poll } from './revalidation';
 
@@ -10,8 +10,8 @@ export { readVersions, type DataVersions } from './reads';
 
 /**
  * Data versions for what is built from data (docs/ARCHITECTURE.md "Data versions"): record
- * `readVersions(ctx)` after building from a request's reads, and before reusing the result ask
- * `stillCurrent(ctx, versions)`. It answers as the data cache would serve those data right now:
+ * `readVersions(scope)` after building from a request's reads, and before reusing the result ask
+ * `stillCurrent(scope, versions)`. It answers as the data cache would serve those data right now:
  *
  * - true: every datum is still the same version, in memory or (a fresh isolate) in KV, within
  *   its stale window and not revalidated away. Data past their fresh window get their usual
@@ -20,30 +20,30 @@ export { readVersions, type DataVersions } from './reads';
  * - false: a datum changed, expired, was revalidated by the CMS, or cannot be refreshed
  *   without being read again (build afresh: reading refreshes it).
  */
-export async function stillCurrent(ctx: UpstreamCtx, versions: DataVersions): Promise<boolean> {
-  poll(ctx);
-  const { freshMs, staleMs } = windows(ctx.env);
+export async function stillCurrent(scope: RequestScope, versions: DataVersions): Promise<boolean> {
+  poll(scope);
+  const { freshMs, staleMs } = windows(scope.env);
   const stale: [string, Entry][] = [];
   const unknown: (readonly [string, string])[] = [];
   for (const dep of versions) {
-    const hit = usable(ctx.env, dep[0]);
+    const hit = usable(scope.env, dep[0]);
     if (!hit) unknown.push(dep);
     else if (hit.version !== dep[1]) return false;
     else if (Date.now() - hit.fetchedAt >= freshMs) stale.push([dep[0], hit]);
   }
   if (unknown.length > 0) {
-    const found = await Promise.all(unknown.map(([key]) => kvRead(ctx, key)));
+    const found = await Promise.all(unknown.map(([key]) => kvRead(scope, key)));
     for (const [i, [key, version]] of unknown.entries()) {
       const entry = found[i];
       if (!entry || entry.version !== version || Date.now() - entry.fetchedAt >= staleMs) return false;
       adopt(key, entry);
       if (Date.now() - entry.fetchedAt >= freshMs) stale.push([key, entry]);
     }
-    ctx.stats.kvHits += unknown.length;
+    scope.stats.kvHits += unknown.length;
   }
   for (const [, entry] of stale) if (!entry.source) return false;
-  for (const [key, entry] of stale) if (entry.source) revalidate(ctx, key, entry.source, true);
-  ctx.stats.memoryHits += versions.length - unknown.length;
-  ctx.stats.staleServed += stale.length;
+  for (const [key, entry] of stale) if (entry.source) revalidate(scope, key, entry.source, true);
+  scope.stats.memoryHits += versions.length - unknown.length;
+  scope.stats.staleServed += stale.length;
   return true;
 }

@@ -8,7 +8,6 @@ import { verify } from '../security/hmac';
 import type { AppContext, AppEnv } from '../types';
 import { windows } from '@/upstream/cache-entry';
 import { queryString } from './client';
-import { upstreamCtx } from './context';
 import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from './revalidation';
 
 /**
@@ -101,7 +100,7 @@ async function handle(c: AppContext): Promise<Response> {
     log('error', 'revalidate.store-error', { requestId: c.get('requestId'), cause: String(err) });
     return c.json({ ok: false, message: 'could not record the change; retry' }, 503, { 'Cache-Control': 'no-store' });
   }
-  upstreamCtx(c); // the request's data context exists, so the request log has its stats
+  c.var.scope; // the request's data context exists, so the request log has its stats
   log('info', 'revalidate.applied', { requestId: c.get('requestId'), at, ...scopes(body) });
   return c.json({ ok: true, at, ...scopes(body) }, 200, { 'Cache-Control': 'no-store' });
 }

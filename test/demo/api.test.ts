@@ -2,11 +2,11 @@
 // dist/demo/index.js, see vitest.config.ts): paths, parameters and defaults line up end to end.
 import { env } from 'cloudflare:workers';
 import * as api from '@/upstream/api';
-import { upstreamCtxFor } from '@/upstream/context';
+import { createScope } from '@/request/scope';
 import type { Locale } from '@/i18n/locales';
 
 const ctxFor = (locale: Locale) =>
-  upstreamCtxFor({ ...env, API_BASE_URL: '' }, locale, (p) => void p.catch(() => undefined));
+  createScope({ env: { ...env, API_BASE_URL: '' }, locale: locale, waitUntil: (p) => void p.catch(() => undefined) });
 
 describe('upstream api functions against the demo', () => {
   // Failed calls are logged as errors by design; keep the expected ones out of the test output.

@@ -10,7 +10,7 @@ import { SANITIZE_MAX_CHARS, SANITIZE_MAX_ELEMENTS } from '@/security/sanitize-r
 import { imageSrc } from '@/security/urls';
 import { getNewsList } from '@/upstream/api';
 import { clearMemoryCache } from '@/upstream/cache';
-import { upstreamCtxFor } from '@/upstream/context';
+import { createScope } from '@/request/scope';
 import { HomeSlidesSchema } from '@/upstream/schemas';
 import { clearSearchCache, SEARCH_MAX_ENTRIES, searchCacheSize } from '@/upstream/search-cache';
 import { answering, app, get, mainOf } from '../content/helpers';
@@ -122,7 +122,11 @@ describe('sanitising: once per cached datum, bounded, nothing swallowed', () => 
 
   it('the same datum is sanitised once: a second view costs no sanitising', async () => {
     clearMemoryCache();
-    const ctx = upstreamCtxFor({ ...env, SITE_DOMAIN: `once-${crypto.randomUUID()}.test` }, 'en', () => {});
+    const ctx = createScope({
+      env: { ...env, SITE_DOMAIN: `once-${crypto.randomUUID()}.test` },
+      locale: 'en',
+      waitUntil: () => {},
+    });
     const scope = globalThis as unknown as { HTMLRewriter: typeof HTMLRewriter };
     const Rewriter = scope.HTMLRewriter;
     let built = 0;
@@ -171,11 +175,16 @@ describe('an oversized CMS answer is refused before it is parsed', () => {
       captureLogs();
       clearMemoryCache();
       const upstream = { fetch: async () => bigAnswer(200_000, declared) } as unknown as Fetcher;
-      const ctx = upstreamCtxFor(
-        { ...env, UPSTREAM: upstream, UPSTREAM_MAX_BYTES: '100000', SITE_DOMAIN: `big-${crypto.randomUUID()}.test` },
-        'en',
-        () => {},
-      );
+      const ctx = createScope({
+        env: {
+          ...env,
+          UPSTREAM: upstream,
+          UPSTREAM_MAX_BYTES: '100000',
+          SITE_DOMAIN: `big-${crypto.randomUUID()}.test`,
+        },
+        locale: 'en',
+        waitUntil: () => {},
+      });
       await expect(getNewsList(ctx)).rejects.toThrow('System Service Exception');
       const line = logged
         .map((l) => JSON.parse(l) as Record<string, unknown>)
@@ -188,11 +197,16 @@ describe('an oversized CMS answer is refused before it is parsed', () => {
   it('an answer under the cap is read as before', async () => {
     clearMemoryCache();
     const upstream = { fetch: async () => bigAnswer(50_000, false) } as unknown as Fetcher;
-    const ctx = upstreamCtxFor(
-      { ...env, UPSTREAM: upstream, UPSTREAM_MAX_BYTES: '100000', SITE_DOMAIN: `small-${crypto.randomUUID()}.test` },
-      'en',
-      () => {},
-    );
+    const ctx = createScope({
+      env: {
+        ...env,
+        UPSTREAM: upstream,
+        UPSTREAM_MAX_BYTES: '100000',
+        SITE_DOMAIN: `small-${crypto.randomUUID()}.test`,
+      },
+      locale: 'en',
+      waitUntil: () => {},
+    });
     expect((await getNewsList(ctx)).totalPage).toBe(1);
   });
 });

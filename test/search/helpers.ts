@@ -2,12 +2,12 @@ import { env } from 'cloudflare:workers';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import { siteIndex } from '@/search/site-index';
-import { upstreamCtxFor } from '@/upstream/context';
+import { createScope } from '@/request/scope';
 
 /** The site index of one language over the demo CMS, as the search pages build it. */
 export function indexFor(locale: Locale, bindings: Partial<Env> = {}) {
   const all = Object.keys(bindings).length ? ({ ...env, ...bindings } as Env) : env;
-  const ctx = upstreamCtxFor(all, locale, (p) => void p.catch(() => undefined));
+  const ctx = createScope({ env: all, locale: locale, waitUntil: (p) => void p.catch(() => undefined) });
   return siteIndex(ctx, locale, translator(locale));
 }
 

@@ -82,7 +82,7 @@ describe('a failing CMS', () => {
       { SITE_DOMAIN: 'failing.test' },
     );
     const outcome = await searchSite({
-      ctx: h.ctxFor('en'),
+      scope: h.ctxFor('en'),
       locale: 'en',
       t: translator('en'),
       keyword: 'tuition',

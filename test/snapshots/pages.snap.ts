@@ -40,20 +40,21 @@ function normalise(text: string, nonce: string | undefined, requestId: string | 
 beforeAll(() => resetIsolateCaches());
 
 describe.each(Object.entries(MODES))('%s', (mode, { ua, bindings, warmUp }) => {
-  it.each(LANGS.flatMap(([lang, prefix]) => Object.entries(PAGE_TYPES).map(([type, path]) => [lang, type, localised(prefix, path)])))(
-    '%s %s',
-    async (lang, type, url) => {
-      const site = `snap-${mode}-${lang}-${type}.example`;
-      const init = ua ? { headers: { 'User-Agent': ua } } : {};
-      if (warmUp) await page(app, url, init, bindings(site));
-      const { res, html } = await page(app, url, init, bindings(site));
-      const csp = res.headers.get('content-security-policy') ?? '';
-      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-      const head = HEADERS.map((h) => `${h}: ${res.headers.get(h) ?? ''}`).join('\n');
-      const body = `${res.status}\n${head}\ncsp: ${normalise(csp, nonce, null)}\n\n${html}`;
-      await expect(normalise(body, nonce, res.headers.get('x-request-id'))).toMatchFileSnapshot(
-        `./__pages__/${mode}/${lang}-${type}.html`,
-      );
-    },
-  );
+  it.each(
+    LANGS.flatMap(([lang, prefix]) =>
+      Object.entries(PAGE_TYPES).map(([type, path]) => [lang, type, localised(prefix, path)]),
+    ),
+  )('%s %s', async (lang, type, url) => {
+    const site = `snap-${mode}-${lang}-${type}.example`;
+    const init = ua ? { headers: { 'User-Agent': ua } } : {};
+    if (warmUp) await page(app, url, init, bindings(site));
+    const { res, html } = await page(app, url, init, bindings(site));
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const head = HEADERS.map((h) => `${h}: ${res.headers.get(h) ?? ''}`).join('\n');
+    const body = `${res.status}\n${head}\ncsp: ${normalise(csp, nonce, null)}\n\n${html}`;
+    await expect(normalise(body, nonce, res.headers.get('x-request-id'))).toMatchFileSnapshot(
+      `./__pages__/${mode}/${lang}-${type}.html`,
+    );
+  });
 });

@@ -3,14 +3,14 @@ import * as v from 'valibot';
 import { beforeEach, expect, it } from 'vitest';
 import { call } from '@/upstream/client';
 import { clearMemoryCache } from '@/upstream/cache';
-import { upstreamCtxFor } from '@/upstream/context';
+import { createScope } from '@/request/scope';
 
 // End to end through the real UPSTREAM service binding (the demo worker), with the real vars.
 beforeEach(() => clearMemoryCache());
 
 it('reaches the demo upstream through the service binding when API_BASE_URL is empty', async () => {
   expect(env.API_BASE_URL).toBe('');
-  const ctx = upstreamCtxFor(env, 'en', () => undefined);
+  const ctx = createScope({ env: env, locale: 'en', waitUntil: () => undefined });
   const menu = await call(ctx, {
     name: 'menu.list',
     method: 'GET',

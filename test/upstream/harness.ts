@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import { cacheKey } from '@/upstream/cache-entry';
 import { queryString, type CallSpec, type Query } from '@/upstream/client';
-import { upstreamCtxFor } from '@/upstream/context';
+import { createScope } from '@/request/scope';
 
 export type Handler = (req: Request, n: number) => Response | Promise<Response>;
 
@@ -46,7 +46,7 @@ export function setup(handler: Handler, vars: Partial<Env> = {}) {
   };
   const pending: Promise<unknown>[] = [];
   const ctxFor = (locale: Locale = 'tc', e: Env = testEnv) =>
-    upstreamCtxFor(e, locale, (p) => void pending.push(p), 'req-test');
+    createScope({ env: e, locale: locale, waitUntil: (p) => void pending.push(p), id: 'req-test' });
   /** Waits for every background task, including tasks they start. */
   const settle = async () => {
     while (pending.length) await Promise.allSettled(pending.splice(0));

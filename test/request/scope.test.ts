@@ -5,22 +5,25 @@ import * as v from 'valibot';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { AppEnv } from '@/types';
-import { call, type UpstreamCtx } from '@/upstream/client';
+import { call } from '@/upstream/client';
+import type { RequestScope } from '@/request/scope';
 import { clearMemoryCache } from '@/upstream/cache';
-import { upstreamCtx, upstreamCtxFor } from '@/upstream/context';
-import { envelope, uniquePath } from './harness';
+import { createScope } from '@/request/scope';
+import { requestScope } from '@/request/middleware';
+import { envelope, uniquePath } from '../upstream/harness';
 
 /** A tiny app whose middleware sets what the real one does, and which exposes the ctx. */
-function app(seen: UpstreamCtx[], locale: Locale) {
+function app(seen: RequestScope[], locale: Locale) {
   const hono = new Hono<AppEnv>();
   hono.use(async (c, next) => {
     c.set('locale', locale);
     c.set('requestId', 'req-hono');
     await next();
   });
+  hono.use(requestScope);
   hono.get('*', async (c) => {
-    const ctx = upstreamCtx(c);
-    seen.push(ctx, upstreamCtx(c));
+    const ctx = c.var.scope;
+    seen.push(ctx, c.var.scope);
     const data = await call(ctx, { name: 'x', method: 'GET', path: c.req.path, schema: v.string(), cache: true });
     return c.text(data);
   });
@@ -29,25 +32,25 @@ function app(seen: UpstreamCtx[], locale: Locale) {
 
 beforeEach(() => clearMemoryCache());
 
-it('builds one ctx per request from the Hono context, with the api language', async () => {
+it('builds one scope per request from the Hono context, with the api language', async () => {
   const upstream = { fetch: vi.fn(async () => envelope('hello')) } as unknown as Fetcher;
   const bindings = { ...env, UPSTREAM: upstream, API_BASE_URL: '' };
-  const seen: UpstreamCtx[] = [];
+  const seen: RequestScope[] = [];
   const exec = createExecutionContext();
   const res = await app(seen, 'sc').fetch(new Request(`http://site.test${uniquePath('ctx')}`), bindings, exec);
   await waitOnExecutionContext(exec);
   expect(await res.text()).toBe('hello');
   const [first, second] = seen;
   expect(first).toBe(second);
-  expect(first).toMatchObject({ lang: 'cn', site: env.SITE_DOMAIN, requestId: 'req-hono' });
+  expect(first).toMatchObject({ lang: 'cn', site: env.SITE_DOMAIN, id: 'req-hono' });
   expect(first?.stats.misses).toBe(1);
   // The KV write went through the request's waitUntil.
   expect(await env.CACHE.list()).toMatchObject({ keys: expect.arrayContaining([expect.anything()]) });
 });
 
-it('gives separate requests separate ctx and stats', async () => {
+it('gives separate requests separate scopes and stats', async () => {
   const upstream = { fetch: vi.fn(async () => envelope('hello')) } as unknown as Fetcher;
-  const seen: UpstreamCtx[] = [];
+  const seen: RequestScope[] = [];
   const hono = app(seen, 'en');
   const path = uniquePath('ctx2');
   await hono.request(path, {}, { ...env, UPSTREAM: upstream });
@@ -59,21 +62,22 @@ it('gives separate requests separate ctx and stats', async () => {
 
 it('works without an execution context (app.request in tests)', async () => {
   const upstream = { fetch: vi.fn(async () => envelope('no exec')) } as unknown as Fetcher;
-  const seen: UpstreamCtx[] = [];
+  const seen: RequestScope[] = [];
   const res = await app(seen, 'tc').request(uniquePath('noexec'), {}, { ...env, UPSTREAM: upstream });
   expect(await res.text()).toBe('no exec');
   expect(seen[0]?.lang).toBe('tc');
 });
 
-it('builds a ctx outside Hono with a generated request id', () => {
-  const ctx = upstreamCtxFor(env, 'en', () => undefined);
+it('builds a scope outside Hono with a generated request id', () => {
+  const ctx = createScope({ env: env, locale: 'en', waitUntil: () => undefined });
   expect(ctx).toMatchObject({ lang: 'en', site: env.SITE_DOMAIN, stats: { misses: 0, calls: [] } });
-  expect(ctx.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(ctx.id).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 it('falls back to the default language and a fresh request id without the middleware', async () => {
   const hono = new Hono<AppEnv>();
-  hono.get('/', (c) => c.json(upstreamCtx(c)));
+  hono.use(requestScope);
+  hono.get('/', (c) => c.json({ lang: c.var.scope.lang, id: c.var.scope.id }));
   const res = await hono.request('/', {}, env);
-  expect(await res.json()).toMatchObject({ lang: 'tc', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(await res.json()).toMatchObject({ lang: 'tc', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 });
