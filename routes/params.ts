@@ -3,7 +3,7 @@
 // with every list (src/lib/params.ts).
 import * as v from 'valibot';
 import { idParam, idRule, pageOrNotFound, pageRule, schemaRule, single } from '@/lib/params';
-import type { QueryRules } from '@/seo/canonical';
+import type { QueryRules } from '@/lib/query-rules';
 import { keywordOf } from '@/search/keyword';
 import type { AppContext } from '@/types';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { log } from './lib/log';
+import { log } from '@/lib/log';
 
 /**
  * Every var and secret of the worker, read once per set of bindings through valibot schemas

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Locale } from './i18n/locales';
-import { localePath, routeName } from './i18n/paths';
-import { renderCached, renderPage } from './render/renderer';
-import type { Loader, RouteDef } from './render/route';
-import { frameData } from './render/frame-data';
-import type { AppContext, AppEnv } from './types';
-import { isCrawler } from './render/crawler';
-import { Unavailable } from './render/required';
-import { dataOutcome } from './upstream/outcomes';
+import type { Locale } from '@/i18n/locales';
+import { localePath, routeName } from '@/i18n/paths';
+import { renderCached, renderPage } from '@/render/renderer';
+import type { Loader, RouteDef } from '@/render/route';
+import { frameData } from '@/render/frame-data';
+import type { AppContext, AppEnv } from '@/types';
+import { isCrawler } from '@/render/crawler';
+import { Unavailable } from '@/render/required';
+import { dataOutcome } from '@/upstream/outcomes';
 
 interface HandleOptions {
   /** The page cache may answer (GET of a route that allows it; src/render/page-cache.ts). */

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { Locale } from './i18n/locales';
-import type { RequestScope } from './request/scope';
-import type { Translate } from './i18n/messages';
-import type { CspSources } from './render/route';
-import type { LayoutName } from './route-table';
-import type { QueryRules } from './seo/canonical';
+import type { Locale } from '@/i18n/locales';
+import type { RequestScope } from '@/request/scope';
+import type { Translate } from '@/i18n/messages';
+import type { CspSources } from '@/security/csp-sources';
+import type { LayoutName } from '@/route-table';
+import type { QueryRules } from '@/lib/query-rules';
 
 export interface Vars {
   requestId: string;

@@ -8,9 +8,10 @@ import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
-import { deptName, getDeptList } from '@/upstream/api';
+import { getDeptList } from '@/upstream/api';
 import type { Dept } from '@/upstream/schemas';
 import { pageBlock } from '@/cms/load';
+import { deptName } from '@/cms/depts';
 
 interface AdministrationData {
   /** The CMS page `administration`: an introduction and notes on some offices, when it has them. */

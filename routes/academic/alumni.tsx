@@ -1,13 +1,12 @@
 import { cmsPageOf } from '@/route-table';
 import { CmsBody } from '@/components/CmsPage';
-import { deptGroups } from '@/components/academic/depts';
 import { FilterForm } from '@/components/academic/ListParts';
 import { PagedCards } from '@/components/academic/PagedCards';
 import { AlumnusCard } from '@/components/academic/People';
 import { AlumnusProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
-import type { SafeHtml } from '@/components/RichText';
+import type { SafeHtml } from '@/security/safe-html';
 import type { SafePage } from '@/cms/types';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
@@ -20,6 +19,7 @@ import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
 import { personDescription } from '@/seo/heads';
 import { QUERY, idInput, userTypeParam } from '../params';
+import { deptGroups } from '@/cms/depts';
 
 /** docs/REQUIREMENTS.md §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
 export const ALUMNI_PAGE_SIZE = 6;

@@ -1,8 +1,7 @@
 import { cmsPageOf } from '@/route-table';
 import { CmsBody, CmsSections } from '@/components/CmsPage';
-import { UNIT_CODES, type UnitCode } from '@/components/academic/depts';
 import { DepartmentsSection, FacultySummary } from '@/components/academic/Faculty';
-import { LEVELS, UnitProgrammes, type Level } from '@/components/academic/Programmes';
+import { UnitProgrammes } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
 import { settle, type Result } from '@/lib/result';
@@ -13,6 +12,8 @@ import { getOutList } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 import type { Dept, OutItem } from '@/upstream/schemas';
 import { pageBlock, loadPage, deptBlock } from '@/cms/load';
+import { UNIT_CODES, type UnitCode } from '@/cms/depts';
+import { LEVELS, type Level } from '@/cms/programmes';
 
 type ProgrammeLists = Record<Level, Promise<Result<OutItem[]>>>;
 

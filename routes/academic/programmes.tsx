@@ -1,15 +1,16 @@
 import { APPLY_ALIAS, ApplyCallout } from '@/components/academic/ApplyCallout';
 import { pageBlock } from '@/cms/load';
 import type { SafePage } from '@/cms/types';
-import { UNIT_CODES, findUnit, unitHref } from '@/components/academic/depts';
-import { LEVEL_ROUTES, LEVELS, LevelNav, ProgrammeList, type Level } from '@/components/academic/Programmes';
+import { LevelNav, ProgrammeList } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute, type RouteDef } from '@/render/route';
-import { deptName, getDeptList, getOutList } from '@/upstream/api';
+import { getDeptList, getOutList } from '@/upstream/api';
 import type { Dept, OutItem } from '@/upstream/schemas';
+import { UNIT_CODES, findUnit, unitHref, deptName } from '@/cms/depts';
+import { LEVEL_ROUTES, LEVELS, type Level } from '@/cms/programmes';
 
 interface LevelData {
   level: Level;

@@ -1,7 +1,6 @@
 import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
 import { CmsBody } from '@/components/CmsPage';
-import { findUnit, unitHref } from '@/components/academic/depts';
 import { ListEmpty } from '@/components/academic/ListParts';
 import { RichText } from '@/components/RichText';
 import { PageTitle } from '@/components/PageTitle';
@@ -10,9 +9,9 @@ import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { required } from '@/render/required';
 import { defineRoute } from '@/render/route';
-import { deptName } from '@/upstream/api';
 import type { Dept } from '@/upstream/schemas';
 import { loadPage, deptBlock } from '@/cms/load';
+import { findUnit, unitHref, deptName } from '@/cms/depts';
 
 interface ResearchData {
   /** The CMS page `research`: its sections are the research centres. */

@@ -1,11 +1,10 @@
-import { deptGroups, presidentOffice } from '@/components/academic/depts';
 import { FilterForm } from '@/components/academic/ListParts';
 import { PagedCards } from '@/components/academic/PagedCards';
 import { TeacherCard } from '@/components/academic/People';
 import { TeacherProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
-import type { SafeHtml } from '@/components/RichText';
+import type { SafeHtml } from '@/security/safe-html';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { required } from '@/render/required';
@@ -17,6 +16,7 @@ import { deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
 import { teacherHead } from '@/seo/heads';
 import { QUERY, idInput } from '../params';
+import { deptGroups, presidentOffice } from '@/cms/depts';
 
 /** docs/REQUIREMENTS.md §9: teachers are listed 16 to a page. */
 export const TEACHER_PAGE_SIZE = 16;

@@ -3,7 +3,6 @@ import { ArticleView } from '@/components/content/ArticleView';
 import { CmsPageView } from '@/components/CmsPage';
 import { localePath } from '@/i18n/paths';
 import { required } from '@/render/required';
-import { articleHref } from '@/components/content/links';
 import { useSite } from '@/render/context';
 import { defineRoute, type Head } from '@/render/route';
 import { ownUrl } from '@/seo/moved';
@@ -12,6 +11,7 @@ import type { SafeArticle, SafePage } from '@/cms/types';
 import { loadArticle, loadPage } from '@/cms/load';
 import { pageParam } from '@/lib/params';
 import { QUERY, pageOf, slugOf } from '../params';
+import { articleHref } from '@/cms/links';
 
 /** The CMS page that lists the special topics (docs/UPSTREAM.md §4). */
 const SUBJECT_PAGE = 'subject';

@@ -4,7 +4,6 @@ import { ArticleList } from '@/components/content/ArticleList';
 import { ArticleView } from '@/components/content/ArticleView';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { NoResults, ResultCount, SearchForm } from '@/components/content/SearchForm';
-import { articleHref } from '@/components/content/links';
 import { localePath } from '@/i18n/paths';
 import { useSite } from '@/render/context';
 import { privatePage } from '@/render/page-cache';
@@ -21,6 +20,7 @@ import type { SafeArticle } from '@/cms/types';
 import { loadArticle } from '@/cms/load';
 import { listUrl, pageOrNotFound, pageParam } from '@/lib/params';
 import { PAGE_SIZE, QUERY, keywordParam, orderParams, pageOf, slugOf } from '../params';
+import { articleHref } from '@/cms/links';
 
 const LIST = '/news/list';
 

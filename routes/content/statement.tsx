@@ -3,11 +3,11 @@
 // comes from the CMS site info, and the statement still stands if that cannot be had.
 import { Suspense, use } from 'react';
 import { PageTitle } from '@/components/PageTitle';
-import { telHref } from '@/components/links';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { defineRoute } from '@/render/route';
 import type { SiteInfos } from '@/upstream/schemas';
+import { telHref } from '@/cms/links';
 
 function Enquiry({ site }: { site: Promise<Result<SiteInfos>> }) {
   const { t } = useSite();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from './registry';
+import type { IslandName } from '@/client/registry';
 
 export type DomEnhancer = (root: HTMLElement, props: Record<string, unknown>) => void;
 export type Loaded =
@@ -8,13 +8,13 @@ export type Loaded =
 
 /** Browser-side: each island is its own chunk, fetched only when a page has its marker. */
 export const LOADERS: Record<IslandName, () => Promise<Loaded>> = {
-  'lang-switch': () => import('./enhancers/lang-switch').then((m) => ({ kind: 'dom', enhance: m.enhance })),
-  'mobile-menu': () => import('./enhancers/mobile-menu').then((m) => ({ kind: 'dom', enhance: m.enhance })),
-  accordion: () => import('./enhancers/accordion').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  'lang-switch': () => import('@/client/enhancers/lang-switch').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  'mobile-menu': () => import('@/client/enhancers/mobile-menu').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  accordion: () => import('@/client/enhancers/accordion').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   'search-suggest': () =>
-    import('./enhancers/search-suggest').then((m) => ({ kind: 'dom', enhance: m.enhance as DomEnhancer })),
-  'nav-progress': () => import('./enhancers/nav-progress').then((m) => ({ kind: 'dom', enhance: m.enhance })),
-  slider: () => import('../components/islands/Slider').then((m) => ({ kind: 'react', Component: m.Slider as never })),
+    import('@/client/enhancers/search-suggest').then((m) => ({ kind: 'dom', enhance: m.enhance as DomEnhancer })),
+  'nav-progress': () => import('@/client/enhancers/nav-progress').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  slider: () => import('@/components/islands/Slider').then((m) => ({ kind: 'react', Component: m.Slider as never })),
   'contact-form': () =>
-    import('../components/islands/ContactForm').then((m) => ({ kind: 'react', Component: m.ContactForm as never })),
+    import('@/components/islands/ContactForm').then((m) => ({ kind: 'react', Component: m.ContactForm as never })),
 };

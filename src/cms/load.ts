@@ -1,15 +1,15 @@
 // Loaders of CMS pages for every route: CMS data made safe (sanitised, site links in the page's
 // language and at their one site path) before any component sees it. The plain loaders reject
 // as the upstream call does, for required(); the *Block ones never reject, for a page block.
-import type { SafeHtml } from '../components/RichText';
-import type { Locale } from '../i18n/locales';
-import { type Result, settle } from '../lib/result';
+import type { SafeHtml } from '@/security/safe-html';
+import type { Locale } from '@/i18n/locales';
+import { type Result, settle } from '@/lib/result';
 import { sanitizeHtml, sanitizeOnce } from '@/security/sanitize';
-import { getArticle, getDeptList, getMenu } from '../upstream/api';
+import { getArticle, getDeptList, getMenu } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
-import type { Article, Dept, MenuPage } from '../upstream/schemas';
-import { CMS_PATHS } from './paths';
-import type { SafeArticle, SafePage } from './types';
+import type { Article, Dept, MenuPage } from '@/upstream/schemas';
+import { CMS_PATHS } from '@/cms/paths';
+import type { SafeArticle, SafePage } from '@/cms/types';
 
 /**
  * CMS HTML made safe, with its site links in the page's language: the only way it reaches a

@@ -2,7 +2,7 @@
 // the admissions sub-pages are the exception, served under /admissions. Every CMS link (in
 // page HTML, in the header menu, in list data) is rewritten through sitePathOf, so one page
 // has one URL everywhere.
-import { cmsPageOf, ROUTES } from '../route-table';
+import { cmsPageOf, ROUTES } from '@/route-table';
 
 const ADMISSION_SLUGS = ['mainland', 'international', 'hkdse', 'associate', 'subsidy'] as const;
 /** The admissions sub-pages: each one's slug, CMS page and path, from the route table. */

@@ -1,5 +1,5 @@
-import type { SafeHtml } from '../components/RichText';
-import type { Article, ArticleSummary } from '../upstream/schemas';
+import type { SafeHtml } from '@/security/safe-html';
+import type { Article, ArticleSummary } from '@/upstream/schemas';
 
 export interface SafeSection {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Island } from './Island';
+import { Island } from '@/components/Island';
 
 export interface AccordionItem {
   id: string;

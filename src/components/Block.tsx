@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
-import type { Result } from '../lib/result';
-import { NoData } from './NoData';
+import type { Result } from '@/lib/result';
+import { NoData } from '@/components/NoData';
 
 function Resolved<T>({
   data,

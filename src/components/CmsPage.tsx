@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { SafePage, SafeSection } from '../cms/types';
-import { Accordion } from './Accordion';
-import { ArticleList } from './content/ArticleList';
-import { NoData } from './NoData';
-import { PageTitle } from './PageTitle';
-import { RichText } from './RichText';
+import type { SafePage, SafeSection } from '@/cms/types';
+import { Accordion } from '@/components/Accordion';
+import { ArticleList } from '@/components/content/ArticleList';
+import { NoData } from '@/components/NoData';
+import { PageTitle } from '@/components/PageTitle';
+import { RichText } from '@/components/RichText';
 
 /** The CMS page's own HTML body (already sanitised by the loader); nothing when empty. */
 export function CmsBody({ page }: { page: Pick<SafePage, 'body'> }) {

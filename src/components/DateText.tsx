@@ -1,4 +1,4 @@
-import { formatDate } from '../i18n/messages';
+import { formatDate } from '@/i18n/messages';
 
 /** A date shown as MM-DD,YYYY (docs/REQUIREMENTS.md §9) with a machine-readable datetime. */
 export function DateText({ value, className }: { value: string; className?: string }) {

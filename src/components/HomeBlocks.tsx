@@ -1,13 +1,13 @@
-import { href } from '../lib/href';
+import { href } from '@/lib/href';
 import { use } from 'react';
-import type { Result } from '../lib/result';
-import { useSite } from '../render/context';
-import type { ArticleSummary, HomeInfo, HomeSlides, NewsPage } from '../upstream/schemas';
-import { Block } from './Block';
-import { DateText } from './DateText';
-import { Island } from './Island';
-import { Slider, type SlideItem } from './islands/Slider';
-import { cmsHref } from './links';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
+import type { ArticleSummary, HomeInfo, HomeSlides, NewsPage } from '@/upstream/schemas';
+import { Block } from '@/components/Block';
+import { DateText } from '@/components/DateText';
+import { Island } from '@/components/Island';
+import { Slider, type SlideItem } from '@/components/islands/Slider';
+import { cmsHref } from '@/cms/links';
 
 export interface HomeData {
   slides: Promise<Result<HomeSlides>>;

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ISLAND_KINDS, type IslandName } from '../client/registry';
-import { asset } from '../render/assets';
-import { useSite } from '../render/context';
+import { ISLAND_KINDS, type IslandName } from '@/client/registry';
+import { asset } from '@/render/assets';
+import { useSite } from '@/render/context';
 
 interface IslandProps<P> {
   name: IslandName;

@@ -1,36 +1,15 @@
+import { menuLink } from '@/cms/links';
 import { Suspense, use } from 'react';
-import type { Locale } from '../i18n/locales';
-import { localePath } from '../i18n/paths';
-import type { Result } from '../lib/result';
-import { useSite } from '../render/context';
-import { frameHtml, perDatum } from '../render/frame-cache';
-import type { MenuItem } from '../upstream/schemas';
-import { sitePathOf } from '../cms/paths';
-import { Island } from './Island';
-import { cmsHref, type CmsLink } from './links';
-import { SafeLink } from './SafeLink';
-
-/**
- * docs/REQUIREMENTS.md §3 menu types: 0 container (no link), 1 article (/alias, or the name), 2 internal link,
- * 3 external link (the only menu type allowed to leave the site), 4 anchor link.
- */
-export function menuLink(item: MenuItem, locale: Locale): CmsLink | undefined {
-  switch (item.menuType) {
-    case 0:
-      return undefined;
-    case 1: {
-      const slug = item.menuAlias || item.menuName;
-      return slug
-        ? { href: localePath(locale, sitePathOf(`/${encodeURIComponent(slug)}`)), external: false }
-        : undefined;
-    }
-    case 2:
-    case 4:
-      return cmsHref(item.menuUrl, locale);
-    case 3:
-      return cmsHref(item.menuUrl, locale, { allowExternal: true });
-  }
-}
+import type { Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/paths';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
+import { frameHtml, perDatum } from '@/render/frame-cache';
+import type { MenuItem } from '@/upstream/schemas';
+import { sitePathOf } from '@/cms/paths';
+import { Island } from '@/components/Island';
+import { SafeLink } from '@/components/SafeLink';
+import { cmsHref, type CmsLink } from '@/cms/links';
 
 function MenuEntry({ item }: { item: MenuItem }) {
   const { locale, url } = useSite();

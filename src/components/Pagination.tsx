@@ -1,4 +1,4 @@
-import { useSite } from '../render/context';
+import { useSite } from '@/render/context';
 
 interface Props {
   current: number;

@@ -1,9 +1,9 @@
-import type { SuggestProps } from '../client/enhancers/search-suggest';
-import { LOCALE_INFO } from '../i18n/locales';
-import { localePath } from '../i18n/paths';
-import { useSite } from '../render/context';
-import { KEYWORD_MAX } from '../search/keyword';
-import { Island } from './Island';
+import type { SuggestProps } from '@/client/enhancers/search-suggest';
+import { LOCALE_INFO } from '@/i18n/locales';
+import { localePath } from '@/i18n/paths';
+import { useSite } from '@/render/context';
+import { KEYWORD_MAX } from '@/search/keyword';
+import { Island } from '@/components/Island';
 
 /**
  * Site-wide search: a GET form that lands on the whole-site results page (works without JS).

@@ -3,11 +3,11 @@ import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
 import { Fact } from '@/components/Fact';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from '@/components/fixedLinks';
 import { Lines } from '@/components/Lines';
-import type { CmsLink } from '@/components/links';
 import { SafeLink } from '@/components/SafeLink';
 import { settledResult } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { frameHtml } from '@/render/frame-cache';
+import { type CmsLink } from '@/cms/links';
 
 function ContactBlock() {
   const { locale, t, frame } = useSite();

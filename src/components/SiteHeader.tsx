@@ -1,9 +1,9 @@
-import { href } from '../lib/href';
-import { useSite } from '../render/context';
-import { Island } from './Island';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { MenuNav } from './MenuNav';
-import { SearchBox } from './SearchBox';
+import { href } from '@/lib/href';
+import { useSite } from '@/render/context';
+import { Island } from '@/components/Island';
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { MenuNav } from '@/components/MenuNav';
+import { SearchBox } from '@/components/SearchBox';
 
 interface Props {
   /** Error pages: brand and language links only, nothing that needs upstream data. */

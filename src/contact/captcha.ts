@@ -2,11 +2,11 @@
 // Providers and their contracts: docs/OPERATIONS.md "Human verification".
 import * as v from 'valibot';
 import { config, type CaptchaProvider } from '@/config';
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
-import { log } from '../lib/log';
+import { LOCALE_INFO, type Locale } from '@/i18n/locales';
+import { log } from '@/lib/log';
 import { frameData } from '@/render/frame-data';
-import type { AppContext } from '../types';
-import { verifyCaptcha } from '../upstream/api';
+import type { AppContext } from '@/types';
+import { verifyCaptcha } from '@/upstream/api';
 
 /**
  * The token the demo upstream's /api/recaptcha accepts (docs/UPSTREAM.md). Local development

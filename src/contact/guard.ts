@@ -1,8 +1,8 @@
 // Rules 1 to 3 of the enquiry post: who may post, what they may send, and how often.
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { AppContext } from '../types';
-import { FIELDS, LIMITS, TOKEN_MAX } from './fields';
+import type { AppContext } from '@/types';
+import { FIELDS, LIMITS, TOKEN_MAX } from '@/contact/fields';
 
 export const MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];

@@ -1,7 +1,14 @@
 // The enquiry form's fields and rules (docs/REQUIREMENTS.md §3, §5): valibot for every value a visitor sends.
 import * as v from 'valibot';
-import type { Translate } from '../i18n/messages';
-import { CAPTCHA_FIELD, LIMITS, TOKEN_MAX, type EnquiryValues, type FieldErrors, type FieldName } from './fields';
+import type { Translate } from '@/i18n/messages';
+import {
+  CAPTCHA_FIELD,
+  LIMITS,
+  TOKEN_MAX,
+  type EnquiryValues,
+  type FieldErrors,
+  type FieldName,
+} from '@/contact/fields';
 
 /** Anything that is not a string (a file, a number, an array) reads as empty: "required". */
 const raw = v.fallback(v.string(), '');

@@ -1,15 +1,15 @@
 // The one code path of an enquiry post (issue 7): the rules in order, whatever answers it
 // (the form page without JavaScript, JSON for the island).
 import * as v from 'valibot';
-import { log } from '../lib/log';
-import type { AppContext } from '../types';
-import { saveEnquiry } from '../upstream/api';
-import { captchaMode, logUnconfigured, unavailableMessage, verifyHuman } from './captcha';
+import { log } from '@/lib/log';
+import type { AppContext } from '@/types';
+import { saveEnquiry } from '@/upstream/api';
+import { captchaMode, logUnconfigured, unavailableMessage, verifyHuman } from '@/contact/captcha';
 import { RETRY_AFTER_SECONDS } from '@/render/required';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
-import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from './guard';
-import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from './fields';
-import { checkEnquiry, type RawEnquiry, readRaw, TokenSchema } from './schema';
+import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from '@/contact/guard';
+import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from '@/contact/fields';
+import { checkEnquiry, type RawEnquiry, readRaw, TokenSchema } from '@/contact/schema';
 
 export type FailureStatus = 400 | 403 | 413 | 415 | 422 | 429 | 503;
 

@@ -2,7 +2,7 @@ import rosetta from 'rosetta';
 import en from '../../locales/en.json';
 import sc from '../../locales/sc.json';
 import tc from '../../locales/tc.json';
-import { FALLBACK_LOCALE, type Locale } from './locales';
+import { FALLBACK_LOCALE, type Locale } from '@/i18n/locales';
 
 export type Messages = typeof en;
 export type Params = Record<string, string | number>;

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../types';
-import { LOCALE_INFO } from './locales';
-import { translator } from './messages';
-import { detectLocale } from './negotiate';
-import { splitLocale } from './paths';
+import type { AppEnv } from '@/types';
+import { LOCALE_INFO } from '@/i18n/locales';
+import { translator } from '@/i18n/messages';
+import { detectLocale } from '@/i18n/negotiate';
+import { splitLocale } from '@/i18n/paths';
 
 /** Sets c.var.locale / t / path from the URL prefix: '' tc, '/sc' sc, '/en' en. */
 export const localeFromPath: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { getCookie } from 'hono/cookie';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, isLocale, type Locale } from '@/i18n/locales';
 
 /**
  * Maps one language tag to a site language. Chinese is split by script first (Hant/Hans),

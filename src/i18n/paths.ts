@@ -1,4 +1,4 @@
-import { LOCALES, LOCALE_INFO, type Locale } from './locales';
+import { LOCALES, LOCALE_INFO, type Locale } from '@/i18n/locales';
 
 /** The language a pathname belongs to, and the pathname without its prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

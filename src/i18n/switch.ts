@@ -1,9 +1,9 @@
 import type { Handler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
-import { languageSwitchTarget } from '../security/redirects';
-import type { AppEnv } from '../types';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './locales';
+import { languageSwitchTarget } from '@/security/redirects';
+import type { AppEnv } from '@/types';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from '@/i18n/locales';
 
 /**
  * GET /lang/:code?to=/path — the language switcher without JavaScript (docs/REQUIREMENTS.md §4): stores the

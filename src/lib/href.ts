@@ -1,9 +1,9 @@
 // Links to the site's own pages, by route name (src/route-table.ts): the one way to write an
 // internal URL, so a path is spelled in the table alone. Path :params are filled in (percent-
 // encoded as one segment); any other value goes to the query string, in the order given.
-import type { Locale } from '../i18n/locales';
-import { localePath } from '../i18n/paths';
-import { type ParamNames, type PathOf, ROUTES, type RouteName } from '../route-table';
+import type { Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/paths';
+import { type ParamNames, type PathOf, ROUTES, type RouteName } from '@/route-table';
 
 type Value = string | number | undefined;
 export type HrefParams<N extends RouteName> = Record<ParamNames<PathOf<N>>, string | number> & Record<string, Value>;

@@ -4,7 +4,8 @@
 // any number above MAX_PAGE however long, answered without asking the CMS (which refuses them).
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
-import type { AppContext } from '../types';
+import type { QueryRule } from '@/lib/query-rules';
+import type { AppContext } from '@/types';
 
 /** No list comes near this many pages (16 teachers a page would be 16 000 people). */
 export const MAX_PAGE = 1000;
@@ -35,12 +36,8 @@ export function pageParam(c: AppContext): number {
   return parsed.output;
 }
 
-/**
- * Canonical forms of query values, for a route's `query` (src/seo/canonical.ts): the value as
- * the page reads it, or undefined when the page reads it as absent, so it has no place in the
- * page's canonical URL. They parse with the same schemas as the functions above.
- */
-export type QueryRule = (raw: string) => string | undefined;
+// Canonical forms of query values (QueryRule, src/lib/query-rules.ts), parsed with the same
+// schemas as the functions above.
 
 /** A page number past 1 (page 1 is the list's own URL; a malformed number is page 1). */
 export const pageRule: QueryRule = (raw) => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppContext, AppEnv } from '../types';
+import type { AppContext, AppEnv } from '@/types';
 import { emptyStats } from '@/request/scope';
-import { log } from './log';
+import { log } from '@/lib/log';
 
 /**
  * One structured line per request (issue 10): id, language, route, status, duration and what

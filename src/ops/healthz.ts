@@ -1,7 +1,7 @@
 import { SERVICE_ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
 import * as v from 'valibot';
-import buildInfo from '../generated/build.json';
+import buildInfo from '@/generated/build.json';
 import pkg from '../../package.json';
 import { config } from '@/config';
 import { LOCALE_INFO, LOCALES } from '@/i18n/locales';

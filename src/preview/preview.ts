@@ -6,7 +6,7 @@ import { config } from '@/config';
 import { log } from '@/lib/log';
 import { sameSiteLocation } from '@/security/redirects';
 import type { AppContext, AppEnv } from '@/types';
-import { checkLink, checkSession, sessionToken } from './token';
+import { checkLink, checkSession, sessionToken } from '@/preview/token';
 
 /**
  * Draft preview (docs/OPERATIONS.md "Draft preview"). A signed link from the CMS opens a preview

@@ -1,4 +1,4 @@
-import manifest from '../generated/assets.json';
+import manifest from '@/generated/assets.json';
 
 /** The content-hashed URL of a built asset (scripts/build-assets.mjs writes the manifest). */
 export function asset(name: keyof typeof manifest | string): string {

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../i18n/locales';
-import type { Translate } from '../i18n/messages';
-import type { PageLinks } from '../seo/canonical';
-import type { PreviewState } from '../preview/preview';
-import type { FrameData } from './frame-data';
+import type { Locale } from '@/i18n/locales';
+import type { Translate } from '@/i18n/messages';
+import type { PageLinks } from '@/seo/canonical';
+import type { PreviewState } from '@/preview/preview';
+import type { FrameData } from '@/render/frame-data';
 
 /** Per-request facts every component may read; set once by the Document. */
 export interface SiteContextValue {

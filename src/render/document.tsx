@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { PreviewBanner } from '../components/PreviewBanner';
-import { FeedLink, HeadLinks, JsonLdBlock } from '../components/seo/HeadLinks';
-import { SocialMeta } from '../components/seo/SocialMeta';
-import { feedTitle, feedUrl } from '../seo/feed';
-import { LOCALE_INFO } from '../i18n/locales';
-import { asset } from './assets';
-import { SiteContext, type SiteContextValue } from './context';
-import type { Head } from './route';
-import { SpeculationRules } from './speculation';
+import { PreviewBanner } from '@/components/PreviewBanner';
+import { FeedLink, HeadLinks, JsonLdBlock } from '@/components/seo/HeadLinks';
+import { SocialMeta } from '@/components/seo/SocialMeta';
+import { feedTitle, feedUrl } from '@/seo/feed';
+import { LOCALE_INFO } from '@/i18n/locales';
+import { asset } from '@/render/assets';
+import { SiteContext, type SiteContextValue } from '@/render/context';
+import type { Head } from '@/render/route';
+import { SpeculationRules } from '@/render/speculation';
 
 interface DocumentProps {
   site: SiteContextValue;

@@ -4,13 +4,13 @@
 // Retry-After; any other 4xx its plain answer, the rest 500.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { NoData } from '../components/NoData';
-import { log } from '../lib/log';
-import type { AppContext, AppEnv } from '../types';
-import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from './errors';
-import { TooManyRequests } from './rate-limited';
-import { Unavailable } from './required';
-import { renderPage } from './renderer';
+import { NoData } from '@/components/NoData';
+import { log } from '@/lib/log';
+import type { AppContext, AppEnv } from '@/types';
+import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '@/render/errors';
+import { TooManyRequests } from '@/render/rate-limited';
+import { Unavailable } from '@/render/required';
+import { renderPage } from '@/render/renderer';
 
 export function renderNotFound(c: AppContext): Response | Promise<Response> {
   // Only pages are rendered: any other method gets a plain 404 (or 405: src/app.tsx).

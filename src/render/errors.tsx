@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { href } from '../lib/href';
-import { useSite } from './context';
+import { href } from '@/lib/href';
+import { useSite } from '@/render/context';
 
 /** The most characters of a requested path the 404 page shows. */
 export const DISPLAY_PATH_MAX = 200;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
-import { SiteContext, type SiteContextValue } from './context';
+import { SiteContext, type SiteContextValue } from '@/render/context';
 
 /**
  * The frame's parts that change only with their data (docs/ARCHITECTURE.md "Frame cache"): the

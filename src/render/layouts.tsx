@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
-import { PageLoading } from '../components/PageLoading';
-import type { LayoutName } from './route';
+import { SiteFooter } from '@/components/SiteFooter';
+import { SiteHeader } from '@/components/SiteHeader';
+import { PageLoading } from '@/components/PageLoading';
+import type { LayoutName } from '@/render/route';
 
 interface LayoutProps {
   children: ReactNode;

@@ -1,9 +1,9 @@
-import { config } from '../config';
-import buildInfo from '../generated/build.json';
-import { log } from '../lib/log';
+import { config } from '@/config';
+import buildInfo from '@/generated/build.json';
+import { log } from '@/lib/log';
 import type { RequestScope } from '@/request/scope';
-import type { AppContext } from '../types';
-import { type DataVersions, readVersions, stillCurrent } from '../upstream/versions';
+import type { AppContext } from '@/types';
+import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versions';
 
 /**
  * Rendered pages, kept for as long as the data they were built from (docs/ARCHITECTURE.md

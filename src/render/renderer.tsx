@@ -6,19 +6,19 @@ import type { MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { prerender } from 'react-dom/static.edge';
-import { log } from '../lib/log';
-import type { AppContext, AppEnv } from '../types';
-import type { SiteContextValue } from './context';
-import { Document } from './document';
-import { Breadcrumbs } from '../components/seo/Breadcrumbs';
-import { trailOf } from '../seo/breadcrumbs';
-import { pageLinks } from '../seo/canonical';
-import { breadcrumbLd } from '../seo/jsonld';
-import { isCrawler } from './crawler';
-import { LAYOUTS } from './layouts';
-import { cachedPage, keepPage } from './page-cache';
-import { frameData } from './frame-data';
-import type { Rendering } from './route';
+import { log } from '@/lib/log';
+import type { AppContext, AppEnv } from '@/types';
+import type { SiteContextValue } from '@/render/context';
+import { Document } from '@/render/document';
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
+import { trailOf } from '@/seo/breadcrumbs';
+import { pageLinks } from '@/seo/canonical';
+import { breadcrumbLd } from '@/seo/jsonld';
+import { isCrawler } from '@/render/crawler';
+import { LAYOUTS } from '@/render/layouts';
+import { cachedPage, keepPage } from '@/render/page-cache';
+import { frameData } from '@/render/frame-data';
+import type { Rendering } from '@/render/route';
 
 declare module '@hono/react-renderer' {
   interface Props {

@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { isNotFound } from '../upstream/errors';
+import { isNotFound } from '@/upstream/errors';
 
 /** Seconds a visitor (or crawler) is asked to wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 60;

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { ReactElement, ReactNode } from 'react';
-import { type LayoutName, type PathOf, ROUTES, type RouteName } from '../route-table';
-import type { QueryRules } from '../seo/canonical';
-import type { ParentPage } from '../seo/breadcrumbs';
-import type { JsonLd } from '../seo/jsonld';
-import type { AppContext, AppEnv } from '../types';
+import { type LayoutName, type PathOf, ROUTES, type RouteName } from '@/route-table';
+import type { QueryRules } from '@/lib/query-rules';
+import type { CspSources } from '@/security/csp-sources';
+import type { ParentPage } from '@/seo/breadcrumbs';
+import type { JsonLd } from '@/seo/jsonld';
+import type { AppContext, AppEnv } from '@/types';
 
-export type { LayoutName } from '../route-table';
+export type { LayoutName } from '@/route-table';
 
 export interface Head {
   /** Page title; the document adds the site name. Missing: the bilingual default title. */
@@ -43,12 +44,6 @@ export interface Rendering {
 export interface Answer {
   status?: number;
   headers?: Record<string, string>;
-}
-
-/** Extra Content-Security-Policy sources a route needs (e.g. a third-party widget). */
-export interface CspSources {
-  scriptSrc?: readonly string[];
-  frameSrc?: readonly string[];
 }
 
 /** A route's context: its path's :params are typed (c.req.param('id') is a string). */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import type { AppContext, AppEnv } from '@/types';
-import { createScope } from './scope';
+import { createScope } from '@/request/scope';
 
 /**
  * Hono's executionCtx getter throws when the app was called without one (app.request in

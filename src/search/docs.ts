@@ -1,16 +1,15 @@
 // The documents of the site index, from the gathered sources (sources.ts), in one language.
-import { findUnit, unitPath, type UnitCode } from '@/components/academic/depts';
-import type { LEVELS } from '@/components/academic/Programmes';
-import { menuLink } from '@/components/MenuNav';
 import { sitePathOf } from '@/cms/paths';
 import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
-import { deptMaps, deptName } from '@/upstream/api';
 import type { Dept, MenuItem, MenuPage } from '@/upstream/schemas';
-import type { DocKind, SearchDoc } from './engine';
+import type { DocKind, SearchDoc } from '@/search/engine';
 import { sitemapRows } from '@/route-table';
-import { ROUTED_PAGES, type Sources } from './sources';
-import { htmlText } from './text';
+import { ROUTED_PAGES, type Sources } from '@/search/sources';
+import { htmlText } from '@/search/text';
+import { findUnit, unitPath, type UnitCode, deptMaps, deptName } from '@/cms/depts';
+import { type LEVELS } from '@/cms/programmes';
+import { menuLink } from '@/cms/links';
 
 /** Locale messages that are the text of a fixed page. */
 const FIXED_TEXT: Record<string, readonly string[]> = {

@@ -1,7 +1,7 @@
 // The site index: MiniSearch (an in-memory full-text index: BM25 ranking, prefix and fuzzy
 // search on a radix tree, no dependencies) with the site's own terms (tokenize.ts).
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { fuzzyOf, indexTerms, isCjk, prefixOf, queryTerms } from './tokenize';
+import { fuzzyOf, indexTerms, isCjk, prefixOf, queryTerms } from '@/search/tokenize';
 
 /** What a result is, for grouping; news comes from the CMS's own article search. */
 export const DOC_KINDS = ['page', 'programme', 'person'] as const;

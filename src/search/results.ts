@@ -1,15 +1,15 @@
 // One search of the whole site: the site index (pages, programmes, people) and the CMS's own
 // article search (news and articles, docs/UPSTREAM.md), each failing on its own.
-import { articleHref } from '@/components/content/links';
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import type { Translate } from '@/i18n/messages';
 import { searchArticles } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 import type { ArticleSummary } from '@/upstream/schemas';
-import { DOC_KINDS, type DocKind, type Hit } from './engine';
-import { siteIndex } from './site-index';
-import { highlight, queryMarks, SNIPPET_CHARS, type Segment } from './snippet';
+import { DOC_KINDS, type DocKind, type Hit } from '@/search/engine';
+import { siteIndex } from '@/search/site-index';
+import { highlight, queryMarks, SNIPPET_CHARS, type Segment } from '@/search/snippet';
+import { articleHref } from '@/cms/links';
 
 export const RESULT_KINDS = [...DOC_KINDS, 'news'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];

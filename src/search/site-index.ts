@@ -3,9 +3,9 @@ import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import type { RequestScope } from '@/request/scope';
 import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versions';
-import { siteDocs } from './docs';
-import { buildIndex, type DocKind, type SiteIndex } from './engine';
-import { loadSources, missingKinds, sameVersion, versionOf } from './sources';
+import { siteDocs } from '@/search/docs';
+import { buildIndex, type DocKind, type SiteIndex } from '@/search/engine';
+import { loadSources, missingKinds, sameVersion, versionOf } from '@/search/sources';
 
 export interface BuiltIndex {
   index: SiteIndex;

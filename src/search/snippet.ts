@@ -1,7 +1,7 @@
 // Titles and snippets with the matched words marked. The output is plain text segments: the
 // page renders them as text (escaped by React) inside <mark>, never as HTML.
-import { fold } from './fold';
-import { isCjk, queryTerms } from './tokenize';
+import { fold } from '@/search/fold';
+import { isCjk, queryTerms } from '@/search/tokenize';
 
 export interface Segment {
   text: string;

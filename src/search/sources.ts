@@ -1,8 +1,6 @@
 // What the site index is made of: the CMS data the site's pages show, read through the same
 // cached calls (src/upstream/api.ts). Loading only gathers the cached answers; turning them
 // into documents (docs.ts) happens once per data version, not per search.
-import { UNIT_CODES } from '@/components/academic/depts';
-import { LEVELS } from '@/components/academic/Programmes';
 import { settle, type Result } from '@/lib/result';
 import { routedCmsPages } from '@/route-table';
 import {
@@ -29,7 +27,9 @@ import type {
   Schoolfellow,
   Teacher,
 } from '@/upstream/schemas';
-import type { DocKind } from './engine';
+import type { DocKind } from '@/search/engine';
+import { UNIT_CODES } from '@/cms/depts';
+import { LEVELS } from '@/cms/programmes';
 
 /** CMS pages the site shows under a path of its own (the route table's `cmsPage`). */
 export const ROUTED_PAGES: readonly { alias: string; path: string }[] = routedCmsPages();

@@ -2,7 +2,7 @@
 // is cut into overlapping character pairs (bigrams): 本科入学要求 → 本科 科入 入学 学要 要求,
 // and the query 入学要求 → 入学 学要 要求 finds it, all pairs being required. Other letters and
 // digits make words. Everything is folded first (fold.ts).
-import { fold } from './fold';
+import { fold } from '@/search/fold';
 
 /** Runs of Han (or kana) characters, or words of other letters and digits. */
 const RUNS =

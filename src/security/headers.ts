@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { config } from '@/config';
-import type { CspSources } from '../render/route';
-import type { AppEnv } from '../types';
+import type { CspSources } from '@/security/csp-sources';
+import type { AppEnv } from '@/types';
 
 /**
  * Security headers for every response. Scripts run only with the per-request nonce

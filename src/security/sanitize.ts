@@ -1,4 +1,4 @@
-import type { SafeHtml } from '@/components/RichText';
+import type { SafeHtml } from '@/security/safe-html';
 import { log } from '@/lib/log';
 import { escapeText, type SanitizeOptions } from '@/security/sanitize-attributes';
 import { SANITIZE_MAX_CHARS, SANITIZE_MAX_ELEMENTS } from '@/security/sanitize-rules';

@@ -2,8 +2,8 @@
 // the page itself. One trail for the visible navigation and the BreadcrumbList (docs/SEO.md).
 import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
-import { pageUrl } from './canonical';
-import type { Crumb } from './jsonld';
+import { pageUrl } from '@/seo/canonical';
+import type { Crumb } from '@/seo/jsonld';
 
 /** A page's parent in the trail: its path (without language prefix) and the message naming it. */
 export interface ParentPage {

@@ -4,10 +4,7 @@
 // URLs come out.
 import { LOCALES, LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
-import type { QueryRule } from '@/lib/params';
-
-/** The query parameters that define a page's content, each with its canonical form. */
-export type QueryRules = Readonly<Record<string, QueryRule>>;
+import type { QueryRules } from '@/lib/query-rules';
 
 export interface Alternate {
   /** BCP 47 language tag, or 'x-default'. */

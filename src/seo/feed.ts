@@ -2,7 +2,6 @@
 // /news/feed.xml under each language prefix, linked from every page's head (docs/SEO.md).
 import { SERVICE_ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
-import { articleHref } from '@/components/content/links';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { localePath } from '@/i18n/paths';
@@ -12,8 +11,9 @@ import { RETRY_AFTER_SECONDS } from '@/render/required';
 import type { AppContext, AppEnv } from '@/types';
 import { getNewsList } from '@/upstream/api';
 import type { ArticleSummary } from '@/upstream/schemas';
-import { encodePath } from './canonical';
-import { escapeXml } from './xml';
+import { encodePath } from '@/seo/canonical';
+import { escapeXml } from '@/seo/xml';
+import { articleHref } from '@/cms/links';
 
 /** The feed's path without language prefix. */
 export const FEED_PATH = SERVICE_ROUTES.feed.path;

@@ -1,15 +1,15 @@
 // The head of pages whose previews and structured data come from CMS items: a news article,
 // a teacher's profile (docs/SEO.md).
-import { articleHref } from '@/components/content/links';
 import { formatDate } from '@/i18n/messages';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
 import type { Head } from '@/render/route';
 import type { AppContext } from '@/types';
 import type { Article } from '@/upstream/schemas';
-import { DEFAULT_IMAGE } from '@/components/seo/SocialMeta';
-import { pageUrl } from './canonical';
-import { atomDate } from './feed';
-import { newsArticleLd, personLd } from './jsonld';
+import { pageUrl } from '@/seo/canonical';
+import { atomDate } from '@/seo/feed';
+import { newsArticleLd, personLd } from '@/seo/jsonld';
+import { articleHref } from '@/cms/links';
+import { DEFAULT_IMAGE } from '@/seo/site-image';
 
 /** A news article: its title, summary and cover for previews; a NewsArticle block. */
 export function newsHead(

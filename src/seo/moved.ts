@@ -6,7 +6,7 @@ import { MOVED_PATHS } from '@/cms/paths';
 import { localePath } from '@/i18n/paths';
 import { sameSiteLocation } from '@/security/redirects';
 import type { AppContext, AppEnv } from '@/types';
-import { encodePath } from './canonical';
+import { encodePath } from '@/seo/canonical';
 
 /** A 301 to a path of this site (with its language prefix), query kept; refused unless same-site. */
 export function movedPermanently(c: AppContext, path: string): Response | undefined {

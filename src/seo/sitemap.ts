@@ -9,9 +9,9 @@ import { siteOrigin } from '@/lib/origin';
 import { RETRY_AFTER_SECONDS } from '@/render/required';
 import type { RouteDef } from '@/render/route';
 import type { AppContext, AppEnv } from '@/types';
-import { linksOf } from './canonical';
-import { escapeXml } from './xml';
-import { type Entry, SITEMAP_TYPES, type SitemapType, entriesOf } from './sources';
+import { linksOf } from '@/seo/canonical';
+import { escapeXml } from '@/seo/xml';
+import { type Entry, SITEMAP_TYPES, type SitemapType, entriesOf } from '@/seo/sources';
 
 /** Pages per child sitemap: three URLs each (one per language), far below 50 000 URLs and 50 MB. */
 export const PAGES_PER_SITEMAP = 10_000;

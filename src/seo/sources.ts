@@ -1,13 +1,12 @@
 // What the sitemaps list, by type, read from the route table and the CMS lists (every page of
 // them). A reader rejects when any list it needs cannot be read: a sitemap is complete or not
 // served (docs/SEO.md).
-import { menuLink } from '@/components/MenuNav';
-import { articleHref } from '@/components/content/links';
 import { splitLocale } from '@/i18n/paths';
 import type { RouteDef } from '@/render/route';
 import { getArticle, getMenu, getMenuList, getNewsList, getSchoolfellowList, getTeacherList } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 import type { MenuItem } from '@/upstream/schemas';
+import { menuLink, articleHref } from '@/cms/links';
 
 /** One page of the site: its path (without language prefix) and canonical query. */
 export interface Entry {

@@ -1,6 +1,6 @@
 // One typed function per upstream call (docs/REQUIREMENTS.md §7), with the defaults of docs/REQUIREMENTS.md §9.
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
-import { call } from './client';
+import { LOCALE_INFO, type Locale } from '@/i18n/locales';
+import { call } from '@/upstream/client';
 import type { RequestScope } from '@/request/scope';
 import {
   type Dept,
@@ -24,7 +24,7 @@ import {
   SiteInfosSchema,
   TeacherDetailSchema,
   TeacherPageSchema,
-} from './schemas';
+} from '@/upstream/schemas';
 
 const seg = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -238,14 +238,3 @@ export const getCareers = (scope: RequestScope, groupId?: number) =>
     schema: CareerListSchema,
     cache: true,
   });
-
-/** docs/REQUIREMENTS.md §3: departments kept as a list and as a map keyed by deptId. */
-export function deptMaps(list: readonly Dept[]): { list: Dept[]; byId: Map<number, Dept> } {
-  return { list: [...list], byId: new Map(list.map((d) => [d.deptId, d])) };
-}
-
-/** The department's name in a site locale, falling back to any name the CMS gave. */
-export function deptName(dept: Dept, locale: Locale): string {
-  const byLocale = dept[LOCALE_INFO[locale].deptNameField];
-  return byLocale || dept.deptNameTc || dept.deptName || dept.deptNameEn;
-}

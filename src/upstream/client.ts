@@ -4,9 +4,9 @@ import { config } from '@/config';
 import type { RequestScope } from '@/request/scope';
 import { cached } from '@/upstream/cache';
 import { cacheKey, type Loaded } from '@/upstream/cache-entry';
-import { logUpstreamError, toUpstreamError, UpstreamError } from './errors';
-import { track } from './outcomes';
-import { searchCached } from './search-cache';
+import { logUpstreamError, toUpstreamError, UpstreamError } from '@/upstream/errors';
+import { track } from '@/upstream/outcomes';
+import { searchCached } from '@/upstream/search-cache';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 

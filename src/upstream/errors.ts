@@ -1,4 +1,4 @@
-import { log } from '../lib/log';
+import { log } from '@/lib/log';
 
 /** docs/REQUIREMENTS.md §7, §8: the one message a failed upstream call rejects with. */
 export const SERVICE_EXCEPTION = 'System Service Exception';

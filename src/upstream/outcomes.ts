@@ -1,5 +1,5 @@
 import type { CallOutcomes, RequestScope } from '@/request/scope';
-import { isNotFound } from './errors';
+import { isNotFound } from '@/upstream/errors';
 
 // What a request's data calls have come to so far (scope.outcomes): how many are under way,
 // answered or failed. The route layer asks `dataOutcome` before it sends a status: a page none

@@ -1,4 +1,4 @@
-import { log } from '../lib/log';
+import { log } from '@/lib/log';
 import type { RequestScope } from '@/request/scope';
 
 /**

@@ -1,5 +1,5 @@
 import type { RequestScope } from '@/request/scope';
-import { logUpstreamError } from './errors';
+import { logUpstreamError } from '@/upstream/errors';
 import { config } from '@/config';
 import type { Loaded } from '@/upstream/cache-entry';
 

@@ -3,10 +3,10 @@ import { type Entry, windows } from '@/upstream/cache-entry';
 import { kvRead } from '@/upstream/cache-kv';
 import { adopt, usable } from '@/upstream/cache-memory';
 import type { RequestScope } from '@/request/scope';
-import type { DataVersions } from './reads';
-import { poll } from './revalidation';
+import type { DataVersions } from '@/upstream/reads';
+import { poll } from '@/upstream/revalidation';
 
-export { readVersions, type DataVersions } from './reads';
+export { readVersions, type DataVersions } from '@/upstream/reads';
 
 /**
  * Data versions for what is built from data (docs/ARCHITECTURE.md "Data versions"): record

@@ -2,13 +2,13 @@ import { SERVICE_ROUTES } from '@/route-table';
 import { bodyLimit } from 'hono/body-limit';
 import type { Handler } from 'hono';
 import * as v from 'valibot';
-import { config } from '../config';
-import { log } from '../lib/log';
-import { verify } from '../security/hmac';
-import type { AppContext, AppEnv } from '../types';
+import { config } from '@/config';
+import { log } from '@/lib/log';
+import { verify } from '@/security/hmac';
+import type { AppContext, AppEnv } from '@/types';
 import { windows } from '@/upstream/cache-entry';
-import { queryString } from './client';
-import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from './revalidation';
+import { queryString } from '@/upstream/client';
+import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from '@/upstream/revalidation';
 
 /**
  * POST /api/revalidate: the CMS says what changed (docs/OPERATIONS.md "Revalidation webhook").

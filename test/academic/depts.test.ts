@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { safeHtml } from '@/cms/load';
 import { listUrl } from '@/lib/params';
-import { childrenOf, deptGroups, findUnit, presidentOffice } from '@/components/academic/depts';
-import { deptMaps, deptName } from '@/upstream/api';
 import type { Dept } from '@/upstream/schemas';
-import { cmsHref } from '@/components/links';
 import { get, hrefs } from './helpers';
+import { childrenOf, deptGroups, findUnit, presidentOffice, deptMaps, deptName } from '@/cms/depts';
+import { cmsHref } from '@/cms/links';
 
 const dept = (
   deptId: number,

@@ -2,6 +2,7 @@
 // dist/demo/index.js, see vitest.config.ts): paths, parameters and defaults line up end to end.
 import { env } from 'cloudflare:workers';
 import * as api from '@/upstream/api';
+import { deptMaps, deptName } from '@/cms/depts';
 import { createScope } from '@/request/scope';
 import type { Locale } from '@/i18n/locales';
 
@@ -53,9 +54,9 @@ describe('upstream api functions against the demo', () => {
     expect((await api.getPartners(en)).pageSize).toBe(200);
     expect((await api.getPartners(en, { outAddress: 'Asia' })).rows.every((p) => p.outAddress === 'Asia')).toBe(true);
     expect((await api.getOutList(en, 'fb-pg')).length).toBeGreaterThan(0);
-    const depts = api.deptMaps(await api.getDeptList(en));
+    const depts = deptMaps(await api.getDeptList(en));
     const fb = depts.byId.get(200);
-    expect(fb && [api.deptName(fb, 'tc'), api.deptName(fb, 'sc'), api.deptName(fb, 'en')]).toEqual([
+    expect(fb && [deptName(fb, 'tc'), deptName(fb, 'sc'), deptName(fb, 'en')]).toEqual([
       '商學院',
       '商学院',
       'Faculty of Business',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import app from '@/index';
+import app from '../../worker';
 import { localeForTag } from '@/i18n/negotiate';
 import { request } from '../helpers';
 

@@ -3,7 +3,6 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadArticle } from '@/cms/load';
-import { mailtoHref } from '@/components/links';
 import { pageWindow } from '@/components/Pagination';
 import { sanitizeHtml, sanitizeOnce } from '@/security/sanitize';
 import { SANITIZE_MAX_CHARS, SANITIZE_MAX_ELEMENTS } from '@/security/sanitize-rules';
@@ -15,6 +14,7 @@ import { HomeSlidesSchema } from '@/upstream/schemas';
 import { clearSearchCache, SEARCH_MAX_ENTRIES, searchCacheSize } from '@/upstream/search-cache';
 import { answering, app, get, mainOf } from '../content/helpers';
 import { page } from '../helpers';
+import { mailtoHref } from '@/cms/links';
 
 const rows = (covers: (string | null)[]) =>
   covers.map((cover, i) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY as ACADEMIC, QUERY as CONTENT } from '../../routes/params';
-import { canonicalSearch, encodePath, pageLinks, type QueryRules } from '@/seo/canonical';
+import type { QueryRules } from '@/lib/query-rules';
+import { canonicalSearch, encodePath, pageLinks } from '@/seo/canonical';
 import { get } from '../content/helpers';
 
 const O = 'https://www.example.edu';

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { menuLink } from '@/components/MenuNav';
 import { createApp } from '@/app';
 import { routes } from '../../routes';
 import type { MenuItem } from '@/upstream/schemas';
 import { clearMemoryCache } from '@/upstream/cache';
 import { page } from '../helpers';
+import { menuLink } from '@/cms/links';
 
 const app = createApp(routes);
 const item = (menuType: MenuItem['menuType'], fields: Partial<MenuItem> = {}): MenuItem => ({

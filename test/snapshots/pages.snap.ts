@@ -34,7 +34,12 @@ function normalise(text: string, nonce: string | undefined, requestId: string | 
   let out = text;
   if (nonce) out = out.split(nonce).join('NONCE');
   if (requestId) out = out.split(requestId).join('REQUEST-ID');
-  return out.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID');
+  return (
+    out
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID')
+      // Built assets are named by their content: a change to client code renames them.
+      .replace(/(\/assets\/[\w-]+?)-[A-Z0-9]{8}\.(js|css)/g, '$1-HASH.$2')
+  );
 }
 
 beforeAll(() => resetIsolateCaches());

@@ -1,5 +1,5 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../i18n/locales';
-import { assertNavigable } from '../../security/urls';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
+import { assertNavigable } from '@/security/urls';
 
 /**
  * docs/REQUIREMENTS.md §4 language switch in the browser: store the cookie client-side (as the original site

@@ -1,6 +1,6 @@
-import { LOADERS, type Loaded } from '../loaders';
-import type { IslandName } from '../registry';
-import { guardedReload } from '../reload-guard';
+import { LOADERS, type Loaded } from '@/client/loaders';
+import type { IslandName } from '@/client/registry';
+import { guardedReload } from '@/client/reload-guard';
 
 /** Finds every island marker on the page and brings it to life, each from its own chunk. */
 async function boot(): Promise<void> {
@@ -26,7 +26,7 @@ async function start(el: HTMLElement): Promise<void> {
   if (loaded.kind === 'dom') {
     loaded.enhance(el, props);
   } else {
-    const { hydrate } = await import('../hydrate');
+    const { hydrate } = await import('@/client/hydrate');
     hydrate(el, loaded.Component, props, name);
   }
   el.dataset.islandReady = 'true';

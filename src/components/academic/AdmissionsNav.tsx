@@ -1,6 +1,6 @@
-import { href } from '../../lib/href';
-import { ADMISSION_PAGES, type AdmissionSlug } from '../../cms/paths';
-import { useSite } from '../../render/context';
+import { href } from '@/lib/href';
+import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
+import { useSite } from '@/render/context';
 
 /** Overview and sub-pages as one navigation list, the current page marked. */
 export function AdmissionsNav({ current }: { current?: AdmissionSlug }) {

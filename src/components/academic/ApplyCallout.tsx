@@ -1,7 +1,7 @@
 import type { SafePage } from '@/cms/types';
 import type { Result } from '@/lib/result';
-import { Block } from '../Block';
-import { CmsBody } from '../CmsPage';
+import { Block } from '@/components/Block';
+import { CmsBody } from '@/components/CmsPage';
 
 /** The CMS page that holds the current intakes' dates and the link to the application system. */
 export const APPLY_ALIAS = 'apply';

@@ -1,9 +1,9 @@
-import { useSite } from '../../render/context';
-import type { Application } from '../../upstream/schemas';
-import { DateText } from '../DateText';
-import { cmsHref } from '../links';
-import { SafeLink } from '../SafeLink';
-import { ListEmpty } from './ListParts';
+import { useSite } from '@/render/context';
+import type { Application } from '@/upstream/schemas';
+import { DateText } from '@/components/DateText';
+import { SafeLink } from '@/components/SafeLink';
+import { ListEmpty } from '@/components/academic/ListParts';
+import { cmsHref } from '@/cms/links';
 
 /**
  * The recruit page's apply component: one card per application form of /api/application/list.

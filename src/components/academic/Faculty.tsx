@@ -1,13 +1,12 @@
-import { href } from '../../lib/href';
-import type { Result } from '../../lib/result';
-import { useSite } from '../../render/context';
-import { deptName } from '../../upstream/api';
-import type { Dept } from '../../upstream/schemas';
-import { Block } from '../Block';
-import { CmsAccordion, CmsBody } from '../CmsPage';
-import { childrenOf, findUnit, unitHref, type UnitCode } from './depts';
-import { ListEmpty } from './ListParts';
-import type { SafePage } from '../../cms/types';
+import { href } from '@/lib/href';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
+import type { Dept } from '@/upstream/schemas';
+import { Block } from '@/components/Block';
+import { CmsAccordion, CmsBody } from '@/components/CmsPage';
+import { ListEmpty } from '@/components/academic/ListParts';
+import type { SafePage } from '@/cms/types';
+import { deptName, childrenOf, findUnit, unitHref, type UnitCode } from '@/cms/depts';
 
 /** Where to meet a unit's (or a department's) people: the filtered teacher and alumni lists. */
 function PeopleLinks({ dept, name, whole = false }: { dept: Dept; name: string; whole?: boolean }) {

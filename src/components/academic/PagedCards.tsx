@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Pagination } from '../Pagination';
-import { ListEmpty, ListSummary } from './ListParts';
+import { Pagination } from '@/components/Pagination';
+import { ListEmpty, ListSummary } from '@/components/academic/ListParts';
 
 interface PagedCardsProps<T> {
   /** One page of the list, as the CMS answered it. */

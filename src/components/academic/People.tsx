@@ -4,8 +4,8 @@ import { Fact } from '@/components/Fact';
 import { href } from '@/lib/href';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { deptMaps, deptName } from '@/upstream/api';
 import type { Dept, Schoolfellow, Teacher } from '@/upstream/schemas';
+import { deptMaps, deptName } from '@/cms/depts';
 
 /** Photo sizes when the CMS leaves them out: the img keeps its box, so nothing shifts. */
 export const TEACHER_PHOTO = { width: 320, height: 400 };

@@ -3,7 +3,8 @@ import { ALUMNUS_PHOTO, DeptFact, Photo, type Pictured, TEACHER_PHOTO } from '@/
 import { Fact } from '@/components/Fact';
 import { MailTo } from '@/components/MailTo';
 import { PageTitle } from '@/components/PageTitle';
-import { RichText, type SafeHtml } from '@/components/RichText';
+import { RichText } from '@/components/RichText';
+import type { SafeHtml } from '@/security/safe-html';
 import { href } from '@/lib/href';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';

@@ -1,22 +1,13 @@
-import { href } from '../../lib/href';
-import type { RouteName } from '../../route-table';
-import type { Result } from '../../lib/result';
-import { useSite } from '../../render/context';
-import type { OutItem } from '../../upstream/schemas';
-import { Block } from '../Block';
-import { cmsHref } from '../links';
-import { SafeLink } from '../SafeLink';
-import { ListEmpty } from './ListParts';
-
-/** Programme levels, as in outTypeName `{unit}-{level}` of /api/out/list. */
-export const LEVELS = ['ug', 'pg', 'hd'] as const;
-export type Level = (typeof LEVELS)[number];
-
-/** The site-wide list of each level (the footer's fixed /Undergraduate and /Postgraduate). */
-export const LEVEL_ROUTES = { ug: 'undergraduate', pg: 'postgraduate', hd: 'higher-diploma' } as const satisfies Record<
-  Level,
-  RouteName
->;
+import { LEVELS, LEVEL_ROUTES, type Level } from '@/cms/programmes';
+import { href } from '@/lib/href';
+import type { RouteName } from '@/route-table';
+import type { Result } from '@/lib/result';
+import { useSite } from '@/render/context';
+import type { OutItem } from '@/upstream/schemas';
+import { Block } from '@/components/Block';
+import { SafeLink } from '@/components/SafeLink';
+import { ListEmpty } from '@/components/academic/ListParts';
+import { cmsHref } from '@/cms/links';
 
 /**
  * Programme entries: name and link. The links lead to the faculties' own sites, the one place

@@ -3,8 +3,8 @@ import { useSite } from '@/render/context';
 import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
 import { Fact } from '@/components/Fact';
 import { Lines } from '@/components/Lines';
-import { cmsHref } from '@/components/links';
 import { SafeLink } from '@/components/SafeLink';
+import { cmsHref } from '@/cms/links';
 
 function Details() {
   const { locale, t, frame } = useSite();

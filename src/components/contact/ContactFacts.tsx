@@ -1,9 +1,9 @@
 import { Fact } from '@/components/Fact';
-import { telHref } from '@/components/links';
 import { MailTo } from '@/components/MailTo';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { useSite } from '@/render/context';
 import type { SiteInfos } from '@/upstream/schemas';
+import { telHref } from '@/cms/links';
 
 /** docs/REQUIREMENTS.md §3: the address, traffic routes (and office hours) in the page's language. */
 export function localisedInfo(info: SiteInfos['info'], locale: Locale) {

@@ -1,7 +1,7 @@
-import { useSite } from '../../render/context';
-import type { ArticleSummary } from '../../upstream/schemas';
-import { DateText } from '../DateText';
-import { articleHref } from './links';
+import { useSite } from '@/render/context';
+import type { ArticleSummary } from '@/upstream/schemas';
+import { DateText } from '@/components/DateText';
+import { articleHref } from '@/cms/links';
 
 /**
  * A list of article summaries (news, search results, special topics), newest first as given.

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../../render/context';
-import { DateText } from '../DateText';
-import { NoData } from '../NoData';
-import { RichText } from '../RichText';
-import type { SafeArticle } from '../../cms/types';
+import { useSite } from '@/render/context';
+import { DateText } from '@/components/DateText';
+import { NoData } from '@/components/NoData';
+import { RichText } from '@/components/RichText';
+import type { SafeArticle } from '@/cms/types';
 
 /**
  * One article (news, general article, special topic): title, date, author and body.

@@ -1,9 +1,9 @@
-import { useSite } from '../../render/context';
-import type { Career } from '../../upstream/schemas';
-import { DateText } from '../DateText';
+import { useSite } from '@/render/context';
+import type { Career } from '@/upstream/schemas';
+import { DateText } from '@/components/DateText';
 import { Fact } from '@/components/Fact';
-import { cmsHref } from '../links';
-import { SafeLink } from '../SafeLink';
+import { SafeLink } from '@/components/SafeLink';
+import { cmsHref } from '@/cms/links';
 
 /** Career groups of the CMS (docs/REQUIREMENTS.md §7 groupId). */
 export const CAREER_GROUP_KEYS: Record<number, string> = { 1: 'academic', 2: 'administrative' };

@@ -1,9 +1,9 @@
-import type { Translate } from '../../i18n/messages';
-import { useSite } from '../../render/context';
-import type { Partner } from '../../upstream/schemas';
-import { cmsHref } from '../links';
-import { SafeLink } from '../SafeLink';
-import { FilterLinks } from './FilterLinks';
+import type { Translate } from '@/i18n/messages';
+import { useSite } from '@/render/context';
+import type { Partner } from '@/upstream/schemas';
+import { SafeLink } from '@/components/SafeLink';
+import { FilterLinks } from '@/components/content/FilterLinks';
+import { cmsHref } from '@/cms/links';
 
 /** A region key ('North America') in the page's language; an unknown key is shown as sent. */
 export function regionLabel(region: string, t: Translate): string {

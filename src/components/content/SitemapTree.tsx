@@ -1,7 +1,7 @@
-import { useSite } from '../../render/context';
-import type { MenuItem } from '../../upstream/schemas';
-import { menuLink } from '../MenuNav';
-import { SafeLink } from '../SafeLink';
+import { useSite } from '@/render/context';
+import type { MenuItem } from '@/upstream/schemas';
+import { SafeLink } from '@/components/SafeLink';
+import { menuLink } from '@/cms/links';
 
 function Entry({ item }: { item: MenuItem }) {
   const { locale } = useSite();

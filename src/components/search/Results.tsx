@@ -6,8 +6,8 @@ import { listUrl } from '@/lib/params';
 import { useSite } from '@/render/context';
 import { KEYWORD_MAX } from '@/search/keyword';
 import { type Found, type Outcome, RESULT_KINDS, type ResultKind, show, totalOf } from '@/search/results';
-import { Marked } from './Marked';
-import { SiteSearchForm } from './SiteSearchForm';
+import { Marked } from '@/components/search/Marked';
+import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
 /** Results of each kind on the overview; the rest are on that kind's own pages. */
 export const OVERVIEW_PER_KIND = 5;

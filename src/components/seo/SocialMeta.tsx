@@ -1,8 +1,6 @@
+import { DEFAULT_IMAGE } from '@/seo/site-image';
 import { LOCALES, LOCALE_INFO, type Locale } from '@/i18n/locales';
 import type { Head } from '@/render/route';
-
-/** The site's default preview image (public/og-default.png), for every page without its own. */
-export const DEFAULT_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const;
 
 interface SocialMetaProps {
   origin: string;

@@ -1,10 +1,20 @@
-// The department tree of /api/dept/list, read for the academic pages (names by language
-// through deptName in src/upstream/api.ts).
-import type { Locale } from '../../i18n/locales';
-import { href } from '../../lib/href';
-import { ROUTES } from '../../route-table';
-import { deptMaps, deptName } from '../../upstream/api';
-import type { Dept } from '../../upstream/schemas';
+// The department tree of /api/dept/list (docs/UPSTREAM.md): its academic units and their pages,
+// names by language, and the filters the people lists offer.
+import { LOCALE_INFO, type Locale } from '@/i18n/locales';
+import { href } from '@/lib/href';
+import { ROUTES } from '@/route-table';
+import type { Dept } from '@/upstream/schemas';
+
+/** docs/REQUIREMENTS.md §3: departments kept as a list and as a map keyed by deptId. */
+export function deptMaps(list: readonly Dept[]): { list: Dept[]; byId: Map<number, Dept> } {
+  return { list: [...list], byId: new Map(list.map((d) => [d.deptId, d])) };
+}
+
+/** The department's name in a site locale, falling back to any name the CMS gave. */
+export function deptName(dept: Dept, locale: Locale): string {
+  const byLocale = dept[LOCALE_INFO[locale].deptNameField];
+  return byLocale || dept.deptNameTc || dept.deptName || dept.deptNameEn;
+}
 
 /** The academic units with a page of their own, in the order the site shows them. */
 export const UNIT_CODES = ['fass', 'fb', 'fse', 'bri'] as const;

@@ -1,4 +1,0 @@
-import { routes } from '../routes';
-import { createApp } from './app';
-
-export default createApp(routes);
