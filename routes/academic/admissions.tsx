@@ -27,7 +27,7 @@ interface AdmissionsData {
 function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
   const name = slug ? (`admissions-${slug}` as const) : 'admissions';
   return defineRoute(name, {
-    ...(slug ? { parent: { path: '/admissions', label: 'admissions.overview' } } : {}),
+    ...(slug ? { parent: { route: 'admissions', label: 'admissions.overview' } } : {}),
     load: async (c): Promise<AdmissionsData> => {
       const ctx = c.var.scope;
       const apply = pageBlock(ctx, APPLY_ALIAS, c.get('locale'));

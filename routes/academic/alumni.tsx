@@ -41,7 +41,7 @@ export const alumniList = defineRoute('alumni', {
     const userType = userTypeParam(c);
     const intro = pageBlock(c.var.scope, cmsPageOf('alumni'), c.get('locale'));
     const people = await loadPeopleList(c, {
-      path: '/alumni',
+      route: 'alumni',
       filters: { deptId, userType },
       pageSize: ALUMNI_PAGE_SIZE,
       call: getSchoolfellowList,
@@ -118,7 +118,7 @@ interface AlumnusDetailData {
 export const alumniDetail = defineRoute('alumni-detail', {
   input: idInput,
   query: QUERY.profile,
-  parent: { path: '/alumni', label: 'sitemap.links.alumni' },
+  parent: { route: 'alumni', label: 'sitemap.links.alumni' },
   load: async (c, id): Promise<AlumnusDetailData> => {
     const ctx = c.var.scope;
     const depts = deptBlock(ctx);

@@ -70,7 +70,7 @@ interface UnitData {
 /** /faculties/{fass|fb|fse|bri}: intro, dean's message, departments and programme lists. */
 function unitRoute(code: UnitCode): RouteDef {
   return defineRoute(`faculties-${code}`, {
-    parent: { path: '/faculties', label: 'sitemap.links.faculties' },
+    parent: { route: 'faculties', label: 'sitemap.links.faculties' },
     load: async (c): Promise<UnitData> => {
       const ctx = c.var.scope;
       const depts = deptBlock(ctx);

@@ -3,8 +3,8 @@
 // the end a 404 (src/lib/params.ts), and the URLs the filter form and pagination link to.
 import { deptBlock } from '@/cms/load';
 import type { Translate } from '@/i18n/messages';
-import { localePath } from '@/i18n/paths';
-import { listUrl, pageOrNotFound, pageParam } from '@/lib/params';
+import { href } from '@/lib/href';
+import { pageOrNotFound, pageParam } from '@/lib/params';
 import type { Result } from '@/lib/result';
 import { required } from '@/render/required';
 import type { AppContext } from '@/types';
@@ -20,8 +20,8 @@ export interface PagedRows<T> {
 }
 
 export interface PeopleListSpec<F extends Filters, T> {
-  /** The list's own path without language prefix, e.g. '/teacher'. */
-  path: string;
+  /** The list's own route. */
+  route: 'teacher' | 'alumni';
   /** The parsed filters (undefined: no filter); they go into the CMS call and every link. */
   filters: F;
   pageSize: number;
@@ -53,14 +53,14 @@ export async function loadPeopleList<F extends Filters, T>(
   const depts = deptBlock(ctx);
   const list = await required(spec.call(ctx, { ...spec.filters, pageNum, pageSize: spec.pageSize }));
   pageOrNotFound(pageNum, list.totalPage);
-  const path = localePath(c.get('locale'), spec.path);
+  const path = href(spec.route, {}, c.get('locale'));
   return {
     pageNum,
     depts,
     list,
     filters: spec.filters,
     path,
-    pagingUrl: listUrl(path, spec.filters),
+    pagingUrl: href(spec.route, spec.filters, c.get('locale')),
     filtered: Object.values(spec.filters).some((value) => value !== undefined),
   };
 }

@@ -32,7 +32,7 @@ export const teacherList = defineRoute('teacher', {
   query: QUERY.teachers,
   load: (c): Promise<TeacherListData> =>
     loadPeopleList(c, {
-      path: '/teacher',
+      route: 'teacher',
       filters: { deptId: idParam(c, 'deptId') },
       pageSize: TEACHER_PAGE_SIZE,
       call: getTeacherList,
@@ -92,7 +92,7 @@ interface TeacherDetailData {
 export const teacherDetail = defineRoute('teacher-detail', {
   input: idInput,
   query: QUERY.profile,
-  parent: { path: '/teacher', label: 'sitemap.links.teachers' },
+  parent: { route: 'teacher', label: 'sitemap.links.teachers' },
   load: async (c, id): Promise<TeacherDetailData> => {
     const ctx = c.var.scope;
     const depts = deptBlock(ctx);

@@ -1,7 +1,7 @@
 import { Pagination } from '@/components/Pagination';
 import { ArticleView } from '@/components/content/ArticleView';
 import { CmsPageView } from '@/components/CmsPage';
-import { localePath } from '@/i18n/paths';
+import { href } from '@/lib/href';
 import { required } from '@/render/required';
 import { useSite } from '@/render/context';
 import { defineRoute, type Head } from '@/render/route';
@@ -55,13 +55,13 @@ function SubjectListPage({ data: { page, shown } }: { data: SubjectList }) {
   return (
     <>
       <CmsPageView page={{ ...page, articles: shown.rows }} />
-      <Pagination current={shown.currentPage} totalPage={shown.totalPage} url={localePath(locale, '/subject/list')} />
+      <Pagination current={shown.currentPage} totalPage={shown.totalPage} url={href('subject-list', {}, locale)} />
     </>
   );
 }
 
 export const subjectDetail = defineRoute('subject-detail', {
-  parent: { path: '/subject/list', label: 'sitemap.links.subjects' },
+  parent: { route: 'subject-list', label: 'sitemap.links.subjects' },
   input: (c) => slugOf(c.req.param('id')),
   load: (c, id) => loadAt(c, id, 'subject'),
   head: articleHead,

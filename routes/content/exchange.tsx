@@ -4,7 +4,7 @@ import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
 import { CmsPageView } from '@/components/CmsPage';
 import { PartnerList, RegionFilter } from '@/components/content/Partners';
-import { localePath } from '@/i18n/paths';
+import { href } from '@/lib/href';
 import { type Result, settle } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { required } from '@/render/required';
@@ -14,7 +14,6 @@ import type { SafePage } from '@/cms/types';
 import { loadPage } from '@/cms/load';
 import { QUERY, regionParam } from '../params';
 
-const PATH = '/page/global-exchange';
 export const PARTNER_PAGE_SIZE = 200;
 
 type Partners = Awaited<ReturnType<typeof getPartners>>;
@@ -52,7 +51,9 @@ function ExchangePage({ data: { page, region, all, shown } }: { data: Exchange }
       <section className="section partners" aria-labelledby="partners-title">
         <h2 id="partners-title">{t('partners.title')}</h2>
         <Block data={all}>
-          {(list) => <RegionFilter partners={list.rows} current={region} base={localePath(locale, PATH)} />}
+          {(list) => (
+            <RegionFilter partners={list.rows} current={region} base={href('page-global-exchange', {}, locale)} />
+          )}
         </Block>
         <Block data={shown}>{(list) => <PartnerList partners={list.rows} region={region} />}</Block>
       </section>

@@ -5,7 +5,7 @@ import { Block } from '@/components/Block';
 import { CareerList, groupLabel } from '@/components/content/Careers';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { CmsPageView } from '@/components/CmsPage';
-import { localePath } from '@/i18n/paths';
+import { href } from '@/lib/href';
 import { type Result, settle } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { required } from '@/render/required';
@@ -13,10 +13,7 @@ import { defineRoute } from '@/render/route';
 import { getCareers } from '@/upstream/api';
 import type { SafePage } from '@/cms/types';
 import { loadPage } from '@/cms/load';
-import { listUrl } from '@/lib/params';
 import { CAREER_GROUPS, QUERY, groupParam } from '../params';
-
-const PATH = '/page/jobs';
 
 interface Jobs {
   page: SafePage;
@@ -40,11 +37,11 @@ export const jobs = defineRoute('page-jobs', {
 function JobsPage({ data: { page, groupId, careers } }: { data: Jobs }) {
   const { t, locale } = useSite();
   const options = [
-    { key: 'all', label: t('careers.all'), href: localePath(locale, PATH), current: groupId === undefined },
+    { key: 'all', label: t('careers.all'), href: href('page-jobs', {}, locale), current: groupId === undefined },
     ...CAREER_GROUPS.map((g) => ({
       key: g,
       label: groupLabel(Number(g), t),
-      href: localePath(locale, listUrl(PATH, { groupId: g })),
+      href: href('page-jobs', { groupId: g }, locale),
       current: groupId === Number(g),
     })),
   ];

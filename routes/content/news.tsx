@@ -4,7 +4,6 @@ import { ArticleList } from '@/components/content/ArticleList';
 import { ArticleView } from '@/components/content/ArticleView';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { NoResults, ResultCount, SearchForm } from '@/components/content/SearchForm';
-import { localePath } from '@/i18n/paths';
 import { useSite } from '@/render/context';
 import { privatePage } from '@/render/page-cache';
 import { refuseWhenLimited } from '@/render/rate-limited';
@@ -18,11 +17,10 @@ import { getNewsList, searchArticles } from '@/upstream/api';
 import type { NewsPage, SearchResult } from '@/upstream/schemas';
 import type { SafeArticle } from '@/cms/types';
 import { loadArticle } from '@/cms/load';
-import { listUrl, pageOrNotFound, pageParam } from '@/lib/params';
+import { pageOrNotFound, pageParam } from '@/lib/params';
+import { href } from '@/lib/href';
 import { PAGE_SIZE, QUERY, keywordParam, orderParams, pageOf, slugOf } from '../params';
 import { articleHref } from '@/cms/links';
-
-const LIST = '/news/list';
 
 /** The news list (newest first unless asked otherwise), or the news found for a keyword. */
 type NewsListData =
@@ -71,7 +69,7 @@ function SearchResults({ data }: { data: Extract<NewsListData, { kind: 'search' 
           <Pagination
             current={page.currentPage}
             totalPage={page.totalPage}
-            url={localePath(locale, listUrl(LIST, { keyword }))}
+            url={href('news-list', { keyword }, locale)}
           />
         </>
       )}
@@ -92,23 +90,19 @@ function NewsList({ data }: { data: Extract<NewsListData, { kind: 'list' }> }) {
           {
             key: 'newest',
             label: t('news.newest'),
-            href: localePath(locale, LIST),
+            href: href('news-list', {}, locale),
             current: !oldestFirst && order.orderByColumn === undefined,
           },
           {
             key: 'oldest',
             label: t('news.oldest'),
-            href: localePath(locale, listUrl(LIST, { orderByColumn: 'publish_date', isAsc: 'asc' })),
+            href: href('news-list', { orderByColumn: 'publish_date', isAsc: 'asc' }, locale),
             current: oldestFirst,
           },
         ]}
       />
       {news.rows.length === 0 ? <p className="content-empty">{t('news.empty')}</p> : <ArticleList items={news.rows} />}
-      <Pagination
-        current={news.currentPage}
-        totalPage={news.totalPage}
-        url={localePath(locale, listUrl(LIST, order))}
-      />
+      <Pagination current={news.currentPage} totalPage={news.totalPage} url={href('news-list', order, locale)} />
     </>
   );
 }
@@ -130,7 +124,7 @@ export const newsList = defineRoute('news-list', {
 });
 
 export const newsDetail = defineRoute('news-detail', {
-  parent: { path: LIST, label: 'sitemap.links.news' },
+  parent: { route: 'news-list', label: 'sitemap.links.news' },
   input: (c) => slugOf(c.req.param('id')),
   load: async (c, id) => {
     const article = await required(loadArticle(c.var.scope, id, 'news', c.get('locale')));
@@ -142,5 +136,5 @@ export const newsDetail = defineRoute('news-detail', {
 
 function NewsArticle({ data: article }: { data: SafeArticle }) {
   const { t, locale } = useSite();
-  return <ArticleView article={article} back={<a href={localePath(locale, LIST)}>{t('news.back')}</a>} />;
+  return <ArticleView article={article} back={<a href={href('news-list', {}, locale)}>{t('news.back')}</a>} />;
 }

@@ -22,12 +22,12 @@ export const GIVE_PATH = ROUTES.give.path;
  */
 export const MOVED_PATHS: Readonly<Record<string, string>> = withEncoded({
   ...Object.fromEntries(ADMISSION_PAGES.map((p) => [`/${p.alias}`, p.path])),
-  '/important-statement': '/page/statement',
+  '/important-statement': ROUTES['page-statement'].path,
   '/Give': GIVE_PATH,
   '/捐贈': GIVE_PATH,
-  '/index1': '/',
+  '/index1': ROUTES.index.path,
   // The home page and the CMS menu link the research institute as /bri: it lives with the faculties.
-  '/bri': '/faculties/bri',
+  '/bri': ROUTES['faculties-bri'].path,
 });
 
 /** Each path also in its percent-encoded spelling ('/%E6%8D%90%E8%B4%88'), as links write it. */

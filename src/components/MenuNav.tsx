@@ -1,15 +1,12 @@
 import { menuLink } from '@/cms/links';
 import { Suspense, use } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { localePath } from '@/i18n/paths';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { frameHtml, perDatum } from '@/render/frame-cache';
 import type { MenuItem } from '@/upstream/schemas';
-import { sitePathOf } from '@/cms/paths';
 import { Island } from '@/components/Island';
 import { SafeLink } from '@/components/SafeLink';
-import { cmsHref, type CmsLink } from '@/cms/links';
 
 function MenuEntry({ item }: { item: MenuItem }) {
   const { locale, url } = useSite();

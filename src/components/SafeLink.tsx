@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSite } from '@/render/context';
-import { type CmsLink } from '@/cms/links';
+import type { CmsLink } from '@/cms/links';
 
 /**
  * The one way the site renders a link that may leave it. Internal links are plain anchors;

@@ -1,6 +1,6 @@
 import type { SuggestProps } from '@/client/enhancers/search-suggest';
 import { LOCALE_INFO } from '@/i18n/locales';
-import { localePath } from '@/i18n/paths';
+import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
 import { KEYWORD_MAX } from '@/search/keyword';
 import { Island } from '@/components/Island';
@@ -14,7 +14,7 @@ export function SearchBox({ value = '' }: { value?: string }) {
   const { locale, t } = useSite();
   const kind = (k: string) => t(`siteSearch.kinds.${k}`);
   const props: SuggestProps = {
-    endpoint: localePath(locale, '/search/suggest'),
+    endpoint: href('search-suggest', {}, locale),
     listLabel: t('siteSearch.suggestions'),
     countOne: t('siteSearch.suggestCount.one', { count: '{count}' }),
     countOther: t('siteSearch.suggestCount.other', { count: '{count}' }),
@@ -29,7 +29,7 @@ export function SearchBox({ value = '' }: { value?: string }) {
         role="search"
         aria-label={t('search.label')}
         method="get"
-        action={localePath(locale, '/search')}
+        action={href('search', {}, locale)}
       >
         <label htmlFor="site-search" className="visually-hidden">
           {t('search.label')}

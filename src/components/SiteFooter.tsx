@@ -7,7 +7,7 @@ import { SafeLink } from '@/components/SafeLink';
 import { settledResult } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { frameHtml } from '@/render/frame-cache';
-import { type CmsLink } from '@/cms/links';
+import type { CmsLink } from '@/cms/links';
 
 function ContactBlock() {
   const { locale, t, frame } = useSite();

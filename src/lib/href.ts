@@ -1,6 +1,7 @@
 // Links to the site's own pages, by route name (src/route-table.ts): the one way to write an
-// internal URL, so a path is spelled in the table alone. Path :params are filled in (percent-
-// encoded as one segment); any other value goes to the query string, in the order given.
+// internal URL, so a path is spelled in the table alone (a test fails on a path written by
+// hand elsewhere). Path :params are filled in (percent-encoded as one segment); any other value
+// goes to the query string, in the order given.
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import { type ParamNames, type PathOf, ROUTES, type RouteName } from '@/route-table';
@@ -8,8 +9,12 @@ import { type ParamNames, type PathOf, ROUTES, type RouteName } from '@/route-ta
 type Value = string | number | undefined;
 export type HrefParams<N extends RouteName> = Record<ParamNames<PathOf<N>>, string | number> & Record<string, Value>;
 
-/** href('news-detail', { id: 1038 }, 'sc') → '/sc/news/1038'; href('teacher-detail', { id: 7 }, 'en') → '/en/teacher/detail?id=7'. */
-export function href<N extends RouteName>(name: N, params: HrefParams<N>, locale: Locale): string {
+/**
+ * A page's path without a language prefix: sitePath('teacher-detail', { id: 7 }) →
+ * '/teacher/detail?id=7'. For what is stored or compared without a language (search documents,
+ * sitemap entries, breadcrumbs); a link on a page is `href`.
+ */
+export function sitePath<N extends RouteName>(name: N, params: HrefParams<N>): string {
   const values: Record<string, Value> = { ...params };
   const path = ROUTES[name].path.replace(/:(\w+)(\{[^}]*\})?/g, (_, key: string) => {
     const value = values[key];
@@ -21,5 +26,10 @@ export function href<N extends RouteName>(name: N, params: HrefParams<N>, locale
   for (const [key, value] of Object.entries(values))
     if (value !== undefined && value !== '') query.set(key, String(value));
   const search = query.toString();
-  return localePath(locale, path) + (search ? `?${search}` : '');
+  return path + (search ? `?${search}` : '');
+}
+
+/** href('news-detail', { id: 1038 }, 'sc') → '/sc/news/1038'; href('teacher-detail', { id: 7 }, 'en') → '/en/teacher/detail?id=7'. */
+export function href<N extends RouteName>(name: N, params: HrefParams<N>, locale: Locale): string {
+  return localePath(locale, sitePath(name, params));
 }

@@ -64,12 +64,3 @@ export const idRule: QueryRule = schemaRule(Id);
 export function pageOrNotFound(pageNum: number, totalPage: number): void {
   if (pageNum > 1 && pageNum > totalPage) throw new HTTPException(404);
 }
-
-/** A list's own URL with only the parsed parameters, for paging and filter links. */
-export function listUrl(path: string, params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}

@@ -8,8 +8,9 @@ import { sitemapRows } from '@/route-table';
 import { ROUTED_PAGES, type Sources } from '@/search/sources';
 import { htmlText } from '@/search/text';
 import { findUnit, unitPath, type UnitCode, deptMaps, deptName } from '@/cms/depts';
-import { type LEVELS } from '@/cms/programmes';
+import type { LEVELS } from '@/cms/programmes';
 import { menuLink } from '@/cms/links';
+import { sitePath } from '@/lib/href';
 
 /** Locale messages that are the text of a fixed page. */
 const FIXED_TEXT: Record<string, readonly string[]> = {
@@ -70,7 +71,7 @@ function addDepts(set: DocSet, s: Sources, locale: Locale): void {
   for (const dept of s.depts.data) {
     const unit = unitOf(dept, byId);
     const parent = byId.get(dept.parentId);
-    const path = unit ? unitPath(unit) : '/administration';
+    const path = unit ? unitPath(unit) : sitePath('administration', {});
     set.add('page', path, deptName(dept, locale), parent ? deptName(parent, locale) : '', `dept:${dept.deptId}`);
   }
 }
@@ -93,21 +94,21 @@ function addPeople(set: DocSet, s: Sources, locale: Locale): void {
   };
   for (const t of s.teachers.ok ? s.teachers.data.flat() : []) {
     const text = join(t.title, dept(t.deptId), t.researchAreas.join(', '));
-    set.add('person', `/teacher/detail?id=${t.id}`, t.name, text);
+    set.add('person', sitePath('teacher-detail', { id: t.id }), t.name, text);
   }
   for (const a of s.alumni.ok ? s.alumni.data.flat() : []) {
     const text = join(a.programme, a.position, dept(a.deptId), a.graduationYear?.toString(), a.quote);
-    set.add('person', `/alumni/detail?id=${a.id}`, a.name, text);
+    set.add('person', sitePath('alumni-detail', { id: a.id }), a.name, text);
   }
 }
 
 function addLists(set: DocSet, s: Sources): void {
   for (const p of s.partners.ok ? s.partners.data : [])
-    set.add('page', '/page/global-exchange', p.name, p.country, `partner:${p.id}`);
+    set.add('page', sitePath('page-global-exchange', {}), p.name, p.country, `partner:${p.id}`);
   for (const c of s.careers.ok ? s.careers.data : [])
-    set.add('page', '/page/jobs', c.title, join(c.department, c.summary), `career:${c.id}`);
+    set.add('page', sitePath('page-jobs', {}), c.title, join(c.department, c.summary), `career:${c.id}`);
   for (const a of s.applications.ok ? s.applications.data : [])
-    set.add('page', '/recruit', a.title, a.description, `application:${a.id}`);
+    set.add('page', sitePath('recruit', {}), a.title, a.description, `application:${a.id}`);
 }
 
 /** Every document of the site index in one language. */

@@ -4,10 +4,12 @@ import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { pageUrl } from '@/seo/canonical';
 import type { Crumb } from '@/seo/jsonld';
+import { sitePath } from '@/lib/href';
+import type { FixedRouteName } from '@/route-table';
 
-/** A page's parent in the trail: its path (without language prefix) and the message naming it. */
+/** A page's parent in the trail: its route (src/route-table.ts) and the message naming it. */
 export interface ParentPage {
-  path: string;
+  route: FixedRouteName;
   label: string;
 }
 
@@ -20,7 +22,7 @@ export function trailOf(
 ): Crumb[] {
   return [
     { name: t('site.home'), url: pageUrl(origin, locale, '/') },
-    ...parents.map((p) => ({ name: t(p.label), url: pageUrl(origin, locale, p.path) })),
+    ...parents.map((p) => ({ name: t(p.label), url: pageUrl(origin, locale, sitePath(p.route, {})) })),
     { name: page.title, url: page.url },
   ];
 }

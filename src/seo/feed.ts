@@ -14,6 +14,7 @@ import type { ArticleSummary } from '@/upstream/schemas';
 import { encodePath } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
 import { articleHref } from '@/cms/links';
+import { href } from '@/lib/href';
 
 /** The feed's path without language prefix. */
 export const FEED_PATH = SERVICE_ROUTES.feed.path;
@@ -70,7 +71,7 @@ export function atomFeed(input: FeedInput): string {
       .map((i) => i.publishDate)
       .sort()
       .at(-1) ?? '1970-01-01';
-  const list = origin + encodePath(localePath(locale, '/news/list'));
+  const list = origin + encodePath(href('news-list', {}, locale));
   return `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${LOCALE_INFO[locale].htmlLang}">
 <id>${escapeXml(tagId(host, `news/${locale}`))}</id>

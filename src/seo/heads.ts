@@ -10,6 +10,7 @@ import { atomDate } from '@/seo/feed';
 import { newsArticleLd, personLd } from '@/seo/jsonld';
 import { articleHref } from '@/cms/links';
 import { DEFAULT_IMAGE } from '@/seo/site-image';
+import { ROUTES } from '@/route-table';
 
 /** A news article: its title, summary and cover for previews; a NewsArticle block. */
 export function newsHead(
@@ -54,7 +55,7 @@ export function newsHead(
 /** A teacher's profile: a Person block naming the college as employer. */
 export function teacherHead(c: AppContext, teacher: { id: number; name: string; title: string; photo?: string }): Head {
   const origin = siteOrigin(c);
-  const url = pageUrl(origin, c.get('locale'), '/teacher/detail', `?id=${teacher.id}`);
+  const url = pageUrl(origin, c.get('locale'), ROUTES['teacher-detail'].path, `?id=${teacher.id}`);
   const photo = teacher.photo ? (teacher.photo.startsWith('/') ? origin + teacher.photo : teacher.photo) : undefined;
   return {
     title: teacher.name,

@@ -7,6 +7,7 @@ import { getArticle, getMenu, getMenuList, getNewsList, getSchoolfellowList, get
 import type { RequestScope } from '@/request/scope';
 import type { MenuItem } from '@/upstream/schemas';
 import { menuLink, articleHref } from '@/cms/links';
+import { ROUTES } from '@/route-table';
 
 /** One page of the site: its path (without language prefix) and canonical query. */
 export interface Entry {
@@ -91,8 +92,8 @@ async function people(scope: RequestScope): Promise<Entry[]> {
     allRows((pageNum) => getSchoolfellowList(scope, { pageNum, pageSize: LIST_PAGE_SIZE })),
   ]);
   return [
-    ...teachers.map((t) => ({ path: '/teacher/detail', search: `?id=${t.id}` })),
-    ...alumni.map((a) => ({ path: '/alumni/detail', search: `?id=${a.id}` })),
+    ...teachers.map((t) => ({ path: ROUTES['teacher-detail'].path, search: `?id=${t.id}` })),
+    ...alumni.map((a) => ({ path: ROUTES['alumni-detail'].path, search: `?id=${a.id}` })),
   ];
 }
 

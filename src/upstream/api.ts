@@ -1,9 +1,6 @@
-// One typed function per upstream call (docs/REQUIREMENTS.md §7), with the defaults of docs/REQUIREMENTS.md §9.
-import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { call } from '@/upstream/client';
 import type { RequestScope } from '@/request/scope';
 import {
-  type Dept,
   type EnquiryPayload,
   ApplicationListSchema,
   ArticleSchema,

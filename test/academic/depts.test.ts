@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeHtml } from '@/cms/load';
-import { listUrl } from '@/lib/params';
+import { href, sitePath } from '@/lib/href';
 import type { Dept } from '@/upstream/schemas';
 import { get, hrefs } from './helpers';
 import { childrenOf, deptGroups, findUnit, presidentOffice, deptMaps, deptName } from '@/cms/depts';
@@ -125,7 +125,9 @@ describe('CMS HTML on these pages', () => {
 
 describe('list URLs', () => {
   it('keep only the parsed filters, in order', () => {
-    expect(listUrl('/en/alumni', { deptId: 100, userType: undefined })).toBe('/en/alumni?deptId=100');
-    expect(listUrl('/teacher', {})).toBe('/teacher');
+    expect(href('alumni', { deptId: 100, userType: undefined }, 'en')).toBe('/en/alumni?deptId=100');
+    expect(href('alumni', { userType: 2, deptId: 100 }, 'sc')).toBe('/sc/alumni?userType=2&deptId=100');
+    expect(href('teacher', {}, 'tc')).toBe('/teacher');
+    expect(sitePath('teacher-detail', { id: 7 })).toBe('/teacher/detail?id=7');
   });
 });

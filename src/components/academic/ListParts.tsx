@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSite } from '@/render/context';
-import { type DeptGroup } from '@/cms/depts';
+import type { DeptGroup } from '@/cms/depts';
 
 /** The empty state of a list: a short status line instead of an empty <ul>. */
 export function ListEmpty({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { LEVELS, LEVEL_ROUTES, type Level } from '@/cms/programmes';
 import { href } from '@/lib/href';
-import type { RouteName } from '@/route-table';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import type { OutItem } from '@/upstream/schemas';

@@ -1,5 +1,5 @@
 import { LOCALE_INFO } from '@/i18n/locales';
-import { localePath } from '@/i18n/paths';
+import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
 import { KEYWORD_MAX } from '@/search/keyword';
 
@@ -14,14 +14,14 @@ export function KeywordForm({
   id,
 }: {
   keyword: string;
-  /** The path without its language prefix. */
-  action: string;
+  /** The page the form searches. */
+  action: 'search' | 'news-list';
   label: string;
   id: string;
 }) {
   const { locale, t } = useSite();
   return (
-    <form className="content-search" role="search" aria-label={label} method="get" action={localePath(locale, action)}>
+    <form className="content-search" role="search" aria-label={label} method="get" action={href(action, {}, locale)}>
       <label htmlFor={id}>{label}</label>
       <div className="content-search__row">
         <input
@@ -43,7 +43,7 @@ export function KeywordForm({
 /** The news list's search, to the list itself; the header's box searches the whole site (/search). */
 export function SearchForm({ keyword }: { keyword: string }) {
   const { t } = useSite();
-  return <KeywordForm keyword={keyword} action="/news/list" label={t('search.newsLabel')} id="news-search" />;
+  return <KeywordForm keyword={keyword} action="news-list" label={t('search.newsLabel')} id="news-search" />;
 }
 
 /** docs/REQUIREMENTS.md §8 empty search: 'no results found', with advice on what to try instead. */

@@ -1,8 +1,7 @@
 import { DateText } from '@/components/DateText';
 import { NoResults, ResultCount } from '@/components/content/SearchForm';
 import { Pagination } from '@/components/Pagination';
-import { localePath } from '@/i18n/paths';
-import { listUrl } from '@/lib/params';
+import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
 import { KEYWORD_MAX } from '@/search/keyword';
 import { type Found, type Outcome, RESULT_KINDS, type ResultKind, show, totalOf } from '@/search/results';
@@ -13,8 +12,6 @@ import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 export const OVERVIEW_PER_KIND = 5;
 /** Results per page of one kind (docs/REQUIREMENTS.md §9 generic paging). */
 export const RESULTS_PAGE_SIZE = 10;
-
-const SEARCH = '/search';
 
 function Hit({ found, keyword }: { found: Found; keyword: string }) {
   const { locale } = useSite();
@@ -85,7 +82,7 @@ function Overview({ outcome }: { outcome: Outcome }) {
             <Group kind={kind} items={items.slice(0, OVERVIEW_PER_KIND)} keyword={outcome.keyword} />
             {items.length > OVERVIEW_PER_KIND ? (
               <p className="search-more">
-                <a href={localePath(locale, listUrl(SEARCH, { keyword: outcome.keyword, kind }))}>
+                <a href={href('search', { keyword: outcome.keyword, kind }, locale)}>
                   {t('siteSearch.more', { count: items.length, kind: t(`siteSearch.kinds.${kind}`) })}
                 </a>
               </p>
@@ -104,7 +101,7 @@ function KindPage({ outcome, kind, pageNum }: { outcome: Outcome; kind: ResultKi
   return (
     <section className="section search-group" aria-labelledby={`search-${kind}`}>
       <p className="search-more">
-        <a href={localePath(locale, listUrl(SEARCH, { keyword: outcome.keyword }))}>{t('siteSearch.allKinds')}</a>
+        <a href={href('search', { keyword: outcome.keyword }, locale)}>{t('siteSearch.allKinds')}</a>
       </p>
       <Heading kind={kind} count={items.length} />
       <Group
@@ -116,7 +113,7 @@ function KindPage({ outcome, kind, pageNum }: { outcome: Outcome; kind: ResultKi
       <Pagination
         current={pageNum}
         totalPage={Math.ceil(items.length / RESULTS_PAGE_SIZE)}
-        url={localePath(locale, listUrl(SEARCH, { keyword: outcome.keyword, kind }))}
+        url={href('search', { keyword: outcome.keyword, kind }, locale)}
       />
     </section>
   );
@@ -130,10 +127,10 @@ function Nothing() {
       <NoResults />
       <ul className="search-help">
         <li>
-          <a href={localePath(locale, '/page/sitemap')}>{t('siteSearch.sitemap')}</a>
+          <a href={href('page-sitemap', {}, locale)}>{t('siteSearch.sitemap')}</a>
         </li>
         <li>
-          <a href={localePath(locale, '/page/contact-us')}>{t('siteSearch.enquiry')}</a>
+          <a href={href('page-contact-us', {}, locale)}>{t('siteSearch.enquiry')}</a>
         </li>
       </ul>
     </>
