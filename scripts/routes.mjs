@@ -33,9 +33,10 @@ function print(rows) {
 
 const pages = [['NAME', 'PATH', 'MODULE', 'LAYOUT', 'SITEMAP', 'CMS PAGE']];
 for (const [name, r] of Object.entries(ROUTES))
-  pages.push([name, r.path, `routes/${r.module}`, r.layout, r.sitemap ?? '', r.cmsPage ?? '']);
+  pages.push([name, r.path, `routes/${r.module}`, r.layout ?? '(endpoint)', r.sitemap ?? '', r.cmsPage ?? '']);
 print(pages);
-console.log(`\n${pages.length - 1} pages, each under '', '/sc' and '/en'.\n`);
+const endpoints = Object.values(ROUTES).filter((r) => r.endpoint).length;
+console.log(`\n${pages.length - 1 - endpoints} pages and ${endpoints} endpoint(s), each under '', '/sc' and '/en'.\n`);
 
 const services = [['NAME', 'METHOD', 'PATH', 'WHAT']];
 for (const [name, r] of Object.entries(SERVICE_ROUTES))

@@ -9,7 +9,6 @@ import { languageSwitch } from '@/i18n/switch';
 import { requestLog } from '@/lib/request-log';
 import { requestScope } from '@/request/middleware';
 import { renderError, renderNotFound } from '@/render/error-pages';
-import { renderer } from '@/render/renderer';
 import { HEALTHZ_PATH, healthz } from '@/ops/healthz';
 import { enterPreview, exitPreview, PREVIEW_EXIT_PATH, PREVIEW_PATH, previewSession } from '@/preview/preview';
 import type { RouteDef } from '@/render/route';
@@ -63,7 +62,6 @@ export function createApp(routes: RouteDef[]) {
   app.use(rootRedirect);
   app.use(previewSession);
   app.use(requestScope);
-  app.use(renderer);
 
   app.get(SERVICE_ROUTES['language-switch'].path, languageSwitch);
   app.post(WEBHOOK_PATH, ...revalidateWebhook);

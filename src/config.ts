@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { onIsolateReset } from '@/lib/isolate';
 import { log } from '@/lib/log';
 
 /**
@@ -49,6 +50,11 @@ export interface Config {
    * page rendered. The last two are for measuring and debugging.
    */
   pageCache: PageCacheMode;
+  /**
+   * A fingerprint of every var and secret (FNV-1a, not a secret itself): what is built from the
+   * configuration (a kept page: the captcha's site key, the origin) is keyed by it.
+   */
+  fingerprint: string;
 }
 
 export const PAGE_CACHE_MODES = ['on', 'shared', 'off'] as const;
@@ -94,6 +100,7 @@ const Hostname = v.pipe(
 
 /** Problems already logged in this isolate: each is written once, not once per request. */
 const reported = new Set<string>();
+onIsolateReset('config-reports', () => reported.clear());
 
 function report(name: string, problem: string, fallback: string): void {
   const key = `${name}|${problem}|${fallback}`;
@@ -179,7 +186,19 @@ export function parseConfig(vars: Vars): Config {
     previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
     revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET'),
     pageCache: read<PageCacheMode>(vars, 'PAGE_CACHE', v.picklist(PAGE_CACHE_MODES), 'on'),
+    fingerprint: fingerprintOf(vars),
   };
+}
+
+function fingerprintOf(vars: Vars): string {
+  const text = JSON.stringify(
+    Object.entries(vars)
+      .filter(([, value]) => typeof value === 'string')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
 }
 
 const parsed = new WeakMap<object, Config>();
@@ -192,9 +211,4 @@ export function config(env: Env): Config {
     parsed.set(env, found);
   }
   return found;
-}
-
-/** Forget what was reported (tests that assert the log line). */
-export function resetConfigReports(): void {
-  reported.clear();
 }

@@ -5,6 +5,8 @@
 // in routes/ that renders it, and the layout that frames it. Fixed paths come before
 // parameterised ones, and the catch-all /:alias is last, so nothing is shadowed.
 //
+// A row with `endpoint: true` answers data (JSON), not a page: it has no layout, and it is
+// mounted without the frame, the page cache or the renderer (src/routing.tsx).
 // `sitemap` names the page's label in the HTML sitemap (sitemap.links.* in locales/); a row
 // with it is a page a visitor may land on directly, listed in the HTML sitemap. Rows without it
 // are reached from lists, or are showcases. /sitemap.xml lists every row without :params whose
@@ -24,7 +26,9 @@ export type LayoutName = 'default' | 'common' | 'error';
 export interface RouteRow {
   path: string;
   module: string;
-  layout: LayoutName;
+  /** A page's frame; an endpoint (answers data, not a page: `endpoint: true`) has none. */
+  layout?: LayoutName;
+  endpoint?: true;
   /** Label key (sitemap.links.*): a page a visitor may land on directly, in the sitemaps. */
   sitemap?: string;
   /** The CMS page (menu alias) the route shows: searched under this path. */
@@ -124,7 +128,7 @@ export const ROUTES = {
   give: { path: '/give', module: 'content/pages', layout: 'common', cmsPage: 'give', sitemap: 'give' },
   'page-sitemap': { path: '/page/sitemap', module: 'content/sitemap', layout: 'common', sitemap: 'sitemap' },
   search: { path: '/search', module: 'search/index', layout: 'common' },
-  'search-suggest': { path: '/search/suggest', module: 'search/index', layout: 'default' },
+  'search-suggest': { path: '/search/suggest', module: 'search/index', endpoint: true },
   'components-NewsDetail': { path: '/components/NewsDetail', module: 'content/showcases', layout: 'common' },
   'components-CommonHeader': { path: '/components/CommonHeader', module: 'content/showcases', layout: 'common' },
   alias: { path: '/:alias', module: 'content/alias', layout: 'common' },
@@ -148,6 +152,11 @@ export const SERVICE_ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
+/** The rows that are pages (with a layout), and those that are endpoints. */
+export type PageRouteName = {
+  [N in RouteName]: (typeof ROUTES)[N] extends { layout: LayoutName } ? N : never;
+}[RouteName];
+export type EndpointRouteName = Exclude<RouteName, PageRouteName>;
 export type PathOf<N extends RouteName> = (typeof ROUTES)[N]['path'];
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

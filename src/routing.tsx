@@ -2,15 +2,15 @@ import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Locale } from '@/i18n/locales';
 import { localePath, routeName } from '@/i18n/paths';
-import { renderCached, renderPage } from '@/render/renderer';
-import type { Loader, RouteDef } from '@/render/route';
-import { frameData } from '@/render/frame-data';
-import type { AppContext, AppEnv } from '@/types';
 import { isCrawler } from '@/render/crawler';
-import { Unavailable } from '@/render/required';
+import { frameData } from '@/cms/frame';
+import { renderCached, renderPage } from '@/render/renderer';
+import { Unavailable } from '@/cms/required';
+import type { Loader, RouteDef } from '@/render/route';
+import type { AppContext, AppEnv } from '@/types';
 import { dataOutcome } from '@/upstream/outcomes';
 
-interface HandleOptions {
+interface PageOptions {
   /** The page cache may answer (GET of a route that allows it; src/render/page-cache.ts). */
   pageCache: boolean;
   /** Ask for the frame's menu and site info at once (GET of a framed page). */
@@ -23,21 +23,27 @@ interface HandleOptions {
  */
 const OUTAGE_DECISION_MS = 50;
 
+/** The matched route's facts for the rest of the request (logs, canonical URL, CSP, error pages). */
+function matched(c: AppContext, route: RouteDef, locale: Locale): unknown {
+  c.set('routeName', routeName(route.name, locale));
+  if (route.layout) c.set('layout', route.layout);
+  if (route.query) c.set('queryRules', route.query);
+  const csp = route.csp?.(c);
+  if (csp) c.set('cspSources', csp);
+  const input = route.input ? route.input(c) : undefined;
+  if (route.input && input === undefined) throw new HTTPException(404);
+  return input;
+}
+
 /**
- * One route's answer to one method: its data (load or post), its head from the data, and its
+ * One page's answer to one method: its data (load or post), its head from the data, and its
  * Page rendering the data in the route's frame. Errors (404, 429 and 503 with Retry-After, 500)
  * are thrown and rendered in one place (src/render/error-pages.tsx).
  */
-function handle(route: RouteDef, locale: Locale, loader: Loader<string, unknown, unknown>, options: HandleOptions) {
+function page(route: RouteDef, locale: Locale, loader: Loader<string, unknown, unknown>, options: PageOptions) {
   return async (c: AppContext) => {
     const started = Date.now();
-    c.set('routeName', routeName(route.name, locale));
-    c.set('layout', route.layout);
-    if (route.query) c.set('queryRules', route.query);
-    const csp = route.csp?.(c);
-    if (csp) c.set('cspSources', csp);
-    const input = route.input ? route.input(c) : undefined;
-    if (route.input && input === undefined) throw new HTTPException(404);
+    const input = matched(c, route, locale);
     if (options.pageCache) {
       const cached = await renderCached(c);
       if (cached) return cached;
@@ -80,6 +86,25 @@ function handle(route: RouteDef, locale: Locale, loader: Loader<string, unknown,
 }
 
 /**
+ * An endpoint's answer: its own Response and nothing else: no frame, no page cache, no
+ * renderer. An error it throws is answered as JSON with its status, never as a page.
+ */
+function endpoint(route: RouteDef, locale: Locale) {
+  return async (c: AppContext) => {
+    try {
+      const answer = await route.load(c, matched(c, route, locale));
+      if (!(answer instanceof Response)) throw new Error(`endpoint ${route.name} answered without a Response`);
+      return answer;
+    } catch (err) {
+      if (!(err instanceof HTTPException) || err.status >= 500) throw err;
+      return c.json({ ok: false, message: err.message || c.get('t')('error.notFoundTitle') }, err.status, {
+        'Cache-Control': 'no-store',
+      });
+    }
+  };
+}
+
+/**
  * Mounts every route under the three prefixes. sc and en first, then tc: tc's catch-all
  * (/:alias) must not answer for '/sc' or '/en'. Within a language the order of `routes` holds
  * (the route table's order), so fixed routes come before parameterised ones. Only GET (with
@@ -90,9 +115,13 @@ export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[]): void {
   for (const locale of ['sc', 'en', 'tc'] as const) {
     for (const route of routes) {
       const path = localePath(locale, route.path);
+      if (route.kind === 'endpoint') {
+        app.get(path, endpoint(route, locale));
+        continue;
+      }
       const framed = route.layout !== 'error';
-      app.get(path, handle(route, locale, route.load, { pageCache: route.pageCache !== false, prefetchFrame: framed }));
-      if (route.post) app.post(path, handle(route, locale, route.post, { pageCache: false, prefetchFrame: false }));
+      app.get(path, page(route, locale, route.load, { pageCache: route.pageCache !== false, prefetchFrame: framed }));
+      if (route.post) app.post(path, page(route, locale, route.post, { pageCache: false, prefetchFrame: false }));
     }
   }
 }

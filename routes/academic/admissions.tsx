@@ -8,7 +8,7 @@ import { LevelNav } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage, pageBlock } from '@/cms/load';
 

@@ -10,7 +10,7 @@ import type { SafeHtml } from '@/security/safe-html';
 import type { SafePage } from '@/cms/types';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getSchoolfellow, getSchoolfellowList } from '@/upstream/api';
 import type { Dept, Schoolfellow, SchoolfellowDetail } from '@/upstream/schemas';

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
 import { settle, type Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getOutList } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';

@@ -6,7 +6,7 @@ import type { Translate } from '@/i18n/messages';
 import { href } from '@/lib/href';
 import { pageOrNotFound, pageParam } from '@/lib/params';
 import type { Result } from '@/lib/result';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import type { AppContext } from '@/types';
 import type { RequestScope } from '@/request/scope';
 import type { Dept } from '@/upstream/schemas';

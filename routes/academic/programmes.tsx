@@ -5,7 +5,7 @@ import { LevelNav, ProgrammeList } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getDeptList, getOutList } from '@/upstream/api';
 import type { Dept, OutItem } from '@/upstream/schemas';

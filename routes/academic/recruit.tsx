@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getApplicationList } from '@/upstream/api';
 import type { Application } from '@/upstream/schemas';

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/PageTitle';
 import type { SafeHtml } from '@/security/safe-html';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getTeacher, getTeacherList } from '@/upstream/api';
 import type { Dept, Teacher, TeacherDetail } from '@/upstream/schemas';

@@ -1,5 +1,5 @@
 import { CmsPageView } from '@/components/CmsPage';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import { slugOf } from '../params';

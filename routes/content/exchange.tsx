@@ -7,7 +7,7 @@ import { PartnerList, RegionFilter } from '@/components/content/Partners';
 import { href } from '@/lib/href';
 import { type Result, settle } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getPartners } from '@/upstream/api';
 import type { SafePage } from '@/cms/types';

@@ -8,7 +8,7 @@ import { CmsPageView } from '@/components/CmsPage';
 import { href } from '@/lib/href';
 import { type Result, settle } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getCareers } from '@/upstream/api';
 import type { SafePage } from '@/cms/types';

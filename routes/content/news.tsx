@@ -7,7 +7,7 @@ import { NoResults, ResultCount, SearchForm } from '@/components/content/SearchF
 import { useSite } from '@/render/context';
 import { privatePage } from '@/render/page-cache';
 import { refuseWhenLimited } from '@/render/rate-limited';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { newsSearchable } from '@/search/results';
 import { newsHead } from '@/seo/heads';

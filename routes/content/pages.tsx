@@ -2,7 +2,7 @@
 // donation page at /give (the old fixed links /Give and /捐贈 answer 301 to it: src/seo/moved.ts).
 import { cmsPageOf } from '@/route-table';
 import { CmsPageView } from '@/components/CmsPage';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import type { SafePage } from '@/cms/types';

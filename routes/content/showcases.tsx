@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { ArticleView } from '@/components/content/ArticleView';
 import { NoData } from '@/components/NoData';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getNewsList } from '@/upstream/api';
 import { loadArticle } from '@/cms/load';

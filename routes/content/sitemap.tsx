@@ -5,7 +5,7 @@ import { FixedPages, SitemapTree } from '@/components/content/SitemapTree';
 import type { Locale } from '@/i18n/locales';
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
-import { required } from '@/render/required';
+import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { sitemapRows } from '@/route-table';
 import { getMenuList } from '@/upstream/api';

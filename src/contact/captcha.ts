@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { config, type CaptchaProvider } from '@/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { log } from '@/lib/log';
-import { frameData } from '@/render/frame-data';
+import { frameData } from '@/cms/frame';
 import type { AppContext } from '@/types';
 import { verifyCaptcha } from '@/upstream/api';
 

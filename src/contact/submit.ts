@@ -5,7 +5,7 @@ import { log } from '@/lib/log';
 import type { AppContext } from '@/types';
 import { saveEnquiry } from '@/upstream/api';
 import { captchaMode, logUnconfigured, unavailableMessage, verifyHuman } from '@/contact/captcha';
-import { RETRY_AFTER_SECONDS } from '@/render/required';
+import { RETRY_AFTER_SECONDS } from '@/cms/required';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
 import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from '@/contact/guard';
 import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from '@/contact/fields';

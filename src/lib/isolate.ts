@@ -14,7 +14,7 @@ export interface StoreLimits {
   maxEntries?: number;
 }
 
-export interface StoreStats {
+export interface StoreStats extends StoreLimits {
   name: string;
   entries: number;
   bytes: number;
@@ -111,6 +111,7 @@ export class MemoryStore<V> {
   stats(): StoreStats {
     return {
       name: this.name,
+      ...this.limits,
       entries: this.#slots.size,
       bytes: this.#bytes,
       hits: this.#hits,
@@ -140,6 +141,13 @@ export function onIsolateReset(name: string, reset: () => void): void {
 
 /** Every store's figures (the bench and the health details read them). */
 export const isolateStats = (): StoreStats[] => [...stores.values()].map((s) => s.stats());
+
+/** One store's figures by name (tests read facts through this, never a module's own export). */
+export function storeStats(name: string): StoreStats {
+  const store = stores.get(name);
+  if (!store) throw new Error(`no store named ${name}`);
+  return store.stats();
+}
 
 /** THE TEST SEAM: the isolate as new: every store emptied, every registered state reset. */
 export function resetIsolate(): void {

@@ -4,7 +4,7 @@ import { emptyStats } from '@/request/scope';
 import { log } from '@/lib/log';
 
 /**
- * One structured line per request (issue 10): id, language, route, status, duration and what
+ * One structured line per request: id, language, route, status, duration and what
  * the data layer did. A streamed page is logged when its last byte has left, because its
  * Suspense boundaries make their upstream calls while it streams.
  */
@@ -12,12 +12,9 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const start = Date.now();
   await next();
   const res = c.res;
-  // A kept page (page cache) is complete already: nothing left to wait for.
-  if (
-    !res.body ||
-    c.var.scope?.page.from !== undefined ||
-    !(res.headers.get('Content-Type') ?? '').startsWith('text/html')
-  ) {
+  // Only a streamed page is still under way (its Suspense boundaries make their upstream calls
+  // while it streams); every other answer is complete already.
+  if (!res.body || !c.var.scope?.page.streamed) {
     write(c, start, res.status);
     return;
   }

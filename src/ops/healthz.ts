@@ -10,7 +10,7 @@ import type { AppContext, AppEnv } from '@/types';
 import { cacheKey, windows } from '@/upstream/cache-entry';
 import { kvRead } from '@/upstream/cache-kv';
 import { usable } from '@/upstream/cache-memory';
-import { call } from '@/upstream/client';
+import { call } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 
 /**

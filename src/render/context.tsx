@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import type { PageLinks } from '@/seo/canonical';
 import type { PreviewState } from '@/preview/preview';
-import type { FrameData } from '@/render/frame-data';
+import type { FrameData } from '@/cms/frame';
 
 /** Per-request facts every component may read; set once by the Document. */
 export interface SiteContextValue {

@@ -6,7 +6,7 @@ import { feedTitle, feedUrl } from '@/seo/feed';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { asset } from '@/render/assets';
 import { SiteContext, type SiteContextValue } from '@/render/context';
-import type { Head } from '@/render/route';
+import type { Head } from '@/seo/head';
 import { SpeculationRules } from '@/render/speculation';
 
 interface DocumentProps {

@@ -9,7 +9,7 @@ import { log } from '@/lib/log';
 import type { AppContext, AppEnv } from '@/types';
 import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '@/render/errors';
 import { TooManyRequests } from '@/render/rate-limited';
-import { Unavailable } from '@/render/required';
+import { Unavailable } from '@/cms/required';
 import { renderPage } from '@/render/renderer';
 
 export function renderNotFound(c: AppContext): Response | Promise<Response> {

@@ -1,5 +1,6 @@
 import { config } from '@/config';
 import buildInfo from '@/generated/build.json';
+import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import type { RequestScope } from '@/request/scope';
 import type { AppContext } from '@/types';
@@ -9,7 +10,7 @@ import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versio
  * Rendered pages, kept for as long as the data they were built from (docs/ARCHITECTURE.md
  * "Page cache"). A page is rendered once per data version, then served from:
  *
- * 1. isolate memory, keyed by URL (which holds the language) within one set of bindings;
+ * 1. isolate memory (the `pages` store), keyed by URL (which holds the language) and configuration;
  * 2. the location's shared cache (Workers Cache API, `caches.default`), keyed by URL, build and
  *    configuration, so an isolate that has never rendered it serves it without rendering.
  *
@@ -18,97 +19,87 @@ import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versio
  * data (the fresh window's refresh bringing new content, the CMS's revalidation webhook, expiry)
  * invalidates the pages built from it, and a refresh bringing the same content does not.
  *
- * The CSP nonce is the only per-request part: the page is stored split at its `nonce="…"`
- * attributes and joined with the request's nonce on the way out. (Hashes instead of a nonce
- * would not be simpler: the island scripts are external module scripts, which a hash-only
- * policy cannot allow together with 'strict-dynamic' in every browser we support.)
+ * What is kept is the page's bytes as the renderer produced them (src/render/renderer.tsx) and
+ * the page's own headers (Content-Type, Cache-Control and what the route set). Nothing of one
+ * response is: the request id, the security headers and their CSP nonce, cookies are added to
+ * every answer by the middleware, kept page or not. The nonce inside the HTML is the one
+ * per-request part of the bytes: the page is stored split at it and joined with the request's
+ * on the way out. (Hashes instead of a nonce would not be simpler: the island scripts are
+ * external module scripts, which a hash-only policy cannot allow together with 'strict-dynamic'
+ * in every browser we support.)
  *
- * Never stored: anything but GET/HEAD 200, pages marked private (`privatePage`: preview, the
- * enquiry confirmation), answers with Set-Cookie or `no-store`, pages with a failed read, and
- * pages still streaming late segments (their content is not inline).
+ * Never kept: anything but GET/HEAD 200, pages marked private (`privatePage`: preview, the
+ * enquiry confirmation, searches), pages with Set-Cookie or `no-store`, pages with a failed read,
+ * and pages the renderer had to stream (not whole when their first byte left).
  */
-const MAX_ENTRIES = 500;
-const MAX_PAGE_CHARS = 256 * 1024;
-const MAX_TOTAL_CHARS = 16 * 1024 * 1024;
+const MAX_PAGE_BYTES = 512 * 1024;
+const pages = memoryStore<Stored>('pages', { maxBytes: 16 * 1024 * 1024, maxEntries: 500 });
+
 const DEPS_HEADER = 'x-page-data';
 const HEADERS_HEADER = 'x-page-headers';
 /** The byte length of each part of the stored page, comma-separated. */
 const PARTS_HEADER = 'x-page-parts';
-/** A page that is still streaming: late segments or a loading indicator in place of content. */
-const NOT_INLINE = /<div hidden id="S:|class="page-loading"|class="block-loading"/;
 
 interface Stored {
-  /** The page as UTF-8, split at its nonce attribute values (joined per request in `bytesOf`). */
+  /** The page as UTF-8, split at its nonce attribute values (joined per request in `joined`). */
   parts: Uint8Array[];
   versions: DataVersions;
-  /** The route's own headers (Content-Type, Retry-After, …); never cookies. */
+  /** The page's own headers (Content-Type, Cache-Control, Retry-After, …); never per-response ones. */
   headers: [string, string][];
-  size: number;
 }
 
-interface Pages {
-  map: Map<string, Stored>;
-  chars: number;
+/** A kept page for this request: its bytes (with this request's nonce) and its own headers. */
+export interface KeptPage {
+  body: Uint8Array<ArrayBuffer>;
+  headers: [string, string][];
 }
-
-const byEnv = new WeakMap<object, Pages>();
 
 /** This request's page is for this visitor only: it is neither read from nor put in the cache. */
 export function privatePage(scope: RequestScope): void {
   scope.page.private = true;
 }
 
-function pagesOf(c: AppContext): Pages {
-  let pages = byEnv.get(c.env);
-  if (!pages) {
-    pages = { map: new Map(), chars: 0 };
-    byEnv.set(c.env, pages);
-  }
-  return pages;
+function cacheable(c: AppContext): boolean {
+  const method = c.req.method;
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !c.var.scope.page.private &&
+    Boolean(c.get('secureHeadersNonce')) &&
+    config(c.env).pageCache !== 'off'
+  );
 }
-
-const cacheable = (c: AppContext): boolean =>
-  (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-  !c.var.scope.page.private &&
-  Boolean(c.get('secureHeadersNonce')) &&
-  config(c.env).pageCache !== 'off';
 
 /** Isolate memory is skipped in the `shared` mode (PAGE_CACHE, src/config.ts). */
 const memoryOn = (c: AppContext): boolean => config(c.env).pageCache === 'on';
 
-export type PageSource = 'memory' | 'shared';
+/** The page's key: its URL under this configuration (vars and secrets change pages, e.g. the captcha key). */
+const pageKey = (c: AppContext): string => `${config(c.env).fingerprint}|${c.req.url}`;
 
-/** A kept page for this request (its nonce in place), and where it came from. */
-export async function cachedPage(
-  c: AppContext,
-): Promise<{ html: Uint8Array<ArrayBuffer>; headers: [string, string][]; from: PageSource } | undefined> {
+/** The page kept for this request's URL, if any and still current; notes where it came from in the scope. */
+export async function cachedPage(c: AppContext): Promise<KeptPage | undefined> {
   if (!cacheable(c)) return undefined;
+  const scope = c.var.scope;
   const nonce = c.get('secureHeadersNonce') as string;
-  const pages = pagesOf(c);
-  const ctx = c.var.scope;
-  const key = c.req.url;
-  const mine = memoryOn(c) ? pages.map.get(key) : undefined;
+  const key = pageKey(c);
+  const mine = memoryOn(c) ? pages.get(key) : undefined;
   if (mine) {
-    if (await stillCurrent(ctx, mine.versions)) {
-      // Least recently used first: re-insert on use.
-      pages.map.delete(key);
-      pages.map.set(key, mine);
-      c.var.scope.page.from = 'memory';
-      return { html: bytesOf(mine.parts, nonce), headers: mine.headers, from: 'memory' };
+    if (await stillCurrent(scope, mine.versions)) {
+      scope.page.from = 'memory';
+      return { body: joined(mine.parts, nonce), headers: mine.headers };
     }
-    forget(pages, key);
+    pages.delete(key);
   }
   const shared = await sharedGet(c);
-  if (!shared || !(await stillCurrent(ctx, shared.versions))) return undefined;
-  if (memoryOn(c)) remember(pages, key, shared);
-  c.var.scope.page.from = 'shared';
-  return { html: bytesOf(shared.parts, nonce), headers: shared.headers, from: 'shared' };
+  if (!shared || !(await stillCurrent(scope, shared.versions))) return undefined;
+  if (memoryOn(c)) remember(key, shared);
+  scope.page.from = 'shared';
+  return { body: joined(shared.parts, nonce), headers: shared.headers };
 }
 
 const encoder = new TextEncoder();
 
 /** The stored parts joined by the request's nonce, as one UTF-8 buffer (no string re-encoding). */
-function bytesOf(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+function joined(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
   const glue = encoder.encode(nonce);
   let length = glue.length * (parts.length - 1);
   for (const part of parts) length += part.length;
@@ -125,94 +116,66 @@ function bytesOf(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/**
- * Passes the page through unchanged and, once it has ended, keeps it with the versions of the
- * data it read (in memory at once, in the shared cache in the background). A TransformStream
- * rather than tee(): a tee'd branch of React's byte stream is re-chunked by workerd into 4 KB
- * reads, which holds back the shell and loading state until later content fills the chunk.
- */
-export function keepPage(c: AppContext, res: Response): Response {
-  const nonce = c.get('secureHeadersNonce');
-  if (!cacheable(c) || !nonce || res.status !== 200 || !res.body) return res;
-  if (res.headers.has('Set-Cookie') || /no-store|private=/i.test(res.headers.get('Cache-Control') ?? '')) return res;
-  const headers = [...res.headers].filter(([name]) => name !== 'set-cookie');
-  const key = c.req.url;
-  const decoder = new TextDecoder();
-  let html = '';
-  let tooLarge = false;
-  const copy = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      if (!tooLarge) html += decoder.decode(chunk, { stream: true });
-      tooLarge ||= html.length > MAX_PAGE_CHARS;
-      controller.enqueue(chunk);
-    },
-    flush() {
-      if (tooLarge) return;
-      html += decoder.decode();
-      const stored = storable(c, html, nonce, headers);
-      if (!stored) return;
-      if (memoryOn(c)) remember(pagesOf(c), key, stored);
-      c.var.scope.waitUntil(
-        sharedPut(c, stored).catch((error: unknown) =>
-          log('warn', 'page-cache.error', { requestId: c.get('requestId'), op: 'write', error }),
-        ),
-      );
-    },
-  });
-  return new Response(res.body.pipeThrough(copy), res);
-}
-
-/** The page to keep, or undefined when it must not outlive this request. */
-function storable(c: AppContext, html: string, nonce: string, headers: [string, string][]): Stored | undefined {
-  const versions = readVersions(c.var.scope);
-  if (!versions || c.var.scope.page.private) return undefined;
-  if (!html.trimEnd().endsWith('</html>') || NOT_INLINE.test(html)) return undefined;
-  return { parts: html.split(nonce).map((part) => encoder.encode(part)), versions, headers, size: html.length };
-}
-
-function remember(pages: Pages, key: string, stored: Stored): void {
-  forget(pages, key);
-  pages.map.set(key, stored);
-  pages.chars += stored.size;
-  for (const oldest of pages.map.keys()) {
-    if (pages.map.size <= MAX_ENTRIES && pages.chars <= MAX_TOTAL_CHARS) break;
-    forget(pages, oldest);
+/** The bytes split at every occurrence of `nonce` (ASCII), as views of the same buffer. */
+function splitAt(bytes: Uint8Array, nonce: string): Uint8Array[] {
+  const needle = encoder.encode(nonce);
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  for (let i = bytes.indexOf(needle[0] ?? 0); i !== -1 && i + needle.length <= bytes.length; ) {
+    let match = true;
+    for (let j = 1; j < needle.length; j++) {
+      if (bytes[i + j] !== needle[j]) {
+        match = false;
+        break;
+      }
+    }
+    if (match) {
+      parts.push(bytes.subarray(from, i));
+      from = i + needle.length;
+      i = bytes.indexOf(needle[0] ?? 0, from);
+    } else i = bytes.indexOf(needle[0] ?? 0, i + 1);
   }
+  parts.push(bytes.subarray(from));
+  return parts;
 }
 
-function forget(pages: Pages, key: string): void {
-  const stored = pages.map.get(key);
-  if (!stored) return;
-  pages.chars -= stored.size;
-  pages.map.delete(key);
+/**
+ * Keeps a whole page the renderer produced, with the versions of the data it read: in memory at
+ * once, in the shared cache in the background. Does nothing for a page that must not outlive
+ * this request.
+ */
+export function keepPage(c: AppContext, status: number, headers: [string, string][], body: Uint8Array): void {
+  const nonce = c.get('secureHeadersNonce');
+  if (!nonce || status !== 200 || !cacheable(c) || body.length > MAX_PAGE_BYTES) return;
+  const cacheControl = headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
+  if (/no-store|private=/i.test(cacheControl) || headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return;
+  const versions = readVersions(c.var.scope);
+  if (!versions) return;
+  const stored: Stored = { parts: splitAt(body, nonce), versions, headers };
+  if (memoryOn(c)) remember(pageKey(c), stored);
+  c.var.scope.waitUntil(
+    sharedPut(c, stored).catch((error: unknown) =>
+      log('warn', 'page-cache.error', { requestId: c.var.scope.id, op: 'write', error }),
+    ),
+  );
+}
+
+function remember(key: string, stored: Stored): void {
+  pages.set(
+    key,
+    stored,
+    stored.parts.reduce((n, part) => n + part.length, 0),
+  );
 }
 
 /**
  * The shared cache's key: the page's URL under a path no route answers, with the build (a new
- * deploy renders afresh) and a fingerprint of the configuration (vars and secrets change pages,
- * e.g. the captcha's site key).
+ * deploy renders afresh) and a fingerprint of the configuration.
  */
 function sharedKey(c: AppContext): Request {
   const url = new URL(c.req.url);
-  const path = `/__pages/${buildInfo.id}/${configTag(c.env)}${url.pathname}`;
+  const path = `/__pages/${buildInfo.id}/${config(c.env).fingerprint}${url.pathname}`;
   return new Request(new URL(path + url.search, url.origin));
-}
-
-const configTags = new WeakMap<object, string>();
-
-function configTag(env: Env): string {
-  let tag = configTags.get(env);
-  if (tag === undefined) {
-    const vars = Object.entries(env)
-      .filter(([, value]) => typeof value === 'string')
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    // FNV-1a over the vars: a fingerprint, not a secret (secrets never leave the worker).
-    let h = 0x811c9dc5;
-    for (const ch of JSON.stringify(vars)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-    tag = h.toString(36);
-    configTags.set(env, tag);
-  }
-  return tag;
 }
 
 /** `caches.default` (the DOM typings in tsconfig hide the Workers-only `default`). */
@@ -235,10 +198,10 @@ async function sharedGet(c: AppContext): Promise<Stored | undefined> {
       at += n;
     }
     if (at !== body.length) return undefined;
-    return { parts, versions, headers, size: body.length };
+    return { parts, versions, headers };
   } catch (error) {
     // A shared cache that fails is a miss, never a failed page.
-    log('warn', 'page-cache.error', { requestId: c.get('requestId'), op: 'read', error });
+    log('warn', 'page-cache.error', { requestId: c.var.scope.id, op: 'read', error });
     return undefined;
   }
 }
@@ -247,7 +210,7 @@ async function sharedPut(c: AppContext, stored: Stored): Promise<void> {
   const staleSeconds = config(c.env).cacheStaleSeconds;
   await locationCache().put(
     sharedKey(c),
-    new Response(bytesOf(stored.parts, ''), {
+    new Response(joined(stored.parts, ''), {
       headers: {
         'Content-Type': 'application/octet-stream',
         [PARTS_HEADER]: stored.parts.map((part) => part.length).join(','),

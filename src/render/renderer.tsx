@@ -1,30 +1,32 @@
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.node';
+import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { config } from '@/config';
+import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
 import { previewState } from '@/preview/preview';
-import { reactRenderer } from '@hono/react-renderer';
-import type { MiddlewareHandler } from 'hono';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server.edge';
-import { prerender } from 'react-dom/static.edge';
-import { log } from '@/lib/log';
-import type { AppContext, AppEnv } from '@/types';
 import type { SiteContextValue } from '@/render/context';
+import { isCrawler } from '@/render/crawler';
 import { Document } from '@/render/document';
-import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
+import { frameData } from '@/cms/frame';
+import { LAYOUTS } from '@/render/layouts';
+import { cachedPage, keepPage } from '@/render/page-cache';
+import type { Rendering } from '@/render/route';
 import { trailOf } from '@/seo/breadcrumbs';
 import { pageLinks } from '@/seo/canonical';
 import { breadcrumbLd } from '@/seo/jsonld';
-import { isCrawler } from '@/render/crawler';
-import { LAYOUTS } from '@/render/layouts';
-import { cachedPage, keepPage } from '@/render/page-cache';
-import { frameData } from '@/render/frame-data';
-import type { Rendering } from '@/render/route';
+import type { AppContext } from '@/types';
 
-declare module '@hono/react-renderer' {
-  interface Props {
-    page: Omit<Rendering, 'body'>;
-  }
-}
+// THE RENDERER: one call of React's streaming renderer per page (docs/ARCHITECTURE.md
+// "Rendering"). What it produces goes one of two ways, decided by React's own `allReady`:
+//
+//   whole      every part of the page was ready when its first byte was asked for (warm data,
+//              or a crawler, which waits for `allReady`): the bytes are read at once, sent as
+//              one body, and handed as they are to the page cache;
+//   streamed   something is still waiting for the CMS: the stream goes to the browser as it
+//              comes (the frame and the loading indicator first), and the page is not kept.
+//
+// No React markup is ever looked into, and no page is rendered twice.
 
 export function siteContext(c: AppContext): SiteContextValue {
   const url = new URL(c.req.url);
@@ -37,13 +39,13 @@ export function siteContext(c: AppContext): SiteContextValue {
     origin,
     links: pageLinks(origin, c.get('locale'), c.get('path'), url.searchParams, c.get('queryRules')),
     nonce: c.get('secureHeadersNonce'),
-    requestId: c.get('requestId'),
+    requestId: c.var.scope.id,
     frame: frameData(c.var.scope),
     preview: previewState(c),
   };
 }
 
-/** The headers of every HTML page, streamed or whole. */
+/** The headers of every HTML page, whole or streamed: the page's own, never a per-response one. */
 function htmlHeaders(c: AppContext): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',
@@ -56,7 +58,7 @@ function htmlHeaders(c: AppContext): Record<string, string> {
 }
 
 /** The whole document of a page: Document → layout → page body. */
-function documentOf(c: AppContext, body: ReactElement, page: Omit<Rendering, 'body'>): ReactElement {
+function documentOf(c: AppContext, page: Rendering): ReactElement {
   const Layout = LAYOUTS[page.layout ?? 'default'];
   const site = siteContext(c);
   const title = page.head?.title;
@@ -70,98 +72,86 @@ function documentOf(c: AppContext, body: ReactElement, page: Omit<Rendering, 'bo
     <Document site={site} head={head} bodyClass={page.bodyClass}>
       <Layout>
         {trail ? <Breadcrumbs trail={trail} /> : null}
-        {body}
+        {page.body}
       </Layout>
     </Document>
   );
 }
 
-function streamOptions(c: AppContext) {
-  return {
+/** Whether React has finished every part of the page already (its allReady has settled). */
+async function readyNow(allReady: Promise<void>): Promise<boolean> {
+  let ready = false;
+  allReady.then(
+    () => {
+      ready = true;
+    },
+    () => {
+      ready = true;
+    },
+  );
+  // allReady's callbacks run before this await resumes when it had settled already.
+  await Promise.resolve();
+  return ready;
+}
+
+/** Every byte of a stream whose content is complete, as one buffer (read by the runtime, not chunk by chunk in JavaScript). */
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * Renders a page with its status and frame. Whole when everything is ready (and for crawlers,
+ * which wait for it); streamed otherwise. A whole 200 page is offered to the page cache.
+ */
+export async function renderPage(c: AppContext, page: Rendering): Promise<Response> {
+  // One turn of the event loop first: data already in memory settles (and is marked so for
+  // use()), and the page is ready at once instead of suspending on it. Slow data still streams.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const status = page.status ?? 200;
+  // The route's own headers after the defaults: its Cache-Control (no-store) wins.
+  const headers = Object.entries({ ...htmlHeaders(c), ...page.headers });
+  const stream = await renderToReadableStream(documentOf(c, page), {
     nonce: c.get('secureHeadersNonce'),
     // A boundary already complete at flush time is sent inline, however large. React would
     // otherwise outline big ones into hidden segments that only its script reveals, and a
     // visitor without JavaScript would see the loading indicator instead of a ready page.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {
-      log('error', 'render.error', { requestId: c.get('requestId'), path: c.req.path, error });
+      log('error', 'render.error', { requestId: c.var.scope.id, path: c.req.path, error });
     },
-  };
-}
-
-/**
- * Installs c.render(): React 19 renderToReadableStream through @hono/react-renderer, with this
- * request's CSP nonce on React's inline scripts. Built per request because the nonce is.
- */
-export const renderer: MiddlewareHandler<AppEnv> = (c, next) => {
-  const middleware = reactRenderer(({ children, c: ctx, page }) => documentOf(ctx as AppContext, children, page), {
-    stream: htmlHeaders(c),
-    readableStreamOptions: streamOptions(c),
   });
-  return middleware(c as never, next);
-};
-
-/**
- * Crawlers get the document whole: React's prerender waits for every Suspense boundary, and an
- * unbounded progressive chunk size stops it from outlining large boundaries, so the content is
- * inline where it belongs: no loading indicators, no hidden segments for a script to move into
- * place (most bots run no script).
- */
-async function renderWhole(c: AppContext, body: ReactElement, page: Omit<Rendering, 'body'>): Promise<Response> {
-  const { onError, progressiveChunkSize } = streamOptions(c);
-  const { prelude } = await prerender(documentOf(c, body, page), { onError, progressiveChunkSize });
-  for (const [k, v] of Object.entries(htmlHeaders(c))) c.header(k, v);
-  return c.body(prelude);
-}
-
-/** Renders a page with its status and frame; crawlers get it whole rather than streamed. */
-export async function renderPage(c: AppContext, page: Rendering): Promise<Response> {
-  c.status((page.status ?? 200) as never);
-  const { body, headers, ...rest } = page;
-  const res = await renderDocument(c, body, rest);
-  // After the renderer's own headers: a page's own (Cache-Control: no-store) win over the
-  // defaults, and the page cache sees them (it keeps no no-store page).
-  if (headers) for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
-  return keepPage(c, res);
-}
-
-async function renderDocument(c: AppContext, body: ReactElement, rest: Omit<Rendering, 'body'>): Promise<Response> {
-  // One turn of the event loop first: data already in memory settles (and is marked so for
-  // use()), and the page renders inline instead of suspending on it. Slow data still streams.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const whole = renderedAtOnce(c, body, rest);
-  if (whole !== undefined) {
-    for (const [k, v] of Object.entries(htmlHeaders(c))) c.header(k, v);
-    return c.body(whole);
+  // Crawlers (search engines, link previews: src/render/crawler.ts) get the document whole, its
+  // content inline where it belongs: most of them run no script.
+  if (isCrawler(c)) await stream.allReady;
+  if (isCrawler(c) || (await readyNow(stream.allReady))) {
+    const body = await bytesOf(stream);
+    keepPage(c, status, headers, body);
+    return answer(c, status, headers, body, 'render');
   }
-  if (isCrawler(c)) return renderWhole(c, body, rest);
-  return c.render(body, { page: rest });
+  c.var.scope.page.streamed = true;
+  return answer(c, status, headers, stream, 'stream');
 }
 
-/**
- * A page whose data are all here already, rendered in one synchronous pass to one string
- * (docs/ARCHITECTURE.md "Rendering"): the same HTML the stream would send, without encoding
- * each of its few thousand pieces to bytes on its own. Undefined when any part would wait
- * (a boundary that suspended comes out as `<!--$!-->`) or fail: that page streams instead.
- */
-function renderedAtOnce(c: AppContext, body: ReactElement, rest: Omit<Rendering, 'body'>): string | undefined {
-  let html: string;
-  try {
-    html = `<!DOCTYPE html>${renderToString(documentOf(c, body, rest))}`;
-  } catch {
-    return undefined;
-  }
-  return html.includes('<!--$!') ? undefined : html;
-}
-
-/**
- * The page as already rendered from the same data (src/render/page-cache.ts), when it is kept.
- * Crawlers get it too: a kept page is whole, with its content inline.
- */
+/** A kept page (src/render/page-cache.ts) for this request, if there is one. Crawlers get it too: it is whole. */
 export async function renderCached(c: AppContext): Promise<Response | undefined> {
-  const page = await cachedPage(c);
-  if (page === undefined) return undefined;
-  for (const [k, v] of page.headers) c.header(k, v);
-  c.header('Content-Type', 'text/html; charset=UTF-8');
-  return c.body(page.html, 200);
+  const kept = await cachedPage(c);
+  if (kept === undefined) return undefined;
+  return answer(c, 200, kept.headers, kept.body, c.var.scope.page.from ?? 'memory');
+}
+
+/**
+ * The answer: the page's own headers over what the middleware set for this response (request
+ * id…), and how the page was made (`Server-Timing: page;desc=…`: memory or shared for a kept
+ * page, render for a whole one, stream for one that waited), for operators and tests alike.
+ */
+function answer(
+  c: AppContext,
+  status: number,
+  own: [string, string][],
+  body: Uint8Array<ArrayBuffer> | ReadableStream,
+  how: 'memory' | 'shared' | 'render' | 'stream',
+): Response {
+  for (const [name, value] of own) c.header(name, value);
+  c.header('Server-Timing', `page;desc="${how}"`);
+  return c.body(body, status as never);
 }

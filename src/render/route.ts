@@ -1,30 +1,13 @@
 import type { Context } from 'hono';
 import type { ReactElement, ReactNode } from 'react';
-import { type LayoutName, type PathOf, ROUTES, type RouteName } from '@/route-table';
+import { type EndpointRouteName, type LayoutName, type PageRouteName, type PathOf, ROUTES } from '@/route-table';
 import type { QueryRules } from '@/lib/query-rules';
 import type { CspSources } from '@/security/csp-sources';
 import type { ParentPage } from '@/seo/breadcrumbs';
-import type { JsonLd } from '@/seo/jsonld';
+import type { Head } from '@/seo/head';
 import type { AppContext, AppEnv } from '@/types';
 
 export type { LayoutName } from '@/route-table';
-
-export interface Head {
-  /** Page title; the document adds the site name. Missing: the bilingual default title. */
-  title?: string;
-  description?: string;
-  keywords?: string;
-  /** Use the title as it is, without the site name after it (the home page's own title). */
-  bare?: boolean;
-  /** Keep the page out of search indexes (errors, search results, confirmations). */
-  noindex?: boolean;
-  /** The page's own preview image (a news article's cover); otherwise the site image. */
-  image?: { src: string; width?: number; height?: number; alt?: string };
-  /** An article: its dates (RFC 3339) for link previews. */
-  article?: { published: string; modified?: string };
-  /** Structured data blocks for the head (src/seo/jsonld.ts). */
-  jsonLd?: JsonLd[];
-}
 
 /** What the renderer frames: the page element, its head and how to answer with it. */
 export interface Rendering {
@@ -105,7 +88,10 @@ export interface EndpointModule<P extends string, I> extends RouteBase<P, I> {
 export interface RouteDef extends RouteBase<string, unknown> {
   name: string;
   path: string;
-  layout: LayoutName;
+  /** A page is rendered in its layout; an endpoint answers with its own Response, nothing else (src/routing.tsx). */
+  kind: 'page' | 'endpoint';
+  /** A page's frame (the table's row); an endpoint has none. */
+  layout?: LayoutName;
   load: Loader<string, unknown, unknown>;
   post?: Loader<string, unknown, unknown>;
   head?: (data: unknown, c: AppContext) => Head | Promise<Head>;
@@ -115,21 +101,26 @@ export interface RouteDef extends RouteBase<string, unknown> {
 }
 
 /** A page of the table (src/route-table.ts): its path and layout come from there. */
-export function defineRoute<N extends RouteName, I = undefined, D = never>(
+export function defineRoute<N extends PageRouteName, I = undefined, D = never>(
   name: N,
   module: RouteModule<PathOf<N>, I, D>,
 ): RouteDef {
   const { path, layout } = ROUTES[name];
-  return { ...(module as unknown as Omit<RouteDef, 'name' | 'path' | 'layout'>), name, path, layout };
+  return { ...(module as unknown as Omit<RouteDef, 'name' | 'path' | 'layout'>), name, path, layout, kind: 'page' };
 }
 
 /** A URL of the table answered with data (JSON) rather than a page. */
-export function defineEndpoint<N extends RouteName, I = undefined>(
+export function defineEndpoint<N extends EndpointRouteName, I = undefined>(
   name: N,
   module: EndpointModule<PathOf<N>, I>,
 ): RouteDef {
-  const { path, layout } = ROUTES[name];
-  return { ...(module as unknown as Omit<RouteDef, 'name' | 'path' | 'layout'>), name, path, layout };
+  const { path } = ROUTES[name];
+  return {
+    ...(module as unknown as Omit<RouteDef, 'name' | 'path' | 'layout'>),
+    name,
+    path,
+    kind: 'endpoint',
+  };
 }
 
 interface Named<P extends string> {
@@ -142,12 +133,12 @@ interface Named<P extends string> {
 export function customRoute<const P extends string, I = undefined, D = never>(
   route: Named<P> & RouteModule<P, I, D>,
 ): RouteDef {
-  return { ...(route as unknown as RouteDef), layout: route.layout ?? 'default' };
+  return { ...(route as unknown as RouteDef), layout: route.layout ?? 'default', kind: 'page' };
 }
 
 /** An endpoint outside the table (test fixtures). */
 export function customEndpoint<const P extends string, I = undefined>(
   route: Named<P> & EndpointModule<P, I>,
 ): RouteDef {
-  return { ...(route as unknown as RouteDef), layout: route.layout ?? 'default' };
+  return { ...(route as unknown as RouteDef), kind: 'endpoint' };
 }

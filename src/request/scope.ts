@@ -45,6 +45,8 @@ export interface PageDecision {
   private: boolean;
   /** A kept page answered: from isolate memory or the location's shared cache. */
   from?: 'memory' | 'shared';
+  /** The page went out as a stream (it waited for the CMS): the request ends with its last byte. */
+  streamed?: boolean;
 }
 
 /** The data of the frame around every framed page, asked for once per request (src/render/frame-data.ts). */

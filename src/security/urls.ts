@@ -1,8 +1,8 @@
-/**
- * One decision for every link the site renders from outside data (CMS menus, bodies, fixed
- * links) and every client-side navigation (docs/REQUIREMENTS.md §2, §8): script-protocol URLs never, external
- * URLs only where the caller explicitly allows them.
- */
+// One decision for every link the site renders from outside data (CMS menus, bodies, fixed
+// links) and every client-side navigation (docs/REQUIREMENTS.md §2, §8): script-protocol URLs
+// never, external URLs only where the caller explicitly allows them.
+import { memoryStore } from '@/lib/isolate';
+
 export const SCRIPT_PROTOCOL_ERROR = 'Cannot navigate to an URL with script protocol';
 export const EXTERNAL_URL_ERROR = 'Navigation to external URL is not allowed by default';
 
@@ -50,18 +50,16 @@ export interface SafeUrl {
 export function checkUrl(raw: string | null | undefined, { allowExternal = false } = {}): SafeUrl | undefined {
   if (typeof raw !== 'string') return undefined;
   // A page checks the same few hundred menu and body links on every render: the decision is
-  // a pure function of its input, so it is remembered (bounded; oldest forgotten first).
+  // a pure function of its input, so it is remembered (an isolate store, src/lib/isolate.ts;
+  // the browser's navigation guard below decides afresh and never builds the store).
   const key = `${allowExternal ? 'x' : 'i'}${raw}`;
+  const decided = memoryStore<Readonly<SafeUrl> | null>('url-decisions', { maxBytes: 1024 * 1024, maxEntries: 5000 });
   const known = decided.get(key);
   if (known !== undefined) return known ?? undefined;
   const result = decide(raw, allowExternal);
-  if (decided.size >= DECIDED_MAX) decided.delete(decided.keys().next().value as string);
-  decided.set(key, result ? Object.freeze(result) : null);
+  decided.set(key, result ? Object.freeze(result) : null, key.length * 2 + (result?.href.length ?? 0) * 2);
   return result;
 }
-
-const DECIDED_MAX = 5000;
-const decided = new Map<string, Readonly<SafeUrl> | null>();
 
 function decide(raw: string, allowExternal: boolean): SafeUrl | undefined {
   const trimmed = raw.trim();
@@ -89,7 +87,7 @@ function decide(raw: string, allowExternal: boolean): SafeUrl | undefined {
 /** Client-side navigation guard with the docs/REQUIREMENTS.md §8 messages. */
 export function assertNavigable(raw: string, { allowExternal = false } = {}): string {
   if (hasScriptProtocol(raw)) throw new Error(SCRIPT_PROTOCOL_ERROR);
-  const checked = checkUrl(raw, { allowExternal: true });
+  const checked = decide(raw, true);
   if (!checked) throw new Error(SCRIPT_PROTOCOL_ERROR);
   if (checked.kind === 'external' && !allowExternal) throw new Error(EXTERNAL_URL_ERROR);
   return checked.href;

@@ -7,7 +7,7 @@ import type { Translate } from '@/i18n/messages';
 import { localePath } from '@/i18n/paths';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
-import { RETRY_AFTER_SECONDS } from '@/render/required';
+import { RETRY_AFTER_SECONDS } from '@/cms/required';
 import type { AppContext, AppEnv } from '@/types';
 import { getNewsList } from '@/upstream/api';
 import type { ArticleSummary } from '@/upstream/schemas';

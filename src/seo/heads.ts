@@ -2,7 +2,7 @@
 // a teacher's profile (docs/SEO.md).
 import { formatDate } from '@/i18n/messages';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
-import type { Head } from '@/render/route';
+import type { Head } from '@/seo/head';
 import type { AppContext } from '@/types';
 import type { Article } from '@/upstream/schemas';
 import { pageUrl } from '@/seo/canonical';

@@ -6,12 +6,11 @@ import { HTTPException } from 'hono/http-exception';
 import { LOCALES } from '@/i18n/locales';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
-import { RETRY_AFTER_SECONDS } from '@/render/required';
-import type { RouteDef } from '@/render/route';
+import { RETRY_AFTER_SECONDS } from '@/cms/required';
 import type { AppContext, AppEnv } from '@/types';
 import { linksOf } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
-import { type Entry, SITEMAP_TYPES, type SitemapType, entriesOf } from '@/seo/sources';
+import { type Entry, type ListedRoute, SITEMAP_TYPES, type SitemapType, entriesOf } from '@/seo/sources';
 
 /** Pages per child sitemap: three URLs each (one per language), far below 50 000 URLs and 50 MB. */
 export const PAGES_PER_SITEMAP = 10_000;
@@ -77,7 +76,7 @@ function unavailable(c: Context<AppEnv>, error: unknown) {
 
 /** /sitemap.xml: every child sitemap of every type. */
 export const sitemapIndexHandler =
-  (routes: RouteDef[]): Handler<AppEnv> =>
+  (routes: readonly ListedRoute[]): Handler<AppEnv> =>
   async (c) => {
     const ctx = c.var.scope;
     try {
@@ -93,7 +92,7 @@ const CHILD = /^([a-z]+)-([1-9]\d{0,5})\.xml$/;
 
 /** /sitemaps/{type}-{n}.xml: one part of one type; 404 for a name that is no part. */
 export const childSitemapHandler =
-  (routes: RouteDef[]): Handler<AppEnv> =>
+  (routes: readonly ListedRoute[]): Handler<AppEnv> =>
   async (c) => {
     const [, type, part] = CHILD.exec(c.req.param('name') ?? '') ?? [];
     if (!type || !(SITEMAP_TYPES as readonly string[]).includes(type)) throw new HTTPException(404);

@@ -2,12 +2,19 @@
 // them). A reader rejects when any list it needs cannot be read: a sitemap is complete or not
 // served (docs/SEO.md).
 import { splitLocale } from '@/i18n/paths';
-import type { RouteDef } from '@/render/route';
 import { getArticle, getMenu, getMenuList, getNewsList, getSchoolfellowList, getTeacherList } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 import type { MenuItem } from '@/upstream/schemas';
 import { menuLink, articleHref } from '@/cms/links';
 import { ROUTES } from '@/route-table';
+
+/** What the sitemaps need to know of a route (src/render/route.ts RouteDef): is it a page to list? */
+export interface ListedRoute {
+  path: string;
+  kind: 'page' | 'endpoint';
+  input?: unknown;
+  indexable?: false;
+}
 
 /** One page of the site: its path (without language prefix) and canonical query. */
 export interface Entry {
@@ -57,16 +64,18 @@ function menuPaths(menu: readonly MenuItem[]): string[] {
  * module needs an input (a profile needs its ?id=, and is listed with it under its own type)
  * or keeps the page out of the index. A page added to the table is listed by itself.
  */
-export function fixedPaths(routes: readonly RouteDef[]): string[] {
+export function fixedPaths(routes: readonly ListedRoute[]): string[] {
   return routes
-    .filter((r) => !r.path.includes(':') && !r.path.includes('*') && !r.input && r.indexable !== false)
+    .filter(
+      (r) => r.kind === 'page' && !r.path.includes(':') && !r.path.includes('*') && !r.input && r.indexable !== false,
+    )
     .map((r) => r.path);
 }
 
 const ARTICLE_LINK = /^\/article\/([^/]+)$/;
 
 /** Fixed pages and the CMS menu's own pages; article links go to the articles type. */
-async function pages(scope: RequestScope, routes: readonly RouteDef[]): Promise<Entry[]> {
+async function pages(scope: RequestScope, routes: readonly ListedRoute[]): Promise<Entry[]> {
   const fromMenu = menuPaths(await getMenuList(scope)).filter((p) => !ARTICLE_LINK.test(p));
   return [...new Set([...fixedPaths(routes), ...fromMenu])].sort().map((path) => ({ path }));
 }
@@ -98,7 +107,7 @@ async function people(scope: RequestScope): Promise<Entry[]> {
 }
 
 /** The entries of one sitemap type; rejects when any list behind it cannot be read. */
-export function entriesOf(type: SitemapType, scope: RequestScope, routes: readonly RouteDef[]): Promise<Entry[]> {
+export function entriesOf(type: SitemapType, scope: RequestScope, routes: readonly ListedRoute[]): Promise<Entry[]> {
   switch (type) {
     case 'pages':
       return pages(scope, routes);

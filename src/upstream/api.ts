@@ -1,5 +1,12 @@
-import { call } from '@/upstream/client';
+// One typed function per upstream call (docs/REQUIREMENTS.md §7), with the defaults of
+// docs/REQUIREMENTS.md §9, and `call`, which sends each through the data cache (cache.ts) or
+// straight to the CMS (http.ts). The way down is api → cache → http: nothing below imports up.
 import type { RequestScope } from '@/request/scope';
+import { cached, cachedAnswer } from '@/upstream/cache';
+import { cacheKey } from '@/upstream/cache-entry';
+import { logUpstreamError } from '@/upstream/errors';
+import { type CallSpec, fetchFromCms, queryString } from '@/upstream/http';
+import { track } from '@/upstream/outcomes';
 import {
   type EnquiryPayload,
   ApplicationListSchema,
@@ -24,6 +31,37 @@ import {
 } from '@/upstream/schemas';
 
 const seg = (value: string | number): string => encodeURIComponent(String(value));
+
+/**
+ * One upstream call, counted for the page's status (none of its data could be had → 503,
+ * outcomes.ts): cached calls through the isolate memory and KV layers (cache.ts), the others
+ * (enquiry save, captcha check, a draft preview) straight to the CMS.
+ */
+export function call<T>(scope: RequestScope, spec: CallSpec<T>): Promise<T> {
+  return track(scope, uncounted(scope, spec));
+}
+
+async function uncounted<T>(scope: RequestScope, spec: CallSpec<T>): Promise<T> {
+  const lang = spec.langOverride ?? scope.lang;
+  if (!spec.cache || scope.preview !== undefined) {
+    try {
+      return (await fetchFromCms(scope, spec, lang)).value;
+    } catch (err) {
+      logUpstreamError(scope.id, err, false);
+      throw err;
+    }
+  }
+  const key = cacheKey({
+    method: spec.method,
+    path: spec.path,
+    query: queryString(spec.query),
+    lang,
+    site: scope.site,
+    body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined,
+  });
+  if (spec.cache === 'answers') return cachedAnswer(scope, key, () => fetchFromCms(scope, spec, lang));
+  return cached(scope, { key, schema: spec.schema, load: (s) => fetchFromCms(s, spec, lang) });
+}
 
 export const getMenuList = (scope: RequestScope) =>
   call(scope, { name: 'menu.list', method: 'GET', path: '/api/menu/list', schema: MenuListSchema, cache: true });
@@ -87,7 +125,7 @@ export const searchArticles = (scope: RequestScope, keyword: string) =>
     method: 'GET',
     path: `/api/article/search/${seg(keyword)}`,
     schema: SearchResultSchema,
-    cache: 'search',
+    cache: 'answers',
   });
 
 /** outTypeName: `{fass|fb|fse|bri}-{ug|pg|hd}`. */

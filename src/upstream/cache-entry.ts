@@ -2,14 +2,10 @@ import type { GenericSchema } from 'valibot';
 import { config } from '@/config';
 import { sha256Hex } from '@/lib/hash';
 import type { RequestScope } from '@/request/scope';
+import type { Loaded } from '@/upstream/http';
 import { invalidatedBefore } from '@/upstream/revalidation';
 
 /** What the data cache (cache.ts) keeps per key, and the key's layout. */
-
-export interface Loaded<T> {
-  raw: unknown;
-  value: T;
-}
 
 /** How to (re)fetch a datum: bound to the call, not to a request (`load` gets the request's scope). */
 export interface Source<T> {
@@ -71,3 +67,18 @@ export function windows(env: Env): { freshMs: number; staleMs: number } {
 export function versionOf(text: string): Promise<string> {
   return sha256Hex(text, 8);
 }
+
+const VERSION = Symbol('data version');
+
+/**
+ * Every object the data cache hands out carries its version (a hidden, non-enumerable property:
+ * never copied, serialised or rendered), so what is built from one datum can be kept by its
+ * version (src/render/frame-cache.tsx): docs/ARCHITECTURE.md "Data versions".
+ */
+export function markVersion(value: unknown, version: string): void {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value))
+    Object.defineProperty(value, VERSION, { value: version, configurable: true });
+}
+
+/** The version of a datum the data cache handed out; undefined for anything else (drafts, built values). */
+export const dataVersion = (value: object): string | undefined => (value as { [VERSION]?: string })[VERSION];

@@ -1,7 +1,7 @@
 import { sha256Hex } from '@/lib/hash';
 import { log } from '@/lib/log';
 import { type Entry, invalidatedAt, KEY_VERSION, versionOf, windows } from '@/upstream/cache-entry';
-import { remember } from '@/upstream/cache-memory';
+import { memoryStore } from '@/lib/isolate';
 import type { RequestScope } from '@/request/scope';
 import { whenReady } from '@/upstream/revalidation';
 
@@ -21,12 +21,8 @@ const KV_MAX_KEY_BYTES = 512;
 const KV_WRITE_GAP_MS = 1000;
 const KV_MIN_TTL_SECONDS = 60;
 
-const writeBlockedUntil = new Map<string, number>();
-
-/** Forgets the write gaps (tests). */
-export function clearKvWriteGaps(): void {
-  writeBlockedUntil.clear();
-}
+/** Keys written in the last second by this isolate, and until when they may not be written again. */
+const writeBlockedUntil = memoryStore<number>('kv-write-gap', { maxBytes: 256 * 1024, maxEntries: 1000 });
 
 /**
  * A key's entry from KV, unparsed (its text is validated on first use). KV data is trusted only
@@ -64,8 +60,8 @@ export async function kvWrite(scope: RequestScope, key: string, text: string, en
 }
 
 function claimWrite(key: string, now: number): boolean {
-  if ((writeBlockedUntil.get(key) ?? 0) > now) return false;
-  remember(writeBlockedUntil, key, now + KV_WRITE_GAP_MS);
+  if ((writeBlockedUntil.peek(key) ?? 0) > now) return false;
+  writeBlockedUntil.set(key, now + KV_WRITE_GAP_MS, key.length);
   return true;
 }
 

@@ -1,3 +1,4 @@
+import { onIsolateReset } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import type { RequestScope } from '@/request/scope';
 
@@ -56,12 +57,11 @@ let active = false;
 let polledAt = 0;
 let polling = false;
 
-/** Forget the isolate's copy (tests). */
-export function clearRevalidationMemory(): void {
+onIsolateReset('revalidation-record', () => {
   setRecord(empty());
   polledAt = 0;
   polling = false;
-}
+});
 
 function setRecord(r: RevalidationRecord): void {
   record = r;

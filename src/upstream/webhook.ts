@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { verify } from '@/security/hmac';
 import type { AppContext, AppEnv } from '@/types';
 import { windows } from '@/upstream/cache-entry';
-import { queryString } from '@/upstream/client';
+import { queryString } from '@/upstream/http';
 import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from '@/upstream/revalidation';
 
 /**

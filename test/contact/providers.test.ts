@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigReports } from '@/config';
+import { resetIsolate } from '@/lib/isolate';
 import { ORIGIN } from '../helpers';
 import { answer, fakeUpstream, formPath, islandProps, LOCALES, postWith, send, valid, withToken } from './helpers';
 
@@ -114,7 +114,7 @@ describe('deployed without the provider’s site key and secret', () => {
 
   for (const locale of LOCALES) {
     it(`never shows the local development check; says to write or call instead (${locale})`, async () => {
-      resetConfigReports();
+      resetIsolate();
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const res = await get(formPath(locale), deployed());
       const html = await res.text();

@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { routes } from '../../routes';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { textOf } from '../helpers';
 
 const app = createApp(routes);
@@ -60,7 +60,7 @@ async function afterRefresh(e: Env, path: string): Promise<string> {
 
 describe('frame cache: header menu and footer rendered once per data version', () => {
   it('renders the menu again when its data version changes, and not before', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const { stable, setEdit } = bindings();
     await html(stable, '/en/news/list');
     const warm = await html(stable, '/en/news/list');
@@ -74,7 +74,7 @@ describe('frame cache: header menu and footer rendered once per data version', (
   });
 
   it('renders the footer again when the site info changes', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const { stable, setEdit } = bindings();
     await html(stable, '/en/news/list');
     const warm = await html(stable, '/en/news/list');
@@ -86,7 +86,7 @@ describe('frame cache: header menu and footer rendered once per data version', (
   });
 
   it('marks the current page in the menu per page, sharing one menu between pages that are not in it', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const { stable } = bindings();
     await html(stable, '/en/about');
     const about = menuOf(await html(stable, '/en/about'));

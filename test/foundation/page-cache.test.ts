@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { routes } from '../../routes';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 
 const app = createApp(routes);
 
@@ -38,29 +38,25 @@ function bindings(vars: Partial<Env> = {}) {
   return { stable, calls, setEdit };
 }
 
-/** The request's log line (its `page` field says where a kept page came from). */
+/**
+ * One request through the app with its background work done; `page` is where a kept page came
+ * from (Server-Timing `page;desc=memory|shared`), null when the page was rendered.
+ */
 async function get(e: Env, path: string, init: RequestInit = {}) {
-  const spy = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   const ctx = createExecutionContext();
   const res = await app.fetch(new Request(`http://site.test${path}`, init), e, ctx);
   const html = await res.text();
   await waitOnExecutionContext(ctx);
-  // The request's log line is written once the last byte has left (src/lib/request-log.ts).
-  await new Promise((r) => setTimeout(r, 0));
-  const line = spy.mock.calls
-    .map((a) => String(a[0]))
-    .map((l) => (l.includes('"event":"request"') ? (JSON.parse(l) as { page: string | null }) : undefined))
-    .find(Boolean);
-  spy.mockRestore();
+  const how = /page;desc="(\w+)"/.exec(res.headers.get('Server-Timing') ?? '')?.[1];
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
-  return { res, html, nonce, page: line?.page ?? null };
+  return { res, html, nonce, page: how === 'memory' || how === 'shared' ? how : null, how };
 }
 
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
 
 describe('page cache: a page rendered once per data version', () => {
   it('serves the same page again from memory with the new request nonce', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const { stable } = bindings();
     const first = await get(stable, '/en');
     const second = await get(stable, '/en');
@@ -80,7 +76,7 @@ describe('page cache: a page rendered once per data version', () => {
   });
 
   it('keeps the page past the fresh window while the refresh brings the same data, and renders again when it changes', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const { stable, calls, setEdit } = bindings();
     await get(stable, '/en/news/1001');
     await get(stable, '/en/news/1001');
@@ -109,12 +105,12 @@ describe('page cache: a page rendered once per data version', () => {
   });
 
   it('shares a page with an isolate that never rendered it (the Cache API), checking its data in KV', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const { stable, calls } = bindings();
     await get(stable, '/sc/news/list');
     const rendered = await get(stable, '/sc/news/list');
     // A new isolate: empty memory (data and pages), same bindings' values, same location.
-    clearMemoryCache();
+    resetIsolate();
     const fresh = { ...stable };
     const before = calls.length;
     const shared = await get(fresh, '/sc/news/list');
@@ -127,7 +123,7 @@ describe('page cache: a page rendered once per data version', () => {
   });
 
   it('gives crawlers the kept page, whole and inline, and keeps their own whole render', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const { stable } = bindings();
     const bot = { headers: { 'User-Agent': 'Googlebot/2.1' } };
     await get(stable, '/en/faculties', bot);
@@ -141,7 +137,7 @@ describe('page cache: a page rendered once per data version', () => {
 
 describe('page cache modes (PAGE_CACHE, for measuring and debugging)', () => {
   it('shared: every view from the location cache, never isolate memory; off: every view rendered', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const shared = bindings({ PAGE_CACHE: 'shared' } as Partial<Env>);
     await get(shared.stable, '/en/news/list');
     await get(shared.stable, '/en/news/list');
@@ -154,7 +150,7 @@ describe('page cache modes (PAGE_CACHE, for measuring and debugging)', () => {
 
 describe('page cache: never for one visitor', () => {
   it('does not keep error pages, POST answers or the enquiry confirmation', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const { stable } = bindings();
     for (let i = 0; i < 3; i++) {
       expect((await get(stable, '/en/no-such-page')).page).toBeNull();
@@ -173,7 +169,7 @@ describe('page cache: never for one visitor', () => {
   });
 
   it('does not keep a page one of whose blocks had no data', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const { stable, setEdit } = bindings();
     // The news block of the home page fails; the page still answers 200 with a no-data block.
     setEdit((path, text) => (path === '/api/article/news' ? '{"code":500,"msg":"down"}' : text));
@@ -190,7 +186,8 @@ describe('pages without JavaScript', () => {
     const { stable } = bindings();
     for (const path of ['/en', '/en/news/list', '/sc/faculties', '/teacher', '/en/news/1001']) {
       await get(stable, path); // warms the data
-      const { html } = await get(stable, path);
+      const { html, how } = await get(stable, path);
+      expect(how, path).not.toBe('stream');
       expect(html, path).not.toMatch(/<div hidden id="S:|class="page-loading"|class="block-loading"/);
     }
   });

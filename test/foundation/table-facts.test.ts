@@ -9,13 +9,13 @@ import { ROUTE_NAMES, ROUTES, type RouteRow, routedCmsPages, sitemapRows } from 
 import { siteDocs } from '@/search/docs';
 import { loadSources } from '@/search/sources';
 import { htmlText } from '@/search/text';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { get, mainOf, textOf } from '../content/helpers';
 import { demoFetch } from '../demo/helpers';
 import { ORIGIN } from '../helpers';
 import { setup } from '../upstream/harness';
 
-beforeEach(() => clearMemoryCache());
+beforeEach(() => resetIsolate());
 
 const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
 

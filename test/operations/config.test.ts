@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config, parseConfig, resetConfigReports } from '@/config';
+import { config, parseConfig } from '@/config';
+import { resetIsolate } from '@/lib/isolate';
 
 const good = {
   ENVIRONMENT: 'production',
@@ -16,7 +17,7 @@ const good = {
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  resetConfigReports();
+  resetIsolate();
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());

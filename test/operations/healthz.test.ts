@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
-import { resetProbes } from '@/ops/healthz';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { routes } from '../../routes';
 import { request } from '../helpers';
 
@@ -10,7 +9,7 @@ const app = createApp(routes);
 
 afterEach(() => {
   vi.restoreAllMocks();
-  resetProbes();
+  resetIsolate();
 });
 
 /** A CMS binding that counts its calls and can be switched off. */
@@ -33,7 +32,7 @@ const health = async (bindings: Partial<Env>) => {
 
 describe('GET /healthz', () => {
   it('reports version, data ages per language and CMS reachability; noindex, not cached', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const site = { SITE_DOMAIN: `health-${crypto.randomUUID()}.test` };
     await request(app, '/en', {}, site); // warms the English menu and site info
     const { res, body } = await health(site);
@@ -63,7 +62,7 @@ describe('GET /healthz', () => {
   it('CMS down with cached data: 200 stale; with nothing cached: 503', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    clearMemoryCache();
+    resetIsolate();
     const upstream = cms();
     const warm = { UPSTREAM: upstream.fetcher, SITE_DOMAIN: `down-${crypto.randomUUID()}.test` };
     await request(app, '/en', {}, warm);

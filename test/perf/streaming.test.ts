@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../routes';
 import { createApp } from '@/app';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { ORIGIN } from '../helpers';
 
 // Streaming check: with nothing cached and the CMS holding every answer until the test lets it
@@ -19,7 +19,7 @@ let domains = 0;
 
 /** A CMS that answers nothing until `open()`; a fresh cache (no memory, unwritten KV keys). */
 function gatedBindings() {
-  clearMemoryCache();
+  resetIsolate();
   let open!: () => void;
   const gate = new Promise<void>((resolve) => {
     open = resolve;
@@ -171,7 +171,7 @@ describe('crawlers get the complete document in one piece', () => {
   });
 
   it('a crawler on a page whose data is missing still gets a whole document, never an empty body', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const failing = { fetch: async () => new Response('down', { status: 503 }) } as unknown as Fetcher;
     const ctx = createExecutionContext();
     const res = await app.fetch(

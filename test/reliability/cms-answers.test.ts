@@ -8,10 +8,10 @@ import { sanitizeHtml, sanitizeOnce } from '@/security/sanitize';
 import { SANITIZE_MAX_CHARS, SANITIZE_MAX_ELEMENTS } from '@/security/sanitize-rules';
 import { imageSrc } from '@/security/urls';
 import { getNewsList } from '@/upstream/api';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { createScope } from '@/request/scope';
 import { HomeSlidesSchema } from '@/upstream/schemas';
-import { clearSearchCache, SEARCH_MAX_ENTRIES, searchCacheSize } from '@/upstream/search-cache';
+import { storeStats } from '@/lib/isolate';
 import { answering, app, get, mainOf } from '../content/helpers';
 import { page } from '../helpers';
 import { mailtoHref } from '@/cms/links';
@@ -121,7 +121,7 @@ describe('sanitising: once per cached datum, bounded, nothing swallowed', () => 
   });
 
   it('the same datum is sanitised once: a second view costs no sanitising', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const ctx = createScope({
       env: { ...env, SITE_DOMAIN: `once-${crypto.randomUUID()}.test` },
       locale: 'en',
@@ -173,7 +173,7 @@ describe('an oversized CMS answer is refused before it is parsed', () => {
   for (const declared of [true, false]) {
     it(`over UPSTREAM_MAX_BYTES (${declared ? 'Content-Length' : 'streamed'}): an upstream failure, logged, nothing cached`, async () => {
       captureLogs();
-      clearMemoryCache();
+      resetIsolate();
       const upstream = { fetch: async () => bigAnswer(200_000, declared) } as unknown as Fetcher;
       const ctx = createScope({
         env: {
@@ -195,7 +195,7 @@ describe('an oversized CMS answer is refused before it is parsed', () => {
   }
 
   it('an answer under the cap is read as before', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const upstream = { fetch: async () => bigAnswer(50_000, false) } as unknown as Fetcher;
     const ctx = createScope({
       env: {
@@ -216,9 +216,10 @@ describe('search: out of KV, a memory area of its own, rate limited per client',
     page(app, `/en/news/list?keyword=${encodeURIComponent(keyword)}`, init, bindings);
 
   it('many distinct keywords write nothing to KV and stay within their own small area', async () => {
-    clearSearchCache();
+    resetIsolate();
     const site = `kw-${crypto.randomUUID()}.test`;
-    for (let i = 0; i < SEARCH_MAX_ENTRIES + 20; i++) {
+    const max = storeStats('cms-answers').maxEntries ?? 0;
+    for (let i = 0; i < max + 20; i++) {
       const ctx = createExecutionContext();
       const res = await app.fetch(
         new Request(`http://site.test/en/news/list?keyword=k${i}`),
@@ -228,7 +229,7 @@ describe('search: out of KV, a memory area of its own, rate limited per client',
       await res.arrayBuffer();
       await waitOnExecutionContext(ctx);
     }
-    expect(searchCacheSize().entries).toBe(SEARCH_MAX_ENTRIES);
+    expect(storeStats('cms-answers').entries).toBe(max);
     const keys = (await env.CACHE.list()).keys.map((k) => k.name);
     expect(keys.filter((k) => k.includes(site) && k.includes('/api/article/search'))).toEqual([]);
     expect(keys.filter((k) => k.includes('/api/article/search/k'))).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { routes } from '../../routes';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { page } from '../helpers';
 
 const app = createApp(routes);
@@ -48,7 +48,7 @@ let unhandled: unknown[];
 const onUnhandled = (event: PromiseRejectionEvent) => unhandled.push(event.reason);
 
 beforeEach(() => {
-  clearMemoryCache();
+  resetIsolate();
   logged = [];
   unhandled = [];
   for (const level of ['error', 'warn', 'log'] as const)
@@ -99,7 +99,7 @@ describe.each(Object.entries(FAULTS))('upstream %s', (name, fault) => {
     const home = await page(app, '/en', {}, { SITE_DOMAIN: `${site}-warm`, CACHE_FRESH_SECONDS: '0' });
     expect(home.res.status).toBe(200);
 
-    clearMemoryCache(); // a fresh isolate: the stale copies come from KV
+    resetIsolate(); // a fresh isolate: the stale copies come from KV
     const stale = await page(app, NEWS, {}, bindingsFor(fault, `${site}-warm`));
     expect(stale.res.status).toBe(200);
     expect(stale.html).toContain(title!);

@@ -5,9 +5,9 @@ import * as v from 'valibot';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { AppEnv } from '@/types';
-import { call } from '@/upstream/client';
+import { call } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { createScope } from '@/request/scope';
 import { requestScope } from '@/request/middleware';
 import { envelope, uniquePath } from '../upstream/harness';
@@ -30,7 +30,7 @@ function app(seen: RequestScope[], locale: Locale) {
   return hono;
 }
 
-beforeEach(() => clearMemoryCache());
+beforeEach(() => resetIsolate());
 
 it('builds one scope per request from the Hono context, with the api language', async () => {
   const upstream = { fetch: vi.fn(async () => envelope('hello')) } as unknown as Fetcher;

@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { sign } from '@/security/hmac';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { RECORD_KEY } from '@/upstream/revalidation';
 import { routes } from '../../routes';
 
@@ -110,7 +110,7 @@ describe('POST /api/revalidate: who may call it', () => {
 
 describe('POST /api/revalidate: what it invalidates', () => {
   it('a call: that call in every language, nothing else', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const s = site();
     for (const lang of ['', '/sc', '/en']) await send(s.env, `${lang}/news/1001`);
     const { res } = await hook(s.env, { timestamp: now(), calls: [{ path: '/api/article/news/1001' }] });
@@ -121,7 +121,7 @@ describe('POST /api/revalidate: what it invalidates', () => {
   });
 
   it('a call with a query: only that query of the path', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const s = site();
     await send(s.env, '/en/news/list');
     await send(s.env, '/en/news/list?pageNum=2');
@@ -133,7 +133,7 @@ describe('POST /api/revalidate: what it invalidates', () => {
   });
 
   it('a kind: every call of it; everything: all data', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const s = site();
     await send(s.env, '/en');
     const menu = s.count('/api/menu/list');
@@ -149,14 +149,14 @@ describe('POST /api/revalidate: what it invalidates', () => {
   });
 
   it('reaches other isolates through the KV record, and a fresh isolate reads it before trusting KV', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const s = site();
     await send(s.env, '/en/news/1001');
     await hook(s.env, { timestamp: now(), calls: [{ path: '/api/article/news/1001' }] });
     const stored = JSON.parse((await env.CACHE.get(RECORD_KEY)) ?? '{}');
     expect(Object.keys(stored.calls)).toContain('GET /api/article/news/1001');
     // A fresh isolate: no memory, the record only in KV, the old article still in KV.
-    clearMemoryCache();
+    resetIsolate();
     await send(s.env, '/en/news/1001');
     expect(s.count('/api/article/news/1001')).toBe(2);
   });

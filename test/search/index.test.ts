@@ -9,7 +9,7 @@ import { buildStats, siteIndex } from '@/search/site-index';
 import { searchSite } from '@/search/results';
 import { highlight } from '@/search/snippet';
 import { htmlText } from '@/search/text';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { setup } from '../upstream/harness';
 
 /** The demo CMS, with answers rewritten by `edit` (path, JSON text) → JSON text. */
@@ -24,7 +24,7 @@ function demoWith(edit: (path: string, body: string) => string | Response, vars:
 const found = async (ctx: Parameters<typeof siteIndex>[0], query: string) =>
   (await siteIndex(ctx, 'en', translator('en'))).index.search(query).map((h) => h.doc.path);
 
-beforeEach(() => clearMemoryCache());
+beforeEach(() => resetIsolate());
 
 describe('site index versions', () => {
   it('is built once per data version, not per search nor per refresh, and rebuilt when the data change', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '@/app';
 import { routes } from '../../routes';
 import type { MenuItem } from '@/upstream/schemas';
-import { clearMemoryCache } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { page } from '../helpers';
 import { menuLink } from '@/cms/links';
 
@@ -68,7 +68,7 @@ describe('header, menu and footer on demo data', () => {
   });
 
   it('marks the current page in the menu', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const menu = [{ menuId: 9, parentId: 0, menuType: 2, menuName: 'About', menuUrl: '/about', children: [] }];
     const withAbout = {
       fetch: (url: string, init?: RequestInit) =>
@@ -161,7 +161,7 @@ describe('degraded states', () => {
     ['envelope code 500', envelopeFailure],
   ] as const) {
     it(`with the CMS answering ${name}, the home page is a 503 that still renders its frame and the no-data screen`, async () => {
-      clearMemoryCache();
+      resetIsolate();
       const { res, html } = await page(
         app,
         '/en?fresh=1',
@@ -181,7 +181,7 @@ describe('degraded states', () => {
   }
 
   it('a failing menu alone costs only the menu', async () => {
-    clearMemoryCache();
+    resetIsolate();
     const onlyMenuFails = {
       fetch: (url: string, init?: RequestInit) =>
         new URL(url).pathname === '/api/menu/list'
@@ -198,7 +198,7 @@ describe('degraded states', () => {
 
 describe('cache', () => {
   it('a page viewed twice within the fresh window makes zero upstream calls the second time', async () => {
-    clearMemoryCache();
+    resetIsolate();
     let calls = 0;
     const counting = {
       fetch: (url: string, init?: RequestInit) => {
@@ -212,7 +212,7 @@ describe('cache', () => {
     expect(first).toBeGreaterThan(0);
     await page(app, '/en', {}, bindings);
     expect(calls - first).toBe(0);
-    clearMemoryCache(); // a new isolate: KV alone still serves the page
+    resetIsolate(); // a new isolate: KV alone still serves the page
     await page(app, '/en', {}, bindings);
     expect(calls - first).toBe(0);
   });

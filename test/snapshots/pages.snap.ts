@@ -9,7 +9,7 @@ import { createApp } from '@/app';
 import { routes } from '../../routes';
 import { LANGS, localised, PAGE_TYPES } from '../../e2e/pages';
 import { CRAWLER_UA, page } from '../helpers';
-import { resetIsolateCaches } from '../isolate';
+import { resetIsolate } from '@/lib/isolate';
 
 const app = createApp(routes);
 
@@ -42,7 +42,7 @@ function normalise(text: string, nonce: string | undefined, requestId: string | 
   );
 }
 
-beforeAll(() => resetIsolateCaches());
+beforeAll(() => resetIsolate());
 
 describe.each(Object.entries(MODES))('%s', (mode, { ua, bindings, warmUp }) => {
   it.each(

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { beforeEach, expect, it } from 'vitest';
-import { call } from '@/upstream/client';
-import { clearMemoryCache } from '@/upstream/cache';
+import { call } from '@/upstream/api';
+import { resetIsolate } from '@/lib/isolate';
 import { createScope } from '@/request/scope';
 
 // End to end through the real UPSTREAM service binding (the demo worker), with the real vars.
-beforeEach(() => clearMemoryCache());
+beforeEach(() => resetIsolate());
 
 it('reaches the demo upstream through the service binding when API_BASE_URL is empty', async () => {
   expect(env.API_BASE_URL).toBe('');

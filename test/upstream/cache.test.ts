@@ -1,15 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '@/upstream/client';
-import { clearMemoryCache } from '@/upstream/cache';
-import { MEMORY_MAX_ENTRIES, NOT_FOUND_TTL_MS } from '@/upstream/cache-memory';
+import { call } from '@/upstream/api';
+import { resetIsolate } from '@/lib/isolate';
+import { storeStats } from '@/lib/isolate';
+import { NOT_FOUND_TTL_MS } from '@/upstream/cache-memory';
 import { UpstreamError } from '@/upstream/errors';
 import { envelope, keyOf, logLines, plant, setup, spec, uniquePath, versions } from './harness';
 
 let warn: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  clearMemoryCache();
+  resetIsolate();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -38,7 +39,7 @@ describe('hits', () => {
     expect(stored.metadata?.fetchedAt).toBeTypeOf('number');
     expect(t.put.mock.calls[0]?.[2]).toMatchObject({ expirationTtl: 86400 });
 
-    clearMemoryCache();
+    resetIsolate();
     expect(await call(t.ctx, spec(path))).toEqual({ name: 'v1' });
     expect(t.upstream).toHaveBeenCalledTimes(1);
     expect(t.ctx.stats).toMatchObject({ misses: 1, kvHits: 1, memoryHits: 0 });
@@ -81,7 +82,7 @@ describe('hits', () => {
     await t.settle();
     const key = t.put.mock.calls[0]?.[0];
     expect(key).toMatch(/^v1\|sha256\|[0-9a-f]{64}$/);
-    clearMemoryCache();
+    resetIsolate();
     expect(await call(t.ctx, spec(path))).toEqual({ name: 'v1' });
     expect(t.ctx.stats.kvHits).toBe(1);
   });
@@ -241,7 +242,7 @@ describe('memory bound', () => {
     await call(ctx, spec(`${base}/a`));
     await call(ctx, spec(`${base}/b`));
     await call(ctx, spec(`${base}/a`)); // a is now more recent than b
-    for (let i = 0; i < MEMORY_MAX_ENTRIES - 1; i++) await call(ctx, spec(`${base}/${i}`));
+    for (let i = 0; i < (storeStats('cms-data').maxEntries ?? 0) - 1; i++) await call(ctx, spec(`${base}/${i}`));
     await t.settle();
     const before = { ...ctx.stats };
     await call(ctx, spec(`${base}/a`));

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, type CallSpec } from '@/upstream/client';
-import { clearMemoryCache } from '@/upstream/cache';
+import { call } from '@/upstream/api';
+import type { CallSpec } from '@/upstream/http';
+import { resetIsolate } from '@/lib/isolate';
 import { UpstreamError } from '@/upstream/errors';
 import { envelope, logLines, setup, uniquePath } from './harness';
 
@@ -34,7 +35,7 @@ async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
 
 let error: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  clearMemoryCache();
+  resetIsolate();
   error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -173,9 +174,17 @@ describe('timeout', () => {
       },
       { UPSTREAM_TIMEOUT_MS: '50' },
     );
-    const started = performance.now();
-    const err = await rejection(call(t.ctx, get('/api/menu/list')));
-    expect(performance.now() - started).toBeLessThan(1000);
+    // The configured 50 ms, on fake timers: not a millisecond before, at once after.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const pending = rejection(call(t.ctx, get('/api/menu/list'))).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(49);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const err = await pending;
+    vi.useRealTimers();
     expect(err).toMatchObject({ kind: 'timeout', message: 'System Service Exception', attempts: 1 });
     expect(t.upstream).toHaveBeenCalledTimes(1);
     expect((signal as AbortSignal | null)?.aborted).toBe(true);

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import { cacheKey } from '@/upstream/cache-entry';
-import { queryString, type CallSpec, type Query } from '@/upstream/client';
+import { queryString, type CallSpec, type Query } from '@/upstream/http';
 import { createScope } from '@/request/scope';
 
 export type Handler = (req: Request, n: number) => Response | Promise<Response>;

@@ -1,13 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '@/upstream/client';
-import { clearMemoryCache, REFRESH_BACKOFF_MS } from '@/upstream/cache';
+import { call } from '@/upstream/api';
+import { REFRESH_BACKOFF_MS } from '@/upstream/cache';
+import { resetIsolate } from '@/lib/isolate';
 import { envelope, keyOf, logLines, plant, setup, spec, uniquePath, versions } from './harness';
 
 let warn: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  clearMemoryCache();
+  resetIsolate();
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

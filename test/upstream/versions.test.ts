@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearMemoryCache } from '@/upstream/cache';
-import { call } from '@/upstream/client';
+import { resetIsolate } from '@/lib/isolate';
+import { call } from '@/upstream/api';
 import { readVersions, stillCurrent } from '@/upstream/versions';
 import { envelope, keyOf, plant, setup, spec, uniquePath } from './harness';
 
 beforeEach(() => {
-  clearMemoryCache();
+  resetIsolate();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -76,13 +76,13 @@ describe('data versions', () => {
     await call(t.ctx, spec(path));
     await t.settle();
     const built = readVersions(t.ctx)!;
-    clearMemoryCache();
+    resetIsolate();
     const ctx = t.ctxFor('tc');
     expect(await stillCurrent(ctx, built)).toBe(true);
     expect(ctx.stats.kvHits).toBe(1);
     expect(t.upstream).toHaveBeenCalledTimes(1);
     // Another isolate wrote different content to KV meanwhile: no longer current.
-    clearMemoryCache();
+    resetIsolate();
     await plant(path, { name: 'elsewhere' }, 0);
     expect(await stillCurrent(t.ctxFor('tc'), built)).toBe(false);
   });

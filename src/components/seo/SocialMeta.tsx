@@ -1,6 +1,6 @@
 import { DEFAULT_IMAGE } from '@/seo/site-image';
 import { LOCALES, LOCALE_INFO, type Locale } from '@/i18n/locales';
-import type { Head } from '@/render/route';
+import type { Head } from '@/seo/head';
 
 interface SocialMetaProps {
   origin: string;

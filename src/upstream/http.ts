@@ -1,15 +1,15 @@
+// The CMS over HTTP (docs/UPSTREAM.md): one call's request with the site and language headers,
+// docs/REQUIREMENTS.md §9 retry, a per-attempt timeout, the answer's size cap, the envelope and
+// the valibot check. Nothing here caches: that is cache.ts, above this file; api.ts is above both.
 import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
 import { config } from '@/config';
-import type { RequestScope } from '@/request/scope';
-import { cached } from '@/upstream/cache';
-import { cacheKey, type Loaded } from '@/upstream/cache-entry';
-import { logUpstreamError, toUpstreamError, UpstreamError } from '@/upstream/errors';
-import { track } from '@/upstream/outcomes';
-import { searchCached } from '@/upstream/search-cache';
+import type { ApiLang, RequestScope } from '@/request/scope';
+import { toUpstreamError, UpstreamError } from '@/upstream/errors';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
+/** One CMS call as the site asks for it (api.ts writes one per call). */
 export interface CallSpec<T> {
   /** e.g. 'news.list', used in logs. */
   name: string;
@@ -22,11 +22,17 @@ export interface CallSpec<T> {
   body?: unknown;
   schema: GenericSchema<unknown, T>;
   /**
-   * false for the enquiry save and the captcha check; 'search' for search answers, kept in a
-   * small memory area of their own and never in KV (search-cache.ts).
+   * false for the enquiry save and the captcha check; 'answers' for search answers, kept in
+   * memory a short while and never in KV (cache.ts); true: the data cache.
    */
-  cache: boolean | 'search';
-  langOverride?: 'tc' | 'cn' | 'en';
+  cache: boolean | 'answers';
+  langOverride?: ApiLang;
+}
+
+/** The CMS's answer: its raw `data` (what KV stores) and the validated value (what pages get). */
+export interface Loaded<T> {
+  raw: unknown;
+  value: T;
 }
 
 /** Host of the service binding: any name works, the binding routes by itself. */
@@ -34,37 +40,6 @@ const BINDING_ORIGIN = 'https://upstream.internal';
 /** docs/REQUIREMENTS.md §9: one retry on these statuses, for non-mutating methods only. */
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const MAX_ATTEMPTS = 2;
-
-/**
- * One upstream call: cached calls go through the isolate memory and KV layers (cache.ts),
- * the others (enquiry save, captcha check) straight to the CMS.
- */
-export function call<T>(scope: RequestScope, spec: CallSpec<T>): Promise<T> {
-  // Counted for the page's status: none of its data could be had → 503 (outcomes.ts).
-  return track(scope, untracked(scope, spec));
-}
-
-async function untracked<T>(scope: RequestScope, spec: CallSpec<T>): Promise<T> {
-  const lang = spec.langOverride ?? scope.lang;
-  if (!spec.cache || scope.preview !== undefined) {
-    try {
-      return (await fetchValidated(scope, spec, lang)).value;
-    } catch (err) {
-      logUpstreamError(scope.id, err, false);
-      throw err;
-    }
-  }
-  const key = cacheKey({
-    method: spec.method,
-    path: spec.path,
-    query: queryString(spec.query),
-    lang,
-    site: scope.site,
-    body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined,
-  });
-  if (spec.cache === 'search') return searchCached(scope, key, () => fetchValidated(scope, spec, lang));
-  return cached(scope, { key, schema: spec.schema, load: (c) => fetchValidated(c, spec, lang) });
-}
 
 /** Sorted keys so that equal queries give equal URLs and cache keys; undefined values dropped. */
 export function queryString(query: Query | undefined): string {
@@ -78,8 +53,8 @@ export function queryString(query: Query | undefined): string {
     .join('&');
 }
 
-/** Fetch with retries, unwrap the envelope and validate `data`; records the call in the stats. */
-async function fetchValidated<T>(scope: RequestScope, spec: CallSpec<T>, lang: string): Promise<Loaded<T>> {
+/** Fetch with retries, unwrap the envelope and validate `data`; records the call in the request's stats. */
+export async function fetchFromCms<T>(scope: RequestScope, spec: CallSpec<T>, lang: string): Promise<Loaded<T>> {
   const started = Date.now();
   let attempts = 0;
   try {
