@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
@@ -40,6 +40,8 @@ function secretNames() {
   }
 }
 
+const config = unstable_readConfig({ config: 'wrangler.toml', env: environment });
+
 function bundleGzipBytes() {
   const given = values['bundle-dir'];
   const own = !given;
@@ -48,7 +50,9 @@ function bundleGzipBytes() {
     wrangler(['deploy', '--dry-run', '--env', environment, '--minify', '--outdir', dir]);
   }
   try {
-    return gzipSync(readFileSync(join(dir, 'index.js'))).length;
+    // wrangler names the bundle after the entry (worker.ts → worker.js).
+    const entry = basename(config.main ?? 'worker.ts').replace(/\.[cm]?[jt]sx?$/, '.js');
+    return gzipSync(readFileSync(join(dir, entry))).length;
   } catch {
     return 0;
   } finally {
@@ -56,7 +60,6 @@ function bundleGzipBytes() {
   }
 }
 
-const config = unstable_readConfig({ config: 'wrangler.toml', env: environment });
 const size = bundleGzipBytes();
 const problems = preflightProblems({ environment, config, secrets: secretNames(), bundleGzipBytes: size });
 if (problems.length) {

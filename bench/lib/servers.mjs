@@ -17,6 +17,8 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const RESULTS = join(ROOT, 'bench/results');
 export const BUNDLE_DIR = join(RESULTS, 'build/worker');
+/** The bundle `wrangler deploy --dry-run --outdir` writes: named after wrangler.toml's main (worker.ts). */
+export const BUNDLE = join(BUNDLE_DIR, 'worker.js');
 const DEMO_BUNDLE = join(ROOT, 'dist/demo/index.js');
 
 process.env.WRANGLER_SEND_METRICS ??= 'false';
@@ -60,7 +62,7 @@ export function buildAll({ quiet = false } = {}) {
       ['deploy', '--dry-run', '--minify', '--outdir', BUNDLE_DIR],
       'wrangler deploy --dry-run',
     );
-    const main = join(BUNDLE_DIR, 'index.js');
+    const main = BUNDLE;
     const code = readFileSync(main);
     const named = [...new Set(code.toString('utf8').match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
     const missing = named.filter((p) => !existsSync(join(PUBLIC_SNAPSHOT, p)));
