@@ -4,38 +4,19 @@
 import { env } from 'cloudflare:workers';
 import { resetIsolate } from '@/lib/isolate';
 import demo from '../../demo/src/index';
-import { type Envelope, demoEnv, demoFetch } from './helpers';
+import { type Envelope, atScale, demoEnv, demoFetch, everyRow } from './helpers';
 
 const LANGS = ['tc', 'cn', 'en'] as const;
 const STRIDE = 1_000_000;
 
-interface Page<T> {
-  rows: T[];
-  total: number;
-  totalPage: number;
-}
+import type { Page } from './helpers';
 
 async function at<T = any>(k: number | string, path: string, lang = 'en'): Promise<Envelope<T>> {
-  return (await demoFetch(path, { lang, headers: { 'X-Demo-Scale': String(k) } }).then((r) => r.json())) as Envelope<T>;
+  const res = await demoFetch(path, { lang, headers: { 'X-Demo-Scale': String(k) } });
+  return (await res.json()) as Envelope<T>;
 }
 
-async function dataAt<T = any>(k: number, path: string, lang = 'en'): Promise<T> {
-  const answer = await at<T>(k, path, lang);
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(200);
-  return answer.data;
-}
-
-/** Every row of a paged list, read page by page. */
-async function everyRow<T>(k: number, path: string, lang = 'en'): Promise<T[]> {
-  const sep = path.includes('?') ? '&' : '?';
-  const first = await dataAt<Page<T>>(k, `${path}${sep}pageSize=100`, lang);
-  const rest = await Promise.all(
-    Array.from({ length: first.totalPage - 1 }, (_, i) =>
-      dataAt<Page<T>>(k, `${path}${sep}pageSize=100&pageNum=${i + 2}`, lang),
-    ),
-  );
-  return [first, ...rest].flatMap((p) => p.rows);
-}
+const dataAt = <T = any>(k: number, path: string, lang = 'en'): Promise<T> => atScale<T>(k, path, lang);
 
 const LISTS = ['/api/article/news', '/api/special/teacher/list', '/api/schoolfellow/list', '/api/special/partners'];
 
@@ -43,7 +24,7 @@ describe('the demo scale setting', () => {
   it('is 1 without the header or var, and a header of 1 … 1000 sets it', async () => {
     for (const path of LISTS) {
       const base = (await dataAt<Page<unknown>>(1, path)).total;
-      expect((await (await demoFetch(path)).json()).data.total, path).toBe(base);
+      expect(((await (await demoFetch(path)).json()) as Envelope<Page<unknown>>).data.total, path).toBe(base);
       expect((await dataAt<Page<unknown>>(3, path)).total, path).toBe(3 * base);
     }
     const teachers = (await dataAt<Page<unknown>>(1, '/api/special/teacher/list')).total;
@@ -62,10 +43,11 @@ describe('the demo scale setting', () => {
   });
 
   it('reads the DEMO_SCALE var, which the header overrides', async () => {
-    const call = (headers: Record<string, string>, scale: string) =>
-      demo
-        .fetch(new Request('http://demo/api/special/teacher/list', { headers }), { ...demoEnv(), DEMO_SCALE: scale })
-        .then((r) => r.json() as Promise<Envelope<Page<unknown>>>);
+    const call = async (headers: Record<string, string>, scale: string) => {
+      const request = new Request('http://demo/api/special/teacher/list', { headers });
+      const res = await demo.fetch(request, { ...demoEnv(), DEMO_SCALE: scale });
+      return (await res.json()) as Envelope<Page<unknown>>;
+    };
     const base = (await dataAt<Page<unknown>>(1, '/api/special/teacher/list')).total;
     expect((await call({}, '4')).data.total).toBe(4 * base);
     expect((await call({ 'X-Demo-Scale': '2' }, '4')).data.total).toBe(2 * base);
