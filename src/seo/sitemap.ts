@@ -95,7 +95,7 @@ export const sitemapIndexHandler =
     }
     const children = counts.reduce((sum, { count }) => sum + count, 0);
     if (children > MAX_CHILDREN) {
-      // Past what one index may name: 50 million pages of the site at 1 000 a child.
+      // Past what one index may name: 5 million pages of the site at 100 a child.
       log('error', 'sitemap.indexFull', { requestId: c.get('requestId'), children, listed: MAX_CHILDREN });
     }
     const files: ChildFile[] = [];

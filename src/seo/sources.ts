@@ -1,8 +1,8 @@
 // What the sitemaps list, by type, and how a type is cut into children (docs/SEO.md). A long
 // list is cut by the CMS's own paging: child n of a paged type reads CMS pages
 // (n − 1) × CMS_PAGES_PER_CHILD + 1 … n × CMS_PAGES_PER_CHILD and nothing else, so one child
-// costs at most CMS_PAGES_PER_CHILD calls whatever the size of the site. A type the CMS answers
-// in one piece (the menu, the special topics) is cut into ENTRIES_PER_CHILD entries a child.
+// costs the same few calls whatever the size of the site. A type the CMS answers in one piece
+// (the menu, the special topics) is cut into ENTRIES_PER_CHILD entries a child.
 // A reader rejects when a list it needs cannot be read: a child is complete or not served.
 import { splitLocale } from '@/i18n/paths';
 import type { RouteDef } from '@/render/route';
@@ -22,12 +22,18 @@ export interface Entry {
 
 /** The largest page of a CMS list the sitemaps ask for (the news list's limit, docs/UPSTREAM.md §6). */
 export const LIST_PAGE_SIZE = 100;
-/** CMS list pages one child reads: the bound on a child's CMS calls. */
-export const CMS_PAGES_PER_CHILD = 10;
-/** Pages of the site in one child: 1 000, three URLs each (3 000 of the protocol's 50 000). */
+/**
+ * CMS list pages one child reads. One: a child's cost is then the same at any size of the site
+ * (100 pages, 300 URLs, one CMS call), and the protocol's 50 000 children of an index still
+ * name 5 million pages.
+ */
+export const CMS_PAGES_PER_CHILD = 1;
+/** Pages of the site in one child: three URLs each, far below the protocol's 50 000 and 50 MB. */
 export const ENTRIES_PER_CHILD = LIST_PAGE_SIZE * CMS_PAGES_PER_CHILD;
-/** Menu-linked articles read in one child (one call each, for their own id and date). */
-export const ARTICLES_PER_CHILD = CMS_PAGES_PER_CHILD - 1;
+/** Menu-linked articles in one child: one call each (for their own id and date) and the menu's. */
+export const ARTICLES_PER_CHILD = 9;
+/** The most CMS calls any child makes (the articles' children). */
+export const MAX_CHILD_CALLS = ARTICLES_PER_CHILD + 1;
 
 interface Paged<T> {
   rows: T[];

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it, vi } from 'vitest';
 import { MOVED_PATHS } from '@/cms/paths';
 import { urlset } from '@/seo/sitemap';
-import { ENTRIES_PER_CHILD, CMS_PAGES_PER_CHILD, LIST_PAGE_SIZE } from '@/seo/sources';
+import { ENTRIES_PER_CHILD, MAX_CHILD_CALLS } from '@/seo/sources';
 import { demoFetch } from '../demo/helpers';
 import { ORIGIN } from '../helpers';
 import { request } from './helpers';
@@ -159,9 +159,8 @@ describe('a sitemap is complete or not served', () => {
     expect((await request('/sitemaps/secrets-1.xml')).status).toBe(404);
   });
 
-  it('cuts children by the CMS paging: at most ten CMS pages, 3 000 URLs a child', () => {
-    expect(CMS_PAGES_PER_CHILD).toBeLessThanOrEqual(10);
-    expect(ENTRIES_PER_CHILD).toBe(CMS_PAGES_PER_CHILD * LIST_PAGE_SIZE);
+  it('keeps a child within ten CMS calls and the protocol limits', () => {
+    expect(MAX_CHILD_CALLS).toBeLessThanOrEqual(10);
     expect(ENTRIES_PER_CHILD * 3).toBeLessThanOrEqual(50_000);
   });
 
