@@ -8,7 +8,7 @@ import type { DemoPartner } from '../data/partners';
 import type { DemoCareer } from '../data/recruit';
 import type { DemoTeacher } from '../data/teachers';
 import type { PersonName } from './people';
-import { type Qualifier, institution, referenceQualifier } from './words';
+import { type Qualifier, institution, reference } from './words';
 
 /** Copy j of an item whose id is the number N has the id j × ID_STRIDE + N (base ids are below it). */
 export const ID_STRIDE = 1_000_000;
@@ -147,5 +147,5 @@ export function partnerCopy(p: DemoPartner, j: number, n: number): DemoPartner {
 export function careerCopy(c: DemoCareer, j: number): DemoCareer {
   const id = copyId(c.id, j);
   const deadline = addDays(c.deadline, (j * 11) % 120);
-  return { ...c, id, deadline, title: concat(c.title, referenceQualifier(deadline, id)(0)) };
+  return { ...c, id, deadline, title: concat(c.title, reference(deadline, id)) };
 }

@@ -134,21 +134,21 @@ const SESSIONS: readonly Row[] = [
   ['公眾場', '公众场', 'public session'],
 ];
 
-/** The round past every pair of two tables, written after the pair from the second round on. */
-function pair(a: readonly Row[], b: readonly Row[], i: number): [Row, Row, number] {
-  return [at(a, i), at(b, Math.floor(i / a.length)), Math.floor(i / (a.length * b.length))];
+/**
+ * The i-th pair of two tables, written `（a・b）` and ` (a, b)`; past every pair, `round(n)`
+ * adds the round n (2, 3, …) after them.
+ */
+function pairs(a: readonly Row[], b: readonly Row[], round: (n: number) => Row): Qualifier {
+  return (i) => {
+    const [x, y] = [at(a, i), at(b, Math.floor(i / a.length))];
+    const n = Math.floor(i / (a.length * b.length));
+    const [tc, sc, en] = n > 0 ? round(n + 1) : ['', '', ''];
+    return t3(`（${x[0]}・${y[0]}${tc}）`, `（${x[1]}・${y[1]}${sc}）`, ` (${x[2]}, ${y[2]}${en})`);
+  };
 }
 
 /** News: a venue and a session ("Graduation Ceremony 2019 (Great Hall, evening session)"). */
-export const newsQualifier: Qualifier = (i) => {
-  const [v, s, round] = pair(VENUES, SESSIONS, i);
-  const n = round > 0 ? `，${round + 1}` : '';
-  return t3(
-    `（${v[0]}・${s[0]}${n}）`,
-    `（${v[1]}・${s[1]}${n}）`,
-    ` (${v[2]}, ${s[2]}${round > 0 ? `, ${round + 1}` : ''})`,
-  );
-};
+export const newsQualifier = pairs(VENUES, SESSIONS, (n) => [`，${n}`, `，${n}`, `, ${n}`]);
 
 /** Special topics: a part of the series ("Digital Humanities Week (Part 2)"). */
 export const partQualifier: Qualifier = (i) => t3(`（第${i + 2}輯）`, `（第${i + 2}辑）`, ` (Part ${i + 2})`);
@@ -170,17 +170,10 @@ const PROGRAMME_CAMPUSES: readonly Row[] = [
 ];
 
 /** Programmes: a study mode and where it is taught ("…Nursing (Honours) (part-time, online campus)"). */
-export const programmeQualifier: Qualifier = (i) => {
-  const [m, c, round] = pair(MODES, PROGRAMME_CAMPUSES, i);
-  const n = round > 0 ? `，第${round + 1}組` : '';
-  const en = round > 0 ? `, group ${round + 1}` : '';
-  return t3(`（${m[0]}・${c[0]}${n}）`, `（${m[1]}・${c[1]}${n.replace('組', '组')}）`, ` (${m[2]}, ${c[2]}${en})`);
-};
+export const programmeQualifier = pairs(MODES, PROGRAMME_CAMPUSES, (n) => [`，第${n}組`, `，第${n}组`, `, group ${n}`]);
 
 /** Vacancies: the reference number of the post ("Lecturer in Accounting (Ref. CHC/26/1009001)"). */
-export const referenceQualifier =
-  (year: string, id: number | string): Qualifier =>
-  () => {
-    const ref = `CHC/${year.slice(2, 4)}/${id}`;
-    return t3(`（參考編號：${ref}）`, `（参考编号：${ref}）`, ` (Ref. ${ref})`);
-  };
+export function reference(deadline: string, id: number | string): T3 {
+  const ref = `CHC/${deadline.slice(2, 4)}/${id}`;
+  return t3(`（參考編號：${ref}）`, `（参考编号：${ref}）`, ` (Ref. ${ref})`);
+}
