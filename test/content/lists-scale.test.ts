@@ -13,6 +13,8 @@ import { get, mainOf, status } from './helpers';
 
 /** The free plan's subrequest limit: no page may need more CMS calls than this. */
 const MAX_CALLS = 50;
+/** Cold pages at a large scale on a shared machine: a runner timeout, not a time budget. */
+const SLOW = { timeout: 60_000 };
 
 const LISTS = [
   { route: 'news-list', api: '/api/article/news', size: PAGE_SIZE },
@@ -25,7 +27,7 @@ async function lastPage(k: number, api: string, size: number): Promise<number> {
   return Math.ceil((await atScale<{ total: number }>(k, `${api}?pageSize=1`)).total / size);
 }
 
-describe.each([60])('lists at %i times the demo', (k) => {
+describe.each([60])('lists at %i times the demo', SLOW, (k) => {
   it.each(LISTS)(
     '$route: page 1 links the last page, which renders; past it is a 404',
     async ({ route, api, size }) => {
@@ -54,7 +56,7 @@ describe.each([60])('lists at %i times the demo', (k) => {
   );
 });
 
-describe('a list of 1 200 pages', () => {
+describe('a list of 1 200 pages', SLOW, () => {
   it('renders page 1 200 (alumni at 150 times the demo: 7 200 alumni, six a page) and 404s page 1 201', async () => {
     const k = 150;
     expect(await lastPage(k, '/api/schoolfellow/list', ALUMNI_PAGE_SIZE)).toBe(1200);

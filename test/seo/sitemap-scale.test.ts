@@ -11,6 +11,8 @@ import { ORIGIN } from '../helpers';
 import { request } from './helpers';
 
 const K = 60;
+/** Many cold requests on a shared machine: a runner timeout, not a time budget. */
+const SLOW = { timeout: 120_000 };
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: () => false });
 const asList = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 const LANG_PREFIXES = ['', '/sc', '/en'];
@@ -32,7 +34,7 @@ const childNames = async () => {
   };
 };
 
-describe(`sitemaps at ${K} times the demo`, () => {
+describe(`sitemaps at ${K} times the demo`, SLOW, () => {
   it('the index lists every child for a few CMS calls', async () => {
     const { calls, files } = await childNames();
     // Page 1 of each paged list, the menu and the special topics.
