@@ -84,6 +84,6 @@ export const QUERY = {
     orderByColumn: schemaRule(v.picklist(ORDER_COLUMNS)),
     isAsc: schemaRule(v.picklist(ORDER_DIRECTIONS)),
   },
-  partners: { outAddress: schemaRule(Region) },
+  partners: { outAddress: schemaRule(Region), pageNum: pageRule },
   careers: { groupId: schemaRule(v.picklist(CAREER_GROUPS)) },
 } satisfies Record<string, QueryRules>;

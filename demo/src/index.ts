@@ -14,29 +14,31 @@ import {
   langFromHeader,
   ok,
   optIntParam,
-  paginate,
+  pageNumParam,
+  paginateRows,
   sortBy,
 } from './lib';
-import { alumni, alumnusDetail, alumnusSummary } from './data/alumni';
-import { articleDetail, articleSummary } from './data/article-model';
-import { findArticle, findPage, searchArticles } from './data/index';
+import { alumnusDetail, alumnusSummary } from './data/alumni';
+import { articleDetail, articleSummary, type DemoArticle } from './data/article-model';
+import { findPage } from './data/index';
 import { homeInfo, homeSlides } from './data/home';
 import { menuTree } from './data/menu';
-import { news } from './data/news';
-import { partnerRow, partners } from './data/partners';
-import { outList } from './data/programmes';
-import { applicationList, careerRow, careers } from './data/recruit';
+import { partnerRow } from './data/partners';
+import { applicationList, careerRow } from './data/recruit';
 import { deptList, inDept, siteInfos } from './data/site';
-import { teacherDetail, teacherSummary, teachers } from './data/teachers';
+import { teacherDetail, teacherSummary } from './data/teachers';
 import { DRAFT_NEWS, type PreviewEnv, previewLink, previewing, withPageDraft } from './drafts';
 import { type PublishEnv, publish, published } from './publish';
+import { Scale, scaleOf } from './scale/index';
 
 export interface DemoEnv extends PublishEnv, PreviewEnv {
   ENQUIRIES: KVNamespace;
   DEMO_DELAY_MS?: string;
+  /** How many times the demo's content is multiplied (docs/UPSTREAM.md "Demo scale"). */
+  DEMO_SCALE?: string;
 }
 
-type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang; preview: boolean } };
+type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang; preview: boolean; scale: Scale } };
 type Ctx = Context<AppEnv>;
 
 // Isolate-level on purpose: benchmarks read how many upstream calls the site really made.
@@ -45,12 +47,18 @@ const stats = { calls: 0, byPath: {} as Record<string, number> };
 const app = new Hono<AppEnv>();
 
 app.get('/__demo/stats', (c) => c.json(stats));
-app.post('/__demo/publish', (c) => publish(c.req.raw, c.env, findArticle));
+app.post('/__demo/publish', (c) => publish(c.req.raw, c.env, (type, id) => at(c).findArticle(type, id)));
 app.post('/__demo/preview-link', (c) => previewLink(c.req.raw, c.env));
 app.post('/__demo/reset', (c) => {
   stats.calls = 0;
   stats.byPath = {};
   return c.json(stats);
+});
+
+// The scale of the content answered: X-Demo-Scale, else DEMO_SCALE (docs/UPSTREAM.md "Demo scale").
+app.use('/api/*', async (c, next) => {
+  c.set('scale', new Scale(scaleOf(c.req.header('x-demo-scale'), c.env?.DEMO_SCALE)));
+  await next();
 });
 
 app.use('/api/*', async (c, next) => {
@@ -64,13 +72,14 @@ app.use('/api/*', async (c, next) => {
 });
 
 const lang = (c: Ctx): Lang => c.get('lang') ?? 'tc';
+const at = (c: Ctx): Scale => c.get('scale') ?? new Scale(scaleOf(c.req.header('x-demo-scale'), c.env?.DEMO_SCALE));
 const notFound = (c: Ctx) => c.json(fail(404, 'Not found'));
 
 app.get('/api/menu/list', (c) => c.json(ok(menuTree(lang(c)))));
 app.get('/api/menu/index/info', (c) => c.json(ok(homeInfo(lang(c)))));
 app.get('/api/menu/:id', (c) => {
   const page = findPage(c.req.param('id'), lang(c));
-  return page ? c.json(ok(withPageDraft(page, lang(c), c.get('preview')))) : notFound(c);
+  return page ? c.json(ok(withPageDraft(at(c).page(page, lang(c)), lang(c), c.get('preview')))) : notFound(c);
 });
 
 app.get('/api/application/list', (c) => c.json(ok(applicationList(lang(c)))));
@@ -88,42 +97,48 @@ const newsOrder: Record<string, 'date' | 'id' | 'title'> = {
 
 app.get('/api/article/news', (c) => {
   const q = c.req.query();
-  const pageNum = intParam(q.pageNum, 'pageNum', 1);
+  const pageNum = pageNumParam(q.pageNum);
   const pageSize = intParam(q.pageSize, 'pageSize', 10, 100);
   const column = newsOrder[q.orderByColumn || 'publish_date'];
   if (!column) throw new BadRequest('orderByColumn must be publish_date, id or title');
   const dir = ascParam(q.isAsc, 'desc');
   const l = lang(c);
   const site = c.req.header('site');
-  const key = (a: (typeof news)[number]) => (column === 'date' ? a.date : column === 'id' ? Number(a.id) : a.title[l]);
-  const sorted = sortBy(
-    (c.get('preview') ? [DRAFT_NEWS, ...news] : news).map((a) => published(a, site)),
-    key,
-    dir,
-  ).map((a) => articleSummary(a, l));
-  return c.json(ok(paginate(sorted, pageNum, pageSize)));
+  const key = (a: DemoArticle) => (column === 'date' ? a.date : column === 'id' ? Number(a.id) : a.title[l]);
+  const { news } = at(c);
+  // Edits change titles only, and drafts only previews: the other orders are sorted once per scale.
+  const sorted =
+    column === 'title' || c.get('preview')
+      ? sortBy(
+          (c.get('preview') ? [DRAFT_NEWS, ...news] : news).map((a) => published(a, site)),
+          key,
+          dir,
+        )
+      : at(c).sorted(`news.${column}`, news, key, dir);
+  return c.json(ok(paginateRows(sorted, pageNum, pageSize, (a) => articleSummary(published(a, site), l))));
 });
 
-app.get('/api/article/search/:keyword', (c) => c.json(ok(searchArticles(c.req.param('keyword'), lang(c)))));
+app.get('/api/article/search/:keyword', (c) => c.json(ok(at(c).search(c.req.param('keyword'), lang(c)))));
 
 app.get('/api/article/:type/:id', (c) => {
   const { type, id } = c.req.param();
   const draft = c.get('preview') && type === 'news' && id === DRAFT_NEWS.id ? DRAFT_NEWS : undefined;
-  const article = draft ?? findArticle(type, id);
+  const article = draft ?? at(c).findArticle(type, id);
   return article ? c.json(ok(articleDetail(published(article, c.req.header('site')), lang(c)))) : notFound(c);
 });
 
 app.get('/api/out/list', (c) => {
   const name = c.req.query('outTypeName');
   if (!name) throw new BadRequest('outTypeName is required');
-  return c.json(ok(outList(name, lang(c))));
+  return c.json(ok(at(c).outList(name, lang(c))));
 });
 
 app.get('/api/special/partners', (c) => {
   const q = c.req.query();
   const region = q.outAddress?.trim().toLowerCase();
-  const rows = partners.filter((p) => !region || p.region.toLowerCase() === region).map((p) => partnerRow(p, lang(c)));
-  return c.json(ok(paginate(rows, intParam(q.pageNum, 'pageNum', 1), intParam(q.pageSize, 'pageSize', 200, 500))));
+  const rows = at(c).partners.filter((p) => !region || p.region.toLowerCase() === region);
+  const pageSize = intParam(q.pageSize, 'pageSize', 200, 500);
+  return c.json(ok(paginateRows(rows, pageNumParam(q.pageNum), pageSize, (p) => partnerRow(p, lang(c)))));
 });
 
 const alumniOrder: Record<string, 'orderNum' | 'graduationYear' | 'id'> = {
@@ -141,31 +156,36 @@ app.get('/api/schoolfellow/list', (c) => {
   const column = alumniOrder[q.orderByColumn || 'order_num'];
   if (!column) throw new BadRequest('orderByColumn must be order_num, graduation_year or id');
   const dir = ascParam(q.isAsc, 'desc');
-  const hits = alumni.filter((a) => inDept(a.deptId, deptId) && (userType === undefined || a.userType === userType));
-  const rows = sortBy(hits, (a) => a[column], dir).map((a) => alumnusSummary(a, lang(c)));
-  return c.json(ok(paginate(rows, intParam(q.pageNum, 'pageNum', 1), intParam(q.pageSize, 'pageSize', 6, 200))));
+  // Sorted once per scale, then filtered: the same order as filtering first (the sort is stable).
+  const sorted = at(c).sorted(`alumni.${column}`, at(c).alumni, (a) => a[column], dir);
+  const hits = sorted.filter((a) => inDept(a.deptId, deptId) && (userType === undefined || a.userType === userType));
+  const pageSize = intParam(q.pageSize, 'pageSize', 6, 200);
+  return c.json(ok(paginateRows(hits, pageNumParam(q.pageNum), pageSize, (a) => alumnusSummary(a, lang(c)))));
 });
 
 app.get('/api/schoolfellow/:id', (c) => {
-  const a = alumni.find((x) => String(x.id) === c.req.param('id'));
+  const a = at(c).alumnus(c.req.param('id'));
   return a ? c.json(ok(alumnusDetail(a, lang(c)))) : notFound(c);
 });
 
 app.get('/api/special/teacher/list', (c) => {
   const q = c.req.query();
   const deptId = optIntParam(q.deptId, 'deptId');
-  const rows = teachers.filter((t) => inDept(t.deptId, deptId)).map((t) => teacherSummary(t, lang(c)));
-  return c.json(ok(paginate(rows, intParam(q.pageNum, 'pageNum', 1), intParam(q.pageSize, 'pageSize', 16, 200))));
+  const rows = at(c).teachers.filter((t) => inDept(t.deptId, deptId));
+  const pageSize = intParam(q.pageSize, 'pageSize', 16, 200);
+  return c.json(ok(paginateRows(rows, pageNumParam(q.pageNum), pageSize, (t) => teacherSummary(t, lang(c)))));
 });
 
 app.get('/api/special/teacher/:id', (c) => {
-  const t = teachers.find((x) => String(x.id) === c.req.param('id'));
+  const t = at(c).teacher(c.req.param('id'));
   return t ? c.json(ok(teacherDetail(t, lang(c)))) : notFound(c);
 });
 
 app.get('/api/special/careers', (c) => {
   const groupId = optIntParam(c.req.query('groupId'), 'groupId');
-  const rows = careers.filter((x) => groupId === undefined || x.groupId === groupId).map((x) => careerRow(x, lang(c)));
+  const rows = at(c)
+    .careers.filter((x) => groupId === undefined || x.groupId === groupId)
+    .map((x) => careerRow(x, lang(c)));
   return c.json(ok(rows));
 });
 

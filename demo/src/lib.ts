@@ -66,6 +66,12 @@ export function paginate<T>(all: readonly T[], pageNum: number, pageSize: number
   };
 }
 
+/** One page of a list, only its rows turned into answers (the rest of the list is never mapped). */
+export function paginateRows<T, R>(all: readonly T[], pageNum: number, pageSize: number, row: (item: T) => R) {
+  const page = paginate(all, pageNum, pageSize);
+  return { ...page, rows: page.rows.map(row) };
+}
+
 /** Bad input from the caller: answered as code 400 inside the envelope. */
 export class BadRequest extends Error {}
 
@@ -77,6 +83,12 @@ export function intParam(value: string | undefined, name: string, fallback: numb
   if (n < 1 || n > max) throw new BadRequest(`${name} must be between 1 and ${max}`);
   return n;
 }
+
+/** The largest page number the CMS takes: a 32-bit integer (docs/UPSTREAM.md "Field conventions"). */
+export const MAX_PAGE_NUM = 2 ** 31 - 1;
+
+/** `pageNum`: 1 when absent; past the last page answers no rows with the real totals. */
+export const pageNumParam = (value: string | undefined): number => intParam(value, 'pageNum', 1, MAX_PAGE_NUM);
 
 /** Optional integer filter (deptId, userType, groupId): absent gives undefined. */
 export function optIntParam(value: string | undefined, name: string): number | undefined {

@@ -1,5 +1,5 @@
-// /page/global-exchange: the CMS page, then the partner institutions (docs/REQUIREMENTS.md §9 page size 200),
-// filtered by region (outAddress) through plain links.
+// /page/global-exchange: the CMS page, then the partner institutions (docs/REQUIREMENTS.md §9 page size 200,
+// every page linked), filtered by region (outAddress) through plain links.
 import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
 import { CmsPageView } from '@/components/CmsPage';
@@ -12,6 +12,9 @@ import { defineRoute } from '@/render/route';
 import { getPartners } from '@/upstream/api';
 import type { SafePage } from '@/cms/types';
 import { loadPage } from '@/cms/load';
+import { pageOrNotFound, pageParam } from '@/lib/params';
+import { Pagination } from '@/components/Pagination';
+import { listTitle } from '../academic/people-list';
 import { QUERY, regionParam } from '../params';
 
 export const PARTNER_PAGE_SIZE = 200;
@@ -21,9 +24,10 @@ type Partners = Awaited<ReturnType<typeof getPartners>>;
 interface Exchange {
   page: SafePage;
   region: string | undefined;
-  /** Every partner: the regions to filter by. */
+  pageNum: number;
+  /** The first page of all partners: the regions to filter by. */
   all: Promise<Result<Partners>>;
-  /** The partners shown: the region's, or all. */
+  /** The page of partners shown: the region's, or all. */
   shown: Promise<Result<Partners>>;
 }
 
@@ -32,19 +36,23 @@ export const globalExchange = defineRoute('page-global-exchange', {
   load: async (c): Promise<Exchange> => {
     const ctx = c.var.scope;
     const region = regionParam(c);
-    // The whole list gives the regions to filter by; with a filter, the CMS answers the subset.
-    const all = settle(getPartners(ctx, { pageNum: 1, pageSize: PARTNER_PAGE_SIZE }));
-    const shown = region
-      ? settle(getPartners(ctx, { outAddress: region, pageNum: 1, pageSize: PARTNER_PAGE_SIZE }))
-      : all;
+    const pageNum = pageParam(c);
+    // The first page of the whole list gives the regions to filter by; with a filter or
+    // another page, the CMS answers that page of the subset.
+    const first = getPartners(ctx, { pageNum: 1, pageSize: PARTNER_PAGE_SIZE });
+    const own = region || pageNum > 1;
+    const list = own ? getPartners(ctx, { outAddress: region, pageNum, pageSize: PARTNER_PAGE_SIZE }) : first;
+    const [all, shown] = [settle(first), own ? settle(list) : undefined];
+    // Past the first page, the list decides the status: past its end is a 404 (src/lib/params.ts).
+    if (pageNum > 1) pageOrNotFound(pageNum, (await required(list)).totalPage);
     const page = await required(loadPage(ctx, cmsPageOf('page-global-exchange'), c.get('locale')));
-    return { page, region, all, shown };
+    return { page, region, pageNum, all, shown: shown ?? all };
   },
-  head: ({ page }) => ({ title: page.title }),
+  head: ({ page, pageNum }, c) => ({ title: listTitle(c.get('t'), page.title, pageNum) }),
   Page: ExchangePage,
 });
 
-function ExchangePage({ data: { page, region, all, shown } }: { data: Exchange }) {
+function ExchangePage({ data: { page, region, pageNum, all, shown } }: { data: Exchange }) {
   const { t, locale } = useSite();
   return (
     <CmsPageView page={page}>
@@ -55,7 +63,18 @@ function ExchangePage({ data: { page, region, all, shown } }: { data: Exchange }
             <RegionFilter partners={list.rows} current={region} base={href('page-global-exchange', {}, locale)} />
           )}
         </Block>
-        <Block data={shown}>{(list) => <PartnerList partners={list.rows} region={region} />}</Block>
+        <Block data={shown}>
+          {(list) => (
+            <>
+              <PartnerList partners={list.rows} total={list.total} region={region} />
+              <Pagination
+                current={pageNum}
+                totalPage={list.totalPage}
+                url={href('page-global-exchange', { outAddress: region }, locale)}
+              />
+            </>
+          )}
+        </Block>
       </section>
     </CmsPageView>
   );

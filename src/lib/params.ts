@@ -1,14 +1,19 @@
 // Query parameters shared by every list page: outside input, parsed with valibot.
-// Paging policy (docs/ARCHITECTURE.md): a malformed pageNum (not digits, zero, negative,
-// a fraction, repeated) is page 1; a well-formed one past the end of the list is 404, and so is
-// any number above MAX_PAGE however long, answered without asking the CMS (which refuses them).
+// Paging policy (docs/ARCHITECTURE.md "Lists and paging"): a malformed pageNum (not digits,
+// zero, negative, a fraction, repeated) is page 1; a well-formed one past the end of the list is
+// 404. Every page the CMS has is a page of the site, however many there are: the only number
+// answered without asking the CMS is one no CMS page can have (above LAST_PAGE_NUMBER).
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import type { QueryRule } from '@/lib/query-rules';
 import type { AppContext } from '@/types';
 
-/** No list comes near this many pages (16 teachers a page would be 16 000 people). */
-export const MAX_PAGE = 1000;
+/**
+ * The largest page number there can be: the contract's page numbers are 32-bit integers
+ * (docs/UPSTREAM.md "Field conventions"). Not a limit on the site's size: at 10 a page it is
+ * 21 billion items.
+ */
+export const LAST_PAGE_NUMBER = 2 ** 31 - 1;
 
 /** Digits only; a number too long for a double becomes Infinity, which is past any end. */
 const Digits = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number));
@@ -32,7 +37,7 @@ export function idParam(c: AppContext, name: string): number | undefined {
 export function pageParam(c: AppContext): number {
   const parsed = v.safeParse(Digits, single(c, 'pageNum'));
   if (!parsed.success || parsed.output < 1) return 1;
-  if (parsed.output > MAX_PAGE) throw new HTTPException(404);
+  if (parsed.output > LAST_PAGE_NUMBER) throw new HTTPException(404);
   return parsed.output;
 }
 

@@ -49,7 +49,7 @@ export interface PageDecision {
   streamed?: boolean;
 }
 
-/** The data of the frame around every framed page, asked for once per request (src/render/frame-data.ts). */
+/** The data of the frame around every framed page, asked for once per request (src/cms/frame.ts). */
 export interface FrameData {
   menu(): Promise<Result<MenuItem[]>>;
   site(): Promise<Result<SiteInfos>>;
@@ -77,7 +77,7 @@ export interface RequestScope {
   /** Data fetches under way, shared by this request's identical calls (never across requests). */
   readonly inflight: Map<string, Promise<unknown>>;
   readonly page: PageDecision;
-  /** Set on first use by frameData (src/render/frame-data.ts). */
+  /** Set on first use by frameData (src/cms/frame.ts). */
   frame: FrameData | undefined;
 }
 

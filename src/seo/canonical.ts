@@ -41,6 +41,8 @@ export function canonicalSearch(search: string | URLSearchParams, rules: QueryRu
  * percent-encoded ('/捐贈' → '/%E6%8D%90%E8%B4%88'); existing escapes are kept as they are.
  */
 export function encodePath(path: string): string {
+  // Letters, digits, '/', '-', '_' and '~' need nothing (a sitemap writes thousands of these).
+  if (/^\/[A-Za-z0-9/_~-]*$/.test(path)) return path;
   // The pathname setter encodes; parsing the path as a URL would read '//x' as a host.
   const url = new URL('https://path.invalid');
   url.pathname = path;

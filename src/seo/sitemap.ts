@@ -1,6 +1,8 @@
 // /sitemap.xml (a sitemap index) and its child sitemaps /sitemaps/{type}-{n}.xml, one type of
-// page each, split so that no file comes near the protocol's limits (50 000 URLs, 50 MB);
-// /robots.txt points at the index. docs/SEO.md explains what is listed and why.
+// page each, cut by the CMS's own paging (src/seo/sources.ts) so that every request has a
+// bounded cost whatever the size of the site, and no file comes near the protocol's limits
+// (50 000 URLs and 50 MB a file, 50 000 children an index); /robots.txt points at the index.
+// docs/SEO.md explains what is listed and why.
 import type { Context, Handler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { LOCALES } from '@/i18n/locales';
@@ -10,23 +12,24 @@ import { RETRY_AFTER_SECONDS } from '@/cms/required';
 import type { AppContext, AppEnv } from '@/types';
 import { linksOf } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
-import { type Entry, type ListedRoute, SITEMAP_TYPES, type SitemapType, entriesOf } from '@/seo/sources';
+import { type Entry, type ListedRoute, SITEMAP_TYPES, type SitemapType, childCount, childEntries } from '@/seo/sources';
 
-/** Pages per child sitemap: three URLs each (one per language), far below 50 000 URLs and 50 MB. */
-export const PAGES_PER_SITEMAP = 10_000;
+/** The protocol's limit on the children of one index. */
+export const MAX_CHILDREN = 50_000;
 
 const XML_TYPE = 'application/xml; charset=UTF-8';
 
 /** The three <url> elements of a page, one per language, each naming all its alternates. */
 function urlsOf(origin: string, entry: Entry): string {
   const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : '';
-  return LOCALES.map((locale) => {
-    const { canonical, alternates } = linksOf(origin, locale, entry.path, entry.search ?? '');
-    const links = alternates
-      .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`)
-      .join('');
-    return `<url><loc>${escapeXml(canonical)}</loc>${lastmod}${links}</url>`;
-  }).join('\n');
+  // The alternates are the same for the three; each language's canonical is among them.
+  const { alternates } = linksOf(origin, 'tc', entry.path, entry.search ?? '');
+  const links = alternates
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`)
+    .join('');
+  return LOCALES.map((_, i) => `<url><loc>${escapeXml(alternates[i]?.href ?? '')}</loc>${lastmod}${links}</url>`).join(
+    '\n',
+  );
 }
 
 export function urlset(origin: string, entries: readonly Entry[]): string {
@@ -37,10 +40,15 @@ ${entries.map((e) => urlsOf(origin, e)).join('\n')}
 `;
 }
 
-export function sitemapIndex(origin: string, files: readonly { name: string; lastmod?: string }[]): string {
+export interface ChildFile {
+  name: string;
+  lastmod?: string;
+}
+
+export function sitemapIndex(origin: string, files: readonly ChildFile[]): string {
   const items = files.map(
     (f) =>
-      `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${f.name}`)}</loc>${f.lastmod ? `<lastmod>${f.lastmod}</lastmod>` : ''}</sitemap>`,
+      `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${f.name}`)}</loc>${f.lastmod ? `<lastmod>${escapeXml(f.lastmod)}</lastmod>` : ''}</sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -53,13 +61,10 @@ ${items.join('\n')}
 const newest = (entries: readonly Entry[]): string | undefined =>
   entries.reduce<string | undefined>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), undefined);
 
-/** The child files of one type: {type}-1.xml, {type}-2.xml, … (at least one, maybe empty). */
-export function sitemapFiles(type: SitemapType, entries: readonly Entry[]) {
-  const parts = Math.max(1, Math.ceil(entries.length / PAGES_PER_SITEMAP));
-  return Array.from({ length: parts }, (_, i) => {
-    const slice = entries.slice(i * PAGES_PER_SITEMAP, (i + 1) * PAGES_PER_SITEMAP);
-    return { name: `${type}-${i + 1}.xml`, entries: slice, lastmod: newest(slice) };
-  });
+/** Child i (0-based) of a type, with a lastmod when the index has read its entries. */
+function childFile(type: SitemapType, i: number, run: readonly Entry[] | undefined): ChildFile {
+  const lastmod = run ? newest(run) : undefined;
+  return lastmod ? { name: `${type}-${i + 1}.xml`, lastmod } : { name: `${type}-${i + 1}.xml` };
 }
 
 const xml = (c: Context<AppEnv>, body: string) =>
@@ -74,37 +79,48 @@ function unavailable(c: Context<AppEnv>, error: unknown) {
   });
 }
 
-/** /sitemap.xml: every child sitemap of every type. */
+/**
+ * /sitemap.xml: every child of every type. It reads page 1 of each paged list (its
+ * `totalPage`) and the lists that come in one piece: a few CMS calls, whatever the size.
+ */
 export const sitemapIndexHandler =
   (routes: readonly ListedRoute[]): Handler<AppEnv> =>
   async (c) => {
-    const ctx = c.var.scope;
+    let counts: Awaited<ReturnType<typeof childCount>>[];
     try {
-      const all = await Promise.all(SITEMAP_TYPES.map((type) => entriesOf(type, ctx, routes)));
-      const files = SITEMAP_TYPES.flatMap((type, i) => sitemapFiles(type, all[i] ?? []));
-      return xml(c, sitemapIndex(siteOrigin(c as AppContext), files));
+      counts = await Promise.all(SITEMAP_TYPES.map((type) => childCount(type, c.var.scope, routes)));
     } catch (error) {
       return unavailable(c, error);
     }
+    const children = counts.reduce((sum, { count }) => sum + count, 0);
+    if (children > MAX_CHILDREN) {
+      // Past what one index may name: 5 million pages of the site at 100 a child.
+      log('error', 'sitemap.indexFull', { requestId: c.get('requestId'), children, listed: MAX_CHILDREN });
+    }
+    const files: ChildFile[] = [];
+    SITEMAP_TYPES.forEach((type, t) => {
+      const { count, runs } = counts[t] ?? { count: 0 };
+      for (let i = 0; i < count && files.length < MAX_CHILDREN; i++) files.push(childFile(type, i, runs?.[i]));
+    });
+    return xml(c, sitemapIndex(siteOrigin(c as AppContext), files));
   };
 
 const CHILD = /^([a-z]+)-([1-9]\d{0,5})\.xml$/;
 
-/** /sitemaps/{type}-{n}.xml: one part of one type; 404 for a name that is no part. */
+/** /sitemaps/{type}-{n}.xml: its own slice of one type; 404 for a name that is no child. */
 export const childSitemapHandler =
   (routes: readonly ListedRoute[]): Handler<AppEnv> =>
   async (c) => {
     const [, type, part] = CHILD.exec(c.req.param('name') ?? '') ?? [];
     if (!type || !(SITEMAP_TYPES as readonly string[]).includes(type)) throw new HTTPException(404);
-    let entries: Entry[];
+    let entries: Entry[] | undefined;
     try {
-      entries = await entriesOf(type as SitemapType, c.var.scope, routes);
+      entries = await childEntries(type as SitemapType, Number(part), c.var.scope, routes);
     } catch (error) {
       return unavailable(c, error);
     }
-    const file = sitemapFiles(type as SitemapType, entries)[Number(part) - 1];
-    if (!file) throw new HTTPException(404);
-    return xml(c, urlset(siteOrigin(c as AppContext), file.entries));
+    if (!entries) throw new HTTPException(404);
+    return xml(c, urlset(siteOrigin(c as AppContext), entries));
   };
 
 /** /robots.txt: everything may be crawled but the language-switch endpoint; points at the index. */

@@ -1,6 +1,9 @@
-// What the sitemaps list, by type, read from the route table and the CMS lists (every page of
-// them). A reader rejects when any list it needs cannot be read: a sitemap is complete or not
-// served (docs/SEO.md).
+// What the sitemaps list, by type, and how a type is cut into children (docs/SEO.md). A long
+// list is cut by the CMS's own paging: child n of a paged type reads CMS pages
+// (n − 1) × CMS_PAGES_PER_CHILD + 1 … n × CMS_PAGES_PER_CHILD and nothing else, so one child
+// costs the same few calls whatever the size of the site. A type the CMS answers in one piece
+// (the menu, the special topics) is cut into ENTRIES_PER_CHILD entries a child.
+// A reader rejects when a list it needs cannot be read: a child is complete or not served.
 import { splitLocale } from '@/i18n/paths';
 import { getArticle, getMenu, getMenuList, getNewsList, getSchoolfellowList, getTeacherList } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
@@ -24,26 +27,51 @@ export interface Entry {
   lastmod?: string;
 }
 
-export const SITEMAP_TYPES = ['pages', 'news', 'articles', 'people'] as const;
-export type SitemapType = (typeof SITEMAP_TYPES)[number];
-
 /** The largest page of a CMS list the sitemaps ask for (the news list's limit, docs/UPSTREAM.md §6). */
 export const LIST_PAGE_SIZE = 100;
-/** No list is read past this many pages (100 000 items): a runaway `totalPage` ends here. */
-const MAX_LIST_PAGES = 1000;
+/**
+ * CMS list pages one child reads. One: a child's cost is then the same at any size of the site
+ * (100 pages, 300 URLs, one CMS call), and the protocol's 50 000 children of an index still
+ * name 5 million pages.
+ */
+export const CMS_PAGES_PER_CHILD = 1;
+/** Pages of the site in one child: three URLs each, far below the protocol's 50 000 and 50 MB. */
+export const ENTRIES_PER_CHILD = LIST_PAGE_SIZE * CMS_PAGES_PER_CHILD;
+/** Menu-linked articles in one child: one call each (for their own id and date) and the menu's. */
+export const ARTICLES_PER_CHILD = 9;
+/** The most CMS calls any child makes (the articles' children). */
+export const MAX_CHILD_CALLS = ARTICLES_PER_CHILD + 1;
 
 interface Paged<T> {
   rows: T[];
   totalPage: number;
 }
 
-/** Every row of a paged CMS list. */
-async function allRows<T>(read: (pageNum: number) => Promise<Paged<T>>): Promise<T[]> {
-  const first = await read(1);
-  const pages = Math.min(first.totalPage, MAX_LIST_PAGES);
-  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => read(i + 2)));
-  return [first, ...rest].flatMap((page) => page.rows);
+/** A CMS list read page by page: child n is its own run of CMS pages. */
+interface PagedSource {
+  paged: true;
+  read: (scope: RequestScope, pageNum: number) => Promise<Paged<Entry>>;
 }
+
+/** A list that comes in one piece (one or two calls): child n is its n-th run of `size` entries. */
+interface WholeSource {
+  paged: false;
+  size: number;
+  all: (scope: RequestScope, routes: readonly ListedRoute[]) => Promise<Entry[]>;
+  /** The entries of one run, when they take reads of their own (menu-linked articles). */
+  finish?: (scope: RequestScope, run: Entry[]) => Promise<Entry[]>;
+}
+
+const paged = <T>(
+  read: (scope: RequestScope, pageNum: number) => Promise<Paged<T>>,
+  entry: (row: T) => Entry,
+): PagedSource => ({
+  paged: true,
+  read: async (scope, pageNum) => {
+    const page = await read(scope, pageNum);
+    return { rows: page.rows.map(entry), totalPage: page.totalPage };
+  },
+});
 
 /** The site path (without language prefix) of each internal menu link without query or hash. */
 function menuPaths(menu: readonly MenuItem[]): string[] {
@@ -73,49 +101,97 @@ export function fixedPaths(routes: readonly ListedRoute[]): string[] {
 }
 
 const ARTICLE_LINK = /^\/article\/([^/]+)$/;
+const articleLinks = async (scope: RequestScope) =>
+  [...new Set(menuPaths(await getMenuList(scope)).filter((p) => ARTICLE_LINK.test(p)))].map((path) => ({ path }));
 
-/** Fixed pages and the CMS menu's own pages; article links go to the articles type. */
-async function pages(scope: RequestScope, routes: readonly ListedRoute[]): Promise<Entry[]> {
-  const fromMenu = menuPaths(await getMenuList(scope)).filter((p) => !ARTICLE_LINK.test(p));
-  return [...new Set([...fixedPaths(routes), ...fromMenu])].sort().map((path) => ({ path }));
-}
+const SOURCES = {
+  /** Fixed pages and the CMS menu's own pages (article links are the `articles` type). */
+  pages: {
+    paged: false,
+    size: ENTRIES_PER_CHILD,
+    all: async (scope, routes) => {
+      const fromMenu = menuPaths(await getMenuList(scope)).filter((p) => !ARTICLE_LINK.test(p));
+      return [...new Set([...fixedPaths(routes), ...fromMenu])].sort().map((path) => ({ path }));
+    },
+  },
+  /** Every news article, oldest id first: a new item goes to the last child, the others stay put. */
+  news: paged(
+    (scope, pageNum) => getNewsList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, orderByColumn: 'id', isAsc: 'asc' }),
+    (a) => ({ path: articleHref(a, 'tc'), lastmod: a.publishDate }),
+  ),
+  /** The special topics (the CMS page `subject` lists them all). */
+  topics: {
+    paged: false,
+    size: ENTRIES_PER_CHILD,
+    all: async (scope) =>
+      (await getMenu(scope, 'subject')).articles.map((a) => ({
+        path: decodeURI(articleHref({ ...a, type: 'subject' }, 'tc')),
+        lastmod: a.publishDate,
+      })),
+  },
+  /** The general articles the menu links, each read for its own id (an alias is not its URL) and date. */
+  articles: {
+    paged: false,
+    size: ARTICLES_PER_CHILD,
+    all: articleLinks,
+    finish: async (scope, run) => {
+      const read = await Promise.all(
+        run.map((e) => getArticle(scope, ARTICLE_LINK.exec(e.path)?.[1] ?? '', 'article')),
+      );
+      const byPath = new Map(read.map((a) => [decodeURI(articleHref(a, 'tc')), a.publishDate]));
+      return [...byPath].map(([path, lastmod]) => ({ path, lastmod }));
+    },
+  },
+  teachers: paged(
+    (scope, pageNum) => getTeacherList(scope, { pageNum, pageSize: LIST_PAGE_SIZE }),
+    (t) => ({ path: ROUTES['teacher-detail'].path, search: `?id=${t.id}` }),
+  ),
+  alumni: paged(
+    (scope, pageNum) =>
+      getSchoolfellowList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, orderByColumn: 'id', isAsc: 'asc' }),
+    (a) => ({ path: ROUTES['alumni-detail'].path, search: `?id=${a.id}` }),
+  ),
+} satisfies Record<string, PagedSource | WholeSource>;
 
-async function news(scope: RequestScope): Promise<Entry[]> {
-  const rows = await allRows((pageNum) => getNewsList(scope, { pageNum, pageSize: LIST_PAGE_SIZE }));
-  return rows.map((a) => ({ path: articleHref(a, 'tc'), lastmod: a.publishDate }));
-}
+export type SitemapType = keyof typeof SOURCES;
+export const SITEMAP_TYPES = Object.keys(SOURCES) as SitemapType[];
+const sourceOf = (type: SitemapType): PagedSource | WholeSource => SOURCES[type];
 
-/** Special topics (the CMS page `subject` lists them) and the general articles the menu links. */
-async function articles(scope: RequestScope): Promise<Entry[]> {
-  const [topics, menu] = await Promise.all([getMenu(scope, 'subject'), getMenuList(scope)]);
-  const ids = menuPaths(menu).flatMap((p) => ARTICLE_LINK.exec(p)?.[1] ?? []);
-  const general = await Promise.all(ids.map((id) => getArticle(scope, id, 'article')));
-  const all = [...topics.articles.map((a) => ({ ...a, type: 'subject' })), ...general];
-  const byPath = new Map(all.map((a) => [decodeURI(articleHref(a, 'tc')), a.publishDate]));
-  return [...byPath].map(([path, lastmod]) => ({ path, lastmod }));
-}
-
-async function people(scope: RequestScope): Promise<Entry[]> {
-  const [teachers, alumni] = await Promise.all([
-    allRows((pageNum) => getTeacherList(scope, { pageNum, pageSize: LIST_PAGE_SIZE })),
-    allRows((pageNum) => getSchoolfellowList(scope, { pageNum, pageSize: LIST_PAGE_SIZE })),
-  ]);
-  return [
-    ...teachers.map((t) => ({ path: ROUTES['teacher-detail'].path, search: `?id=${t.id}` })),
-    ...alumni.map((a) => ({ path: ROUTES['alumni-detail'].path, search: `?id=${a.id}` })),
-  ];
-}
-
-/** The entries of one sitemap type; rejects when any list behind it cannot be read. */
-export function entriesOf(type: SitemapType, scope: RequestScope, routes: readonly ListedRoute[]): Promise<Entry[]> {
-  switch (type) {
-    case 'pages':
-      return pages(scope, routes);
-    case 'news':
-      return news(scope);
-    case 'articles':
-      return articles(scope);
-    case 'people':
-      return people(scope);
+/** How many children a type has (at least one): one CMS call for a paged type, the whole read otherwise. */
+export async function childCount(type: SitemapType, scope: RequestScope, routes: readonly ListedRoute[]) {
+  const source = sourceOf(type);
+  if (source.paged) {
+    const first = await source.read(scope, 1);
+    return { count: Math.max(1, Math.ceil(first.totalPage / CMS_PAGES_PER_CHILD)) };
   }
+  const all = await source.all(scope, routes);
+  const count = Math.max(1, Math.ceil(all.length / source.size));
+  return { count, runs: Array.from({ length: count }, (_, i) => all.slice(i * source.size, (i + 1) * source.size)) };
+}
+
+/**
+ * The entries of child `n` of a type (1-based), or undefined when the type has no such child.
+ * A paged type reads its own CMS pages only: never more than CMS_PAGES_PER_CHILD, even when
+ * the CMS's `totalPage` is absurd.
+ */
+export async function childEntries(
+  type: SitemapType,
+  n: number,
+  scope: RequestScope,
+  routes: readonly ListedRoute[],
+): Promise<Entry[] | undefined> {
+  const source = sourceOf(type);
+  if (!source.paged) {
+    const run = (await source.all(scope, routes)).slice((n - 1) * source.size, n * source.size);
+    if (n > 1 && run.length === 0) return undefined;
+    return source.finish ? source.finish(scope, run) : run;
+  }
+  const from = (n - 1) * CMS_PAGES_PER_CHILD + 1;
+  const first = await source.read(scope, from);
+  if (n > 1 && from > first.totalPage) return undefined;
+  const to = Math.min(from + CMS_PAGES_PER_CHILD - 1, first.totalPage);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, to - from) }, (_, i) => source.read(scope, from + 1 + i)),
+  );
+  return [first, ...rest].flatMap((page) => page.rows);
 }

@@ -162,17 +162,20 @@ export interface SchoolfellowParams {
   userType?: 1 | 2;
   pageNum?: number;
   pageSize?: number;
+  /** The CMS's order (docs/UPSTREAM.md §10): `order_num` (default), `graduation_year` or `id`. */
+  orderByColumn?: 'order_num' | 'graduation_year' | 'id';
+  isAsc?: 'asc' | 'desc';
 }
 
 export const getSchoolfellowList = (
   scope: RequestScope,
-  { deptId, userType, pageNum = 1, pageSize = 6 }: SchoolfellowParams = {},
+  { deptId, userType, pageNum = 1, pageSize = 6, orderByColumn = 'order_num', isAsc = 'desc' }: SchoolfellowParams = {},
 ) =>
   call(scope, {
     name: 'schoolfellow.list',
     method: 'GET',
     path: '/api/schoolfellow/list',
-    query: { deptId, userType, pageNum, pageSize, orderByColumn: 'order_num', isAsc: 'desc' },
+    query: { deptId, userType, pageNum, pageSize, orderByColumn, isAsc },
     schema: SchoolfellowPageSchema,
     cache: true,
   });

@@ -39,9 +39,15 @@ describe('news list', () => {
     }
   });
 
-  it('never asks the CMS for an absurd page', async () => {
+  it('never asks the CMS for a page number no CMS page can have (above 2^31 − 1)', async () => {
     // The news call fails here: only a page that asked for it would be a 503.
-    expect(await status('/en/news/list?pageNum=5000', failing(/^\/api\/article\/news$/))).toBe(404);
+    const down = failing(/^\/api\/article\/news$/);
+    for (const pageNum of [String(2 ** 31), '99999999999', '9'.repeat(400)]) {
+      expect(await status(`/en/news/list?pageNum=${pageNum}`, down), pageNum).toBe(404);
+    }
+    // Any smaller number may be a page of a long list: the CMS is asked.
+    expect(await status(`/en/news/list?pageNum=${2 ** 31 - 1}`, down)).toBe(503);
+    expect(await status(`/en/news/list?pageNum=${2 ** 31 - 1}`)).toBe(404);
   });
 
   it('reads a malformed pageNum as page 1', async () => {

@@ -43,3 +43,51 @@ export async function data<T = any>(path: string, options: CallOptions = {}): Pr
   expect(env.code, `${path}: ${env.msg}`).toBe(200);
   return env.data;
 }
+
+/**
+ * The site's UPSTREAM binding at demo scale k (docs/UPSTREAM.md "Demo scale"): every call
+ * carries X-Demo-Scale and is counted in `calls`; a call `down` matches answers code 500. A
+ * site domain of its own, so nothing another request cached answers for it: every count is cold.
+ */
+export function scaledUpstream(k: number, down: (url: URL) => boolean = () => false) {
+  const calls: string[] = [];
+  const upstream = {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, init);
+      const url = new URL(req.url);
+      calls.push(url.pathname + url.search);
+      if (down(url)) return Promise.resolve(Response.json({ code: 500, msg: 'down', data: null }));
+      const scaled = new Request(req);
+      scaled.headers.set('X-Demo-Scale', String(k));
+      return env.UPSTREAM!.fetch(scaled);
+    },
+  } as unknown as Fetcher;
+  const bindings: Partial<Env> = { UPSTREAM: upstream, SITE_DOMAIN: `scale-${k}-${crypto.randomUUID()}.test` };
+  return { bindings, calls };
+}
+
+/** A field of the demo's answer at scale k (`total` of a list, say), asked directly. */
+export async function atScale<T = any>(k: number, path: string, lang = 'en'): Promise<T> {
+  const res = await demoFetch(path, { lang, headers: { 'X-Demo-Scale': String(k) } });
+  const answer = (await res.json()) as Envelope<T>;
+  if (answer.code !== 200) throw new Error(`${path} at ${k}: ${answer.msg}`);
+  return answer.data;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  totalPage: number;
+}
+
+/** Every row of a paged list at scale k, read 100 at a time. */
+export async function everyRow<T>(k: number, path: string, lang = 'en'): Promise<T[]> {
+  const sep = path.includes('?') ? '&' : '?';
+  const first = await atScale<Page<T>>(k, `${path}${sep}pageSize=100`, lang);
+  const rest = await Promise.all(
+    Array.from({ length: first.totalPage - 1 }, (_, i) =>
+      atScale<Page<T>>(k, `${path}${sep}pageSize=100&pageNum=${i + 2}`, lang),
+    ),
+  );
+  return [first, ...rest].flatMap((p) => p.rows);
+}

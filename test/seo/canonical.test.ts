@@ -100,6 +100,18 @@ describe('the canonical rule', () => {
     expect(encodePath('//evil.example/x?y#z')).toBe('//evil.example/x%3Fy%23z');
     expect(canonicalSearch('?b=2&a=1', { a: (v) => v, b: (v) => v })).toBe('?a=1&b=2');
   });
+
+  it('writes plain paths as the URL parser does, without parsing them', () => {
+    const parsed = (path: string) => {
+      const url = new URL('https://path.invalid');
+      url.pathname = path;
+      return url.pathname;
+    };
+    for (const path of ['/', '/news/1001', '/teacher/detail', '/a-b_c~D9/', '//x', '/subject/harbour-ecology--2']) {
+      expect(encodePath(path), path).toBe(parsed(path));
+    }
+    for (const path of ['/a/../b', '/./x', '/a\\b', '/捐贈', '/%zz']) expect(encodePath(path), path).toBe(parsed(path));
+  });
 });
 
 /** The canonical and alternates a served page names. */

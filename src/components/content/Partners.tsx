@@ -54,8 +54,16 @@ function PartnerItem({ partner }: { partner: Partner }) {
   );
 }
 
-/** Partners grouped by region, in the order the CMS gives them. */
-export function PartnerList({ partners, region }: { partners: Partner[]; region: string | undefined }) {
+/** Partners grouped by region, in the order the CMS gives them; `total` counts every page of them. */
+export function PartnerList({
+  partners,
+  total = partners.length,
+  region,
+}: {
+  partners: Partner[];
+  total?: number;
+  region: string | undefined;
+}) {
   const { t } = useSite();
   if (partners.length === 0) {
     return (
@@ -67,7 +75,7 @@ export function PartnerList({ partners, region }: { partners: Partner[]; region:
   const groups = Map.groupBy(partners, (p) => p.outAddress);
   return (
     <>
-      <p className="partners__count">{t('partners.count', { count: partners.length })}</p>
+      <p className="partners__count">{t('partners.count', { count: total })}</p>
       {[...groups].map(([key, items]) => (
         <section key={key || 'other'} className="partners__group">
           <h3>{key ? regionLabel(key, t) : t('partners.otherRegion')}</h3>
