@@ -35,6 +35,11 @@ export interface Config {
   cacheStaleSeconds: number;
   upstreamTimeoutMs: number;
   /**
+   * How long a browser's page waits, from route match, to learn whether any of its data can be
+   * had before it starts streaming (a crawler's whole document always waits): src/routing.tsx.
+   */
+  outageWaitMs: number;
+  /**
    * The largest CMS answer read, in bytes: a larger one is refused before it is parsed, so one
    * oversized answer cannot fill the isolate's memory or its cache (docs/SECURITY.md).
    */
@@ -181,6 +186,7 @@ export function parseConfig(vars: Vars): Config {
     cacheFreshSeconds,
     cacheStaleSeconds: Math.max(stale, cacheFreshSeconds),
     upstreamTimeoutMs: read(vars, 'UPSTREAM_TIMEOUT_MS', integer(1, 60_000), 4000),
+    outageWaitMs: read(vars, 'OUTAGE_WAIT_MS', integer(0, 10_000), 50),
     upstreamMaxBytes: read(vars, 'UPSTREAM_MAX_BYTES', integer(1024, 256 * 1024 * 1024), 4 * 1024 * 1024),
     captcha: captchaConfig(vars, environment),
     previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
