@@ -1,11 +1,11 @@
 import { SERVICE_ROUTES } from '@/route-table';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { requestId } from 'hono/request-id';
 import { LOCALES } from '@/i18n/locales';
 import { localeFromPath, rootRedirect } from '@/i18n/middleware';
 import { localePath } from '@/i18n/paths';
 import { languageSwitch } from '@/i18n/switch';
+import { requestId } from '@/lib/per-response';
 import { requestLog } from '@/lib/request-log';
 import { requestScope } from '@/request/middleware';
 import { renderError, renderNotFound } from '@/render/error-pages';
@@ -26,7 +26,7 @@ import { revalidateWebhook, WEBHOOK_PATH } from '@/upstream/webhook';
 export function createApp(routes: RouteDef[]) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
+  app.use(requestId);
   app.use(requestLog);
   // Every redirect's final Location, whoever set it, is checked last (src/security/redirects.ts).
   app.use(sameSiteRedirects);
