@@ -7,6 +7,7 @@ import { localePath } from '@/i18n/paths';
 import { languageSwitch } from '@/i18n/switch';
 import { requestId } from '@/lib/per-response';
 import { requestLog } from '@/lib/request-log';
+import { trackingFree } from '@/lib/tracking';
 import { requestScope } from '@/request/middleware';
 import { renderError, renderNotFound } from '@/render/error-pages';
 import { renderer } from '@/render/renderer';
@@ -27,6 +28,8 @@ export function createApp(routes: RouteDef[]) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId);
+  // Tracking parameters never change a page, its cache key, canonical URL or redirects (src/lib/tracking.ts).
+  app.use(trackingFree);
   app.use(requestLog);
   // Every redirect's final Location, whoever set it, is checked last (src/security/redirects.ts).
   app.use(sameSiteRedirects);
