@@ -72,7 +72,7 @@ export function createApp(routes: RouteDef[]) {
   app.post(WEBHOOK_PATH, ...revalidateWebhook);
   app.get(HEALTHZ_PATH, healthz);
   app.get(PREVIEW_PATH, enterPreview);
-  app.get(PREVIEW_EXIT_PATH, exitPreview);
+  app.post(PREVIEW_EXIT_PATH, exitPreview);
   app.get(SERVICE_ROUTES.robots.path, robots);
   app.get(SERVICE_ROUTES.sitemap.path, sitemapIndexHandler(routes));
   app.get(SERVICE_ROUTES['sitemap-child'].path, childSitemapHandler(routes));
