@@ -1,10 +1,10 @@
 import { clearMemoryCache } from '@/upstream/cache';
 import { clearSearchCache } from '@/upstream/search-cache';
-import { resetProbes } from '@/ops/healthz';
+import { resetIsolate } from '@/lib/isolate';
 
 /** Forgets every cache of the isolate (tests). */
 export function resetIsolateCaches(): void {
   clearMemoryCache();
   clearSearchCache();
-  resetProbes();
+  resetIsolate();
 }
