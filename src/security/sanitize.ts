@@ -21,8 +21,8 @@ import { Writer } from '@/security/sanitize-writer';
 
 /**
  * What is left when the streaming parser gives up on markup it cannot tokenise without a full
- * tree (e.g. a <script> inside <select>): the text alone, every tag dropped, as one paragraph.
- * Plain, but safe, and the page still shows the CMS's words.
+ * tree, and escaping the select around it did not help: the text alone, every tag dropped, as
+ * one paragraph. Plain, but safe, and the page still shows the CMS's words.
  */
 function textOnly(html: string): SafeHtml {
   const text = html
@@ -36,11 +36,24 @@ function textOnly(html: string): SafeHtml {
   return (text ? `<p>${escapeText(text)}</p>` : '') as SafeHtml;
 }
 
-export async function sanitizeHtml(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
-  if (html.length > SANITIZE_MAX_CHARS) {
-    log('warn', 'sanitize.tooLarge', { length: html.length, limit: SANITIZE_MAX_CHARS });
-    return textOnly(html);
-  }
+/**
+ * Text-content tags inside a <select> (from its start tag to its end tag, or the end of the
+ * input). A tokeniser without a tree cannot tell whether such a tag switches to raw text there
+ * (browsers ignore it inside a select), so lol-html stops on it. The select is dropped with all
+ * it holds anyway: its `<` is escaped, which makes it the text it is to a browser, and the rest
+ * of the body is sanitised as usual.
+ */
+const SELECT_REGION = /<select\b[\s\S]*?(?:<\/select\s*>|$)/gi;
+const TEXT_CONTENT_TAG = /<(?=(?:style|title|xmp|iframe|noscript|noembed|noframes|plaintext)[\s/>])/gi;
+
+function withoutSelectAmbiguity(html: string): string {
+  return html.replace(SELECT_REGION, (region) => region.replace(TEXT_CONTENT_TAG, '&lt;'));
+}
+
+type Pass = { ok: true; html: string } | { ok: false; error: unknown; overflowed: boolean };
+
+/** One pass of the parser over the body, writing only what the rules keep (Writer). */
+async function rewrite(html: string, options: SanitizeOptions): Promise<Pass> {
   const writer = new Writer(options);
   const rewriter = new HTMLRewriter()
     .on('*', { element: (el) => writer.element(el) })
@@ -51,11 +64,30 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
       .transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
       .arrayBuffer();
   } catch (error) {
-    if (writer.overflowed) log('warn', 'sanitize.tooLarge', { length: html.length, elements: SANITIZE_MAX_ELEMENTS });
-    else log('warn', 'sanitize.fallback', { error, length: html.length });
+    return { ok: false, error, overflowed: writer.overflowed };
+  }
+  return { ok: true, html: normaliseHeadings(writer.finish()) };
+}
+
+export async function sanitizeHtml(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
+  if (html.length > SANITIZE_MAX_CHARS) {
+    log('warn', 'sanitize.tooLarge', { length: html.length, limit: SANITIZE_MAX_CHARS });
     return textOnly(html);
   }
-  return normaliseHeadings(writer.finish()) as SafeHtml;
+  let pass = await rewrite(html, options);
+  if (!pass.ok && !pass.overflowed) {
+    // The one construct the parser cannot place (a text-content tag inside a select): drop what
+    // cannot be kept and keep the rest of the body, rather than all of it as plain text.
+    const settled = withoutSelectAmbiguity(html);
+    if (settled !== html) {
+      pass = await rewrite(settled, options);
+      if (pass.ok) log('info', 'sanitize.recovered', { length: html.length });
+    }
+  }
+  if (pass.ok) return pass.html as SafeHtml;
+  if (pass.overflowed) log('warn', 'sanitize.tooLarge', { length: html.length, elements: SANITIZE_MAX_ELEMENTS });
+  else log('warn', 'sanitize.fallback', { error: pass.error, length: html.length });
+  return textOnly(html);
 }
 
 /** Sanitised bodies by the cached datum they belong to, then by language and source text. */
