@@ -1,4 +1,5 @@
 import type { SafeHtml } from '@/security/safe-html';
+import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { escapeText, type SanitizeOptions } from '@/security/sanitize-attributes';
 import { SANITIZE_MAX_CHARS, SANITIZE_MAX_ELEMENTS } from '@/security/sanitize-rules';
@@ -90,32 +91,34 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
   return textOnly(html);
 }
 
-/** Sanitised bodies by the cached datum they belong to, then by language and source text. */
-const sanitised = new WeakMap<object, Map<string, Map<string, Promise<SafeHtml>>>>();
+/** The most bytes of source and sanitised text kept (UTF-16: two bytes a unit). */
+export const SANITIZED_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
- * `sanitizeHtml` once per cached datum: `owner` is the object the upstream cache hands out
- * (the same object for as long as it is cached), so a view of a cached page costs no
- * sanitising, and the result goes when the datum leaves the cache.
+ * Finished results by source text, then language. Keyed by the text itself: the string the data
+ * cache holds is the key (no copy, and V8 hashes a string once), so a view of a cached body
+ * costs no sanitising, and a new version of the datum, with other text, is sanitised afresh.
  */
-export function sanitizeOnce(owner: object, html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
-  let byLocale = sanitised.get(owner);
-  if (!byLocale) {
-    byLocale = new Map();
-    sanitised.set(owner, byLocale);
-  }
+const sanitised = memoryStore<Partial<Record<string, SafeHtml>>>('sanitized-html', {
+  maxBytes: SANITIZED_MAX_BYTES,
+  maxEntries: 5000,
+});
+
+/**
+ * `sanitizeHtml` once per text and language. Only finished results are kept, never a promise:
+ * requests that ask for a text not done yet each sanitise it (a request must never wait on
+ * another request's work, docs/ARCHITECTURE.md "One request"). `options.paths` must be the
+ * site's one table of paths (CMS_PATHS): it is not part of the key.
+ */
+export async function sanitizeOnce(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
   const lang = options.locale ?? '';
-  let byHtml = byLocale.get(lang);
-  if (!byHtml) {
-    byHtml = new Map();
-    byLocale.set(lang, byHtml);
-  }
-  let result = byHtml.get(html);
-  if (!result) {
-    result = sanitizeHtml(html, options);
-    byHtml.set(html, result);
-  }
-  return result;
+  const kept = sanitised.get(html)?.[lang];
+  if (kept !== undefined) return kept;
+  const safe = await sanitizeHtml(html, options);
+  const entry = { ...sanitised.peek(html), [lang]: safe };
+  const bytes = 2 * Object.values(entry).reduce((sum, text) => sum + (text?.length ?? 0), html.length);
+  sanitised.set(html, entry, bytes);
+  return safe;
 }
 
 /**
