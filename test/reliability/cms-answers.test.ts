@@ -146,29 +146,18 @@ describe('sanitising: once per cached datum, bounded, nothing swallowed', () => 
       locale: 'en',
       waitUntil: () => {},
     });
-    const scope = globalThis as unknown as { HTMLRewriter: typeof HTMLRewriter };
-    const Rewriter = scope.HTMLRewriter;
-    let built = 0;
-    scope.HTMLRewriter = class Counting extends Rewriter {
-      constructor() {
-        super();
-        built++;
-      }
-    };
-    onTestFinished(() => {
-      scope.HTMLRewriter = Rewriter;
-    });
+    const built = countRewriters();
     const list = await getNewsList(ctx, { pageNum: 1, pageSize: 1 });
     const id = String(list.rows[0]?.id);
     const first = await loadArticle(ctx, id, 'news', 'en');
-    const afterFirst = built;
+    const afterFirst = built();
     expect(afterFirst).toBeGreaterThan(0);
     const second = await loadArticle(ctx, id, 'news', 'en');
     expect(second.body).toBe(first.body);
-    expect(built).toBe(afterFirst);
+    expect(built()).toBe(afterFirst);
     // Per language: the links in a body are localised.
     await loadArticle(ctx, id, 'news', 'sc');
-    expect(built).toBeGreaterThan(afterFirst);
+    expect(built()).toBeGreaterThan(afterFirst);
   });
 
   it('sanitizeOnce keeps finished results by text and language, never a promise under way', async () => {
