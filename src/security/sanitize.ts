@@ -92,7 +92,7 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
 }
 
 /** The most bytes of source and sanitised text kept (UTF-16: two bytes a unit). */
-export const SANITIZED_MAX_BYTES = 16 * 1024 * 1024;
+export const SANITIZED_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * Finished results by source text, then language. Keyed by the text itself: the string the data
