@@ -50,6 +50,11 @@ export interface Config {
   /** Secrets that may sign a revalidation call, the same way. */
   revalidateSecrets: string[];
   /**
+   * The bearer token that shows /healthz's details (src/ops/healthz.ts); unset: the details stay
+   * in the logs and /healthz only says up or down.
+   */
+  healthzToken: string | undefined;
+  /**
    * The page cache (src/render/page-cache.ts): `on`; `shared`, pages from the location's cache
    * only, never isolate memory (what an isolate that has not served a page pays); `off`, every
    * page rendered. The last two are for measuring and debugging.
@@ -155,6 +160,9 @@ function captchaConfig(vars: Vars, environment: Environment): CaptchaConfig {
   return { provider, siteKey, secret };
 }
 
+/** A secret someone must not guess: long random text (`openssl rand -hex 32`). */
+const Token = v.pipe(Text, v.minLength(32, 'must be at least 32 characters'));
+
 function secrets(vars: Vars, name: string): string[] {
   return [optionalText(vars, name), optionalText(vars, `${name}_PREVIOUS`)].filter((s): s is string => !!s);
 }
@@ -191,6 +199,7 @@ export function parseConfig(vars: Vars): Config {
     captcha: captchaConfig(vars, environment),
     previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
     revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET'),
+    healthzToken: read<string | undefined>(vars, 'HEALTHZ_TOKEN', Token, undefined, { describe: 'unset' }),
     pageCache: read<PageCacheMode>(vars, 'PAGE_CACHE', v.picklist(PAGE_CACHE_MODES), 'on'),
     fingerprint: fingerprintOf(vars),
   };

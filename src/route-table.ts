@@ -144,7 +144,7 @@ export const SERVICE_ROUTES = {
   revalidate: { method: 'POST', path: '/api/revalidate', what: "the CMS's signed revalidation webhook" },
   healthz: { method: 'GET', path: '/healthz', what: 'health check for monitors' },
   preview: { method: 'GET', path: '/api/preview', what: 'opens a signed draft preview' },
-  'preview-exit': { method: 'GET', path: '/api/preview/exit', what: 'leaves the preview' },
+  'preview-exit': { method: 'POST', path: '/api/preview/exit', what: 'leaves the preview (a same-origin post)' },
   robots: { method: 'GET', path: '/robots.txt', what: 'crawler rules and the sitemap' },
   sitemap: { method: 'GET', path: '/sitemap.xml', what: 'sitemap index' },
   'sitemap-child': { method: 'GET', path: '/sitemaps/:name', what: 'one child sitemap of the index' },

@@ -123,7 +123,7 @@ export const alumniDetail = defineRoute('alumni-detail', {
     const ctx = c.var.scope;
     const depts = deptBlock(ctx);
     const alumnus = await required(getSchoolfellow(ctx, id));
-    const story = await safeHtml(alumnus.story, c.get('locale'), alumnus);
+    const story = await safeHtml(alumnus.story, c.get('locale'));
     return { alumnus, story, depts };
   },
   head: ({ alumnus }, c) => ({

@@ -36,29 +36,6 @@ const MediaTypeSchema = v.pipe(
   v.transform((s) => (s.split(';')[0] ?? '').trim().toLowerCase()),
   v.picklist(MEDIA_TYPES),
 );
-const UrlSchema = v.pipe(v.string(), v.trim(), v.url());
-
-/**
- * Rule 1: the Origin header decides; a request without one (older browsers, some privacy
- * settings) is judged by its Referer; one with neither is not a browser posting from another
- * site, unless Sec-Fetch-Site says so. `Origin: null` (sandboxed or privacy-stripped) is refused.
- *
- * Not hono/csrf: it checks only form content types (a JSON post with a foreign Origin would
- * pass), knows no Referer fallback, and refuses form posts that carry neither header.
- */
-export function isSameOrigin(c: AppContext): boolean {
-  const own = new URL(c.req.url).origin;
-  const origin = c.req.header('origin');
-  if (origin !== undefined) return origin.trim() === own;
-  const referer = c.req.header('referer');
-  if (referer !== undefined) {
-    const parsed = v.safeParse(UrlSchema, referer);
-    return parsed.success && new URL(parsed.output).origin === own;
-  }
-  const site = c.req.header('sec-fetch-site');
-  return site === undefined || site === 'same-origin' || site === 'none';
-}
-
 /** Rule 2: the body's media type when it is one the form accepts. */
 export function mediaType(c: AppContext): MediaType | undefined {
   const parsed = v.safeParse(MediaTypeSchema, c.req.header('content-type'));

@@ -7,7 +7,8 @@ import { saveEnquiry } from '@/upstream/api';
 import { captchaMode, logUnconfigured, unavailableMessage, verifyHuman } from '@/contact/captcha';
 import { RETRY_AFTER_SECONDS } from '@/cms/required';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
-import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from '@/contact/guard';
+import { mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from '@/contact/guard';
+import { isSameOrigin } from '@/security/origin';
 import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from '@/contact/fields';
 import { checkEnquiry, type RawEnquiry, readRaw, TokenSchema } from '@/contact/schema';
 

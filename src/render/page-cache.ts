@@ -2,6 +2,7 @@ import { config } from '@/config';
 import buildInfo from '@/generated/build.json';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
+import { isPerResponse } from '@/lib/per-response';
 import type { RequestScope } from '@/request/scope';
 import type { AppContext } from '@/types';
 import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versions';
@@ -151,7 +152,9 @@ export function keepPage(c: AppContext, status: number, headers: [string, string
   if (/no-store|private=/i.test(cacheControl) || headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return;
   const versions = readVersions(c.var.scope);
   if (!versions) return;
-  const stored: Stored = { parts: splitAt(body, nonce), versions, headers };
+  // The page's own headers only; none that belongs to one response (src/lib/per-response.ts).
+  const own = headers.filter(([name]) => !isPerResponse(name));
+  const stored: Stored = { parts: splitAt(body, nonce), versions, headers: own };
   if (memoryOn(c)) remember(pageKey(c), stored);
   c.var.scope.waitUntil(
     sharedPut(c, stored).catch((error: unknown) =>

@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { clientIp, withinRateLimit } from '@/security/rate-limit';
+import { uncountedLocally, withinRateLimit } from '@/security/rate-limit';
 import type { AppContext } from '@/types';
 
 /** Seconds a rate-limited visitor is asked to wait (the limits are per minute, wrangler.toml). */
@@ -16,11 +16,11 @@ export class TooManyRequests extends HTTPException {
 
 /**
  * Whether this client may search now (SEARCH_LIMITER, per client: src/security/rate-limit.ts).
- * A request without a client address is not counted: Cloudflare's edge sets CF-Connecting-IP
- * on every request from the internet, so only local development, tests and the benchmark lack one.
+ * Every request is counted, one without a usable address in a shared bucket, except a local
+ * one without CF-Connecting-IP at all (uncountedLocally).
  */
 export async function searchAllowed(c: AppContext): Promise<boolean> {
-  if (clientIp(c) === undefined) return true;
+  if (uncountedLocally(c)) return true;
   return withinRateLimit(c, c.env.SEARCH_LIMITER, 'search');
 }
 

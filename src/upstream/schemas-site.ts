@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { opt, image, text, int, id } from '@/upstream/schemas-base';
+import { opt, image, text, int, id, str } from '@/upstream/schemas-base';
 
 /** The CMS contract (schemas.ts): site info, departments, the enquiry save and the captcha check. */
 
@@ -35,7 +35,7 @@ export const SiteInfosSchema = v.object({
     officeHoursEn: text,
     officeHoursTc: text,
     /** A map of the campus (an https URL, opened in a new window). */
-    mapUrl: opt(v.string()),
+    mapUrl: opt(str),
   }),
 });
 export type SiteInfos = v.InferOutput<typeof SiteInfosSchema>;
@@ -51,7 +51,7 @@ export const DeptSchema = v.object({
   deptNameEn: text,
   deptType: opt(v.picklist(DEPT_TYPES)),
   /** fass, fb, fse (faculties) and bri (the research institute). */
-  code: opt(v.string()),
+  code: opt(str),
 });
 export type Dept = v.InferOutput<typeof DeptSchema>;
 export const DeptListSchema = v.array(DeptSchema);

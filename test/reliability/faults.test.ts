@@ -138,14 +138,16 @@ describe.each(Object.entries(FAULTS))('upstream %s', (name, fault) => {
 
 describe('request log', () => {
   it('writes one structured line per request with id, locale, route, status, duration and cache figures', async () => {
-    await page(app, '/sc/about', { headers: { 'X-Request-Id': 'log-test-1' } }, { SITE_DOMAIN: 'log.example' });
+    // The request's id is Cloudflare's ray id (a client's X-Request-Id is never used).
+    const ray = '0123456789abcdef-LOG';
+    await page(app, '/sc/about', { headers: { 'cf-ray': ray } }, { SITE_DOMAIN: 'log.example' });
     // The line is written once the last byte has left, just after the body was read.
     await vi.waitFor(() =>
-      expect(logged.some((l) => l.includes('"requestId":"log-test-1"') && l.includes('"event":"request"'))).toBe(true),
+      expect(logged.some((l) => l.includes(`"requestId":"${ray}"`) && l.includes('"event":"request"'))).toBe(true),
     );
     const line = logged
       .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .find((l) => l.event === 'request' && l.requestId === 'log-test-1');
+      .find((l) => l.event === 'request' && l.requestId === ray);
     expect(line).toMatchObject({
       level: 'info',
       method: 'GET',
