@@ -1,7 +1,7 @@
 // Titles and snippets with the matched words marked. The output is plain text segments: the
 // page renders them as text (escaped by React) inside <mark>, never as HTML.
 import { fold } from '@/search/fold';
-import { isCjk, queryTerms } from '@/search/tokenize';
+import { isCjk } from '@/search/tokenize';
 
 export interface Segment {
   text: string;
@@ -105,6 +105,3 @@ export function highlight(text: string, marks: readonly string[], max?: number):
   if (to < text.length) out.push({ text: '…' });
   return out;
 }
-
-/** Marks for a text the index did not see (news from the CMS): the query's own terms. */
-export const queryMarks = (query: string): string[] => [...new Set(queryTerms(query))];
