@@ -7,7 +7,7 @@ import { config } from '@/config';
 import type { Locale } from '@/i18n/locales';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
-import { marksOf, parseQuery, type Query, rewritten, type Slot, typoCandidates } from '@/search/query';
+import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsOf } from '@/search/query';
 import { countSql, rankedSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind, vocabularyOf } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
@@ -198,18 +198,18 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   const first = await run(db, gen, locale, q, opts.window, opts.withText);
   if (!empty(first)) return { ...first, gen };
   // Nothing: the query again with each typo replaced by its nearest word (tution → tuition).
-  const typos = typoCandidates(q);
+  const words = wordsOf(q);
   const near = await vocabularyNear(
     db,
     gen,
     locale,
-    typos.map((t) => t.word),
+    words.map((t) => t.word),
   );
   /** A typo's nearest word; '' (left out) when it has none and `drop`; the slot as typed otherwise. */
   const fix = (edits: (t: { word: string; edits: number }) => number, drop: boolean) => (slot: Slot) => {
-    const i = typos.findIndex((t) => t.word === slot.word);
+    const i = words.findIndex((t) => t.word === slot.word);
     if (i === -1) return undefined;
-    const word = nearest(slot.word as string, edits(typos[i] as { word: string; edits: number }), near[i] ?? []);
+    const word = nearest(slot.word as string, edits(words[i] as { word: string; edits: number }), near[i] ?? []);
     return word ?? (drop ? '' : undefined);
   };
   const fixed = rewritten(
@@ -262,22 +262,29 @@ async function suggestion(
       .all<{ term: string }>();
     for (const r of rows.results ?? []) known.add(r.term);
   }
-  const corrected = rewritten(q, (slot) => (isCjk(slot.typed) ? longestKnown(slot.typed, known) : fixWord(slot)));
+  const corrected = rewritten(q, (slot) => {
+    if (!isCjk(slot.typed)) return fixWord(slot);
+    const [from, to] = longestKnown(slot.typed, known);
+    const chars = Array.from(slot.shown);
+    return (chars.length === Array.from(slot.typed).length ? chars : Array.from(slot.typed)).slice(from, to).join('');
+  });
   if (!corrected || corrected === rewritten(q, () => undefined)) return undefined;
   const check = await run(db, gen, locale, parseQuery(corrected), { perKind: 1 }, false);
   return empty(check) ? undefined : corrected;
 }
 
-/** The longest stretch of a Han run whose every character pair the index has (two characters or more). */
-function longestKnown(run: string, known: ReadonlySet<string>): string {
+/**
+ * The longest stretch of a Han run whose every character pair the index has (two characters or
+ * more), as [from, to) in characters; [0, 0] when there is none.
+ */
+function longestKnown(run: string, known: ReadonlySet<string>): [number, number] {
   const chars = Array.from(run);
-  let best = '';
+  let best: [number, number] = [0, 0];
   let start = 0;
   for (let i = 0; i < chars.length; i++) {
     const pair = chars[i + 1] === undefined ? undefined : `${chars[i]}${chars[i + 1]}`;
     if (pair && known.has(pair)) continue;
-    const stretch = chars.slice(start, i + 1).join('');
-    if (Array.from(stretch).length >= 2 && stretch.length > best.length) best = stretch;
+    if (i + 1 - start >= 2 && i + 1 - start > best[1] - best[0]) best = [start, i + 1];
     start = i + 1;
   }
   return best;

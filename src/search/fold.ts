@@ -33,7 +33,7 @@ function simplifiedChar(ch: string): string {
 }
 
 /** Case, diacritics and compatibility forms of any text (no script conversion). */
-const foldLatin = (text: string): string =>
+export const foldLatin = (text: string): string =>
   text.normalize('NFKC').toLowerCase().normalize('NFD').replace(MARKS, '').normalize('NFC');
 
 /** The folded form of a text: what the index stores and the query is compared with. */

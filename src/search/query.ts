@@ -4,7 +4,7 @@
 // Every slot must match. A surname with a title (陳老師, Dr Chan) becomes that surname's mark in
 // people's names. The result is an FTS5 query string built from folded terms only, which hold
 // letters and digits alone, so nothing the visitor types can change its syntax.
-import { bigrams, fuzzyOf, isCjk, prefixOf, runsOf, surnameMark } from '@/search/tokenize';
+import { bigrams, fuzzyOf, isCjk, prefixOf, runsOf, surnameMark, typedRunsOf } from '@/search/tokenize';
 import { type Phrase, regionalForms, vocab, type WordList } from '@/search/vocabulary';
 
 /** One way of matching a slot: all its terms (a phrase: next to each other, in order). */
@@ -18,6 +18,8 @@ export interface Alternative {
 export interface Slot {
   /** What the visitor typed for this slot, folded. */
   typed: string;
+  /** The same in the script it was typed in (學費, not 学费): what "did you mean" shows. */
+  shown: string;
   alts: Alternative[];
   /** Folded words and Han runs to mark in titles and snippets. */
   marks: string[];
@@ -77,7 +79,7 @@ function distinct(alts: readonly Alternative[]): Alternative[] {
   return alts.filter((b, i) => !alts.some((a, j) => j !== i && covers(a, b) && !(covers(b, a) && j > i)));
 }
 
-function synonymSlot(runs: string[]): Slot {
+function synonymSlot(runs: string[], shown: string): Slot {
   const key = runs.join(' ');
   const others = vocab().synonyms.get(key) ?? [];
   const typed = runs.flatMap((run) => (isCjk(run) ? hanAlternative(run).terms : [run]));
@@ -88,24 +90,26 @@ function synonymSlot(runs: string[]): Slot {
   ];
   return {
     typed: key,
+    shown,
     alts: distinct(alts).slice(0, MAX_ALTERNATIVES),
     marks: [key, ...others.map((p) => p.runs.join(' '))],
   };
 }
 
-function wordSlot(word: string): Slot {
-  return { typed: word, alts: [{ terms: [word], prefix: prefixOf(word), phrase: false }], marks: [word], word };
+function wordSlot(word: string, shown: string): Slot {
+  return { typed: word, shown, alts: [{ terms: [word], prefix: prefixOf(word), phrase: false }], marks: [word], word };
 }
 
-function hanSlot(run: string): Slot {
+function hanSlot(run: string, shown: string): Slot {
   const forms = regionalForms(run);
   const alts = distinct([hanAlternative(run), ...forms.map((f) => hanAlternative(f, true))]);
-  return { typed: run, alts, marks: [run, ...forms] };
+  return { typed: run, shown, alts, marks: [run, ...forms] };
 }
 
 /** A surname's mark in people's names, or the words as typed (副校長 is a post, not 副 and a title). */
-const surnameSlot = (surname: string, typed: string, asTyped: Alternative, marks: string[]): Slot => ({
+const surnameSlot = (surname: string, typed: string, shown: string, asTyped: Alternative, marks: string[]): Slot => ({
   typed,
+  shown,
   alts: [exact([surnameMark(surname)]), asTyped],
   marks,
   surname: true,
@@ -120,24 +124,33 @@ function surnameAndTitle(run: string): { head: string; title: string } | undefin
 
 const isSurname = (head: string): boolean => Array.from(head).length === 1 || vocab().compoundSurnames.includes(head);
 
+/**
+ * The typed form of a part of a folded run: the same stretch of the typed run when folding kept
+ * its length (it does for Han), else the folded part itself.
+ */
+const typedPart = (run: string, shown: string, from: number, to: number): string =>
+  shown.length === run.length ? shown.slice(from, to) : run.slice(from, to);
+
 /** A Han run cut at the vocabulary's phrases it holds (longest first, leftmost first). */
-function hanSlots(run: string): Slot[] {
+function hanSlots(run: string, shown: string): Slot[] {
   const members = vocab().hanMembers;
   const slots: Slot[] = [];
-  let plain = '';
+  let start = 0;
+  const plain = (end: number) => {
+    if (end > start) slots.push(hanSlot(run.slice(start, end), typedPart(run, shown, start, end)));
+  };
   for (let i = 0; i < run.length; ) {
     const member = members.find((m) => run.startsWith(m, i));
     if (!member) {
-      plain += run[i];
       i++;
       continue;
     }
-    if (plain) slots.push(hanSlot(plain));
-    plain = '';
-    slots.push(synonymSlot([member]));
+    plain(i);
+    slots.push(synonymSlot([member], typedPart(run, shown, i, i + member.length)));
     i += member.length;
+    start = i;
   }
-  if (plain) slots.push(hanSlot(plain));
+  plain(run.length);
   return slots;
 }
 
@@ -156,6 +169,9 @@ function mentions(runs: readonly string[], list: WordList): boolean {
 /** The query of a keyword; no slots when it holds no letter or digit. */
 export function parseQuery(keyword: string): Query {
   const runs = runsOf(keyword).slice(0, MAX_QUERY_RUNS);
+  const typed = typedRunsOf(keyword);
+  const shownOf = (from: number, to = from + 1) =>
+    typed.length === runsOf(keyword).length ? typed.slice(from, to).join(' ') : runs.slice(from, to).join(' ');
   const v = vocab();
   const slots: Slot[] = [];
   const posts: string[] = [];
@@ -164,25 +180,26 @@ export function parseQuery(keyword: string): Query {
     const next = runs[i + 1];
     if (!isCjk(run)) {
       if (v.latinTitles.has(run) && next !== undefined && !isCjk(next) && !/\p{N}/u.test(next)) {
-        slots.push(surnameSlot(next, `${run} ${next}`, exact([run, next]), [next]));
+        slots.push(surnameSlot(next, `${run} ${next}`, shownOf(i, i + 2), exact([run, next]), [next]));
         posts.push(run);
         i++;
         continue;
       }
       const member = latinMember(runs, i);
       if (member) {
-        slots.push(synonymSlot(member));
+        slots.push(synonymSlot(member, shownOf(i, i + member.length)));
         i += member.length - 1;
-      } else slots.push(wordSlot(run));
+      } else slots.push(wordSlot(run, shownOf(i)));
       continue;
     }
     const titled = surnameAndTitle(run);
     if (titled && isSurname(titled.head)) {
-      slots.push(surnameSlot(titled.head, run, hanAlternative(run), [run]));
+      slots.push(surnameSlot(titled.head, run, shownOf(i), hanAlternative(run), [run]));
       posts.push(titled.title);
       continue;
     }
-    slots.push(...hanSlots(titled ? titled.head : run));
+    const head = titled ? titled.head : run;
+    slots.push(...hanSlots(head, typedPart(run, shownOf(i), 0, head.length)));
     if (titled) posts.push(titled.title);
   }
   const phrase = slots.filter((s) => !s.surname).flatMap((s) => s.alts[0]?.terms ?? []);
@@ -209,14 +226,14 @@ export const matchExpr = (q: Query): string => q.slots.map(slotExpr).join(' AND 
 export const phraseExpr = (q: Query): string | undefined =>
   q.phrase.length > 1 ? quoted(q.phrase.join(' ')) : undefined;
 
-/** Words of the query that may be typos, with how many edits a neighbour may be away. */
-export const typoCandidates = (q: Query): { word: string; edits: number }[] =>
-  q.slots.flatMap((s) => (s.word && fuzzyOf(s.word) ? [{ word: s.word, edits: fuzzyOf(s.word) }] : []));
+/** The query's single words, with how many edits a neighbour may be away (0: none, fuzzyOf). */
+export const wordsOf = (q: Query): { word: string; edits: number }[] =>
+  q.slots.flatMap((s) => (s.word ? [{ word: s.word, edits: fuzzyOf(s.word) }] : []));
 
-/** The keyword the query came from, folded, with some of its slots written otherwise. */
+/** The keyword the query came from, as typed, with some of its slots written otherwise. */
 export const rewritten = (q: Query, replace: (slot: Slot) => string | undefined): string =>
   q.slots
-    .map((slot) => replace(slot) ?? slot.typed)
+    .map((slot) => replace(slot) ?? slot.shown)
     .filter(Boolean)
     .join(' ');
 

@@ -4,7 +4,7 @@
 // digits make words. Everything is folded first (fold.ts). The index stores these terms as
 // words separated by spaces, so the database's plain word tokeniser reads them back as they are
 // (docs/ARCHITECTURE.md "Site search").
-import { fold } from '@/search/fold';
+import { fold, foldLatin } from '@/search/fold';
 
 /** Runs of Han (or kana) characters, or words of other letters and digits. */
 const RUNS =
@@ -24,6 +24,12 @@ export function bigrams(run: string): string[] {
 
 /** The folded runs of a text, in order: Han runs and words. */
 export const runsOf = (text: string): string[] => Array.from(fold(text).matchAll(RUNS), (m) => m[0]);
+
+/**
+ * The same runs in the script they were typed in (case and width folded, 學費 kept as 學費), to
+ * show the visitor their own words: one for each of runsOf's.
+ */
+export const typedRunsOf = (text: string): string[] => Array.from(foldLatin(text).matchAll(RUNS), (m) => m[0]);
 
 /**
  * Terms of an indexed text. A Han run gives its bigrams and also its last character alone, so
