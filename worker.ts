@@ -8,8 +8,9 @@ import { routes } from './routes';
 
 const app = createApp(routes);
 
-const scheduled: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
-  ctx.waitUntil(buildStep(env));
+/** One build step per trigger; the runtime waits for it (it never throws: failures are logged). */
+const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
+  await buildStep(env);
 };
 
 export default Object.assign(app, { scheduled });

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { COST_MODES, COST_PAGES, costMarkdown, costTargets, renderCost } from './lib/render-cost.mjs';
-import { BUNDLE_DIR, buildAll } from './lib/servers.mjs';
+import { BUNDLE_MAIN, buildAll } from './lib/servers.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -19,7 +19,7 @@ const { values: opts } = parseArgs({
   },
 });
 const keys = new Set(opts.pages.split(','));
-const main = opts['no-build'] ? join(BUNDLE_DIR, 'index.js') : buildAll().main;
+const main = opts['no-build'] ? BUNDLE_MAIN : buildAll().main;
 const rows = await renderCost(
   { main },
   COST_PAGES.filter((p) => keys.has(p.key)),

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runLoad } from './lib/cpu-load.mjs';
-import { BUNDLE_DIR, buildAll, withServers } from './lib/servers.mjs';
+import { BUNDLE_MAIN, buildAll, withServers } from './lib/servers.mjs';
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,7 +22,7 @@ const { values: opts, positionals } = parseArgs({
 });
 const paths = positionals.length ? positionals : ['/en/', '/', '/en/news/list'];
 
-const main = opts['no-build'] ? join(BUNDLE_DIR, 'index.js') : buildAll().main;
+const main = opts['no-build'] ? BUNDLE_MAIN : buildAll().main;
 await withServers({ main, vars: { CACHE_FRESH_SECONDS: opts.fresh } }, async (servers) => {
   for (const p of paths)
     for (let i = 0; i < 5; i++) await (await fetch(servers.origin + p, { redirect: 'manual' })).arrayBuffer();

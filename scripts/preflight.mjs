@@ -6,7 +6,7 @@
 // Without --secrets it asks `wrangler secret list` (the login a deploy needs anyway); without
 // --bundle-dir it bundles with `wrangler deploy --dry-run --outdir` (no network, no login).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,7 +48,9 @@ function bundleGzipBytes() {
     wrangler(['deploy', '--dry-run', '--env', environment, '--minify', '--outdir', dir]);
   }
   try {
-    return gzipSync(readFileSync(join(dir, 'index.js'))).length;
+    // wrangler names the bundle after the entry (wrangler.toml main: worker.ts → worker.js).
+    const bundle = readdirSync(dir).find((f) => f.endsWith('.js'));
+    return bundle ? gzipSync(readFileSync(join(dir, bundle))).length : 0;
   } catch {
     return 0;
   } finally {

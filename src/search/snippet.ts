@@ -1,6 +1,6 @@
 // Titles and snippets with the matched words marked. The output is plain text segments: the
 // page renders them as text (escaped by React) inside <mark>, never as HTML.
-import { fold } from '@/search/fold';
+import { foldChar } from '@/search/fold';
 import { isCjk } from '@/search/tokenize';
 
 export interface Segment {
@@ -27,7 +27,7 @@ function foldMapped(source: string): Folded {
   const end: number[] = [];
   let offset = 0;
   for (const ch of source) {
-    const out = fold(ch);
+    const out = foldChar(ch);
     text += out;
     for (let i = 0; i < out.length; i++) {
       start.push(offset);

@@ -151,7 +151,7 @@ describe('a signed webhook for a new news item', BUILDS, () => {
     let published = false;
     const item = { id: '9901', type: 'news', publishDate: '2026-11-20', summary: '' };
     const titles: Record<string, string> = { tc: '霍加狓節開幕', cn: '霍加狓节开幕', en: 'Okapi Festival opens' };
-    const { fetcher, counter } = cms((path, body) => body);
+    const { fetcher, counter } = cms();
     const withNews = {
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
         const req = new Request(input, init);

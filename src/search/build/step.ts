@@ -196,6 +196,27 @@ export async function buildStep(env: Env, now = Date.now()): Promise<StepReport>
   const owner = crypto.randomUUID();
   const state = await acquire(db, site, owner, now);
   if (!state) return { ...report, action: 'busy' };
+  try {
+    return await step(env, db, state, owner, now, report);
+  } catch (err) {
+    // Nothing of this step was written (its writes are one batch); the next step does it again.
+    log('error', 'search.build.error', { site, cause: String(err) });
+    await release(db, site, owner)
+      .run()
+      .catch(() => undefined);
+    return { ...report, action: 'failed' };
+  }
+}
+
+async function step(
+  env: Env,
+  db: D1Database,
+  state: State,
+  owner: string,
+  now: number,
+  report: StepReport,
+): Promise<StepReport> {
+  const site = siteOf(env);
   let retired = await dropRetired(db, JSON.parse(state.retired) as [number, number][], now);
   let gen = state.building;
   let plan: Plan;
