@@ -46,22 +46,26 @@ export function preflightProblems({
     problems.push(
       `ENVIRONMENT is ${JSON.stringify(vars.ENVIRONMENT)} in [env.${environment}.vars], expected "${environment}"`,
     );
+  const placeholders = (what, id, pattern, create) => {
+    if (!pattern.test(String(id ?? '')))
+      problems.push(
+        `${what} has the placeholder or malformed id ${JSON.stringify(id)}: create it with "${create}" and put its id in wrangler.toml`,
+      );
+  };
   const kv = config.kv_namespaces ?? [];
   if (!kv.some((ns) => ns.binding === 'CACHE')) problems.push('no CACHE KV namespace is bound');
-  for (const ns of kv) {
-    if (!KV_ID.test(String(ns.id ?? '')))
-      problems.push(
-        `KV namespace ${ns.binding} has the placeholder or malformed id ${JSON.stringify(ns.id)}: create it with "npx wrangler kv namespace create ${ns.binding} --env ${environment}" and put its id in wrangler.toml`,
-      );
-  }
+  for (const ns of kv)
+    placeholders(
+      `KV namespace ${ns.binding}`,
+      ns.id,
+      KV_ID,
+      `npx wrangler kv namespace create ${ns.binding} --env ${environment}`,
+    );
   const d1 = config.d1_databases ?? [];
-  if (!d1.some((db) => db.binding === 'SEARCH_DB')) problems.push('no SEARCH_DB D1 database is bound: the site search has no index');
-  for (const db of d1) {
-    if (!D1_ID.test(String(db.database_id ?? '')))
-      problems.push(
-        `D1 database ${db.binding} has the placeholder or malformed id ${JSON.stringify(db.database_id)}: create it with "npx wrangler d1 create ${db.database_name}" and put its id in wrangler.toml`,
-      );
-  }
+  if (!d1.some((db) => db.binding === 'SEARCH_DB'))
+    problems.push('no SEARCH_DB D1 database is bound: the site search has no index');
+  for (const db of d1)
+    placeholders(`D1 database ${db.binding}`, db.database_id, D1_ID, `npx wrangler d1 create ${db.database_name}`);
   if (!(config.triggers?.crons ?? []).length)
     problems.push('no Cron Trigger: the site search index would never be built (triggers.crons in wrangler.toml)');
   const provider = blank(vars.CAPTCHA_PROVIDER) ? 'recaptcha' : vars.CAPTCHA_PROVIDER.trim();

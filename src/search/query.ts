@@ -168,10 +168,11 @@ function mentions(runs: readonly string[], list: WordList): boolean {
 
 /** The query of a keyword; no slots when it holds no letter or digit. */
 export function parseQuery(keyword: string): Query {
-  const runs = runsOf(keyword).slice(0, MAX_QUERY_RUNS);
+  const all = runsOf(keyword);
+  const runs = all.slice(0, MAX_QUERY_RUNS);
   const typed = typedRunsOf(keyword);
   const shownOf = (from: number, to = from + 1) =>
-    typed.length === runsOf(keyword).length ? typed.slice(from, to).join(' ') : runs.slice(from, to).join(' ');
+    (typed.length === all.length ? typed : runs).slice(from, to).join(' ');
   const v = vocab();
   const slots: Slot[] = [];
   const posts: string[] = [];

@@ -170,50 +170,41 @@ export function alumnusDocs(lists: Each<readonly Schoolfellow[]>, depts: readonl
   );
 }
 
-export const partnerDocs = (lists: Each<readonly Partner[]>): Each<IndexDoc[]> =>
-  perLanguage(
-    lists,
-    (x) => String(x.id),
-    (x) => x.name,
-    (x, _, names) => ({
-      id: `partner:${x.id}`,
-      kind: 'page',
-      path: sitePath('page-global-exchange', {}),
-      title: x.name,
-      text: x.country,
-      role: 'entry',
-      names,
-    }),
-  );
+/** Entries of a list shown on one page of the site (partners, job posts, application forms). */
+function entries<T extends { id: number }>(
+  kind: string,
+  path: string,
+  role: IndexDoc['role'],
+  title: (x: T) => string,
+  text: (x: T) => string,
+) {
+  return (lists: Each<readonly T[]>): Each<IndexDoc[]> =>
+    perLanguage(
+      lists,
+      (x) => String(x.id),
+      title,
+      (x, _, names) => ({ id: `${kind}:${x.id}`, kind: 'page', path, title: title(x), text: text(x), role, names }),
+    );
+}
 
-export const careerDocs = (lists: Each<readonly Career[]>): Each<IndexDoc[]> =>
-  perLanguage(
-    lists,
-    (x) => String(x.id),
-    (x) => x.title,
-    (x, _, names) => ({
-      id: `career:${x.id}`,
-      kind: 'page',
-      path: sitePath('page-jobs', {}),
-      title: x.title,
-      text: join(x.department, x.summary),
-      role: 'job',
-      names,
-    }),
-  );
-
-export const applicationDocs = (lists: Each<readonly Application[]>): Each<IndexDoc[]> =>
-  perLanguage(
-    lists,
-    (x) => String(x.id),
-    (x) => x.title,
-    (x, _, names) => ({
-      id: `application:${x.id}`,
-      kind: 'page',
-      path: sitePath('recruit', {}),
-      title: x.title,
-      text: x.description,
-      role: 'job',
-      names,
-    }),
-  );
+export const partnerDocs = entries<Partner>(
+  'partner',
+  sitePath('page-global-exchange', {}),
+  'entry',
+  (x) => x.name,
+  (x) => x.country,
+);
+export const careerDocs = entries<Career>(
+  'career',
+  sitePath('page-jobs', {}),
+  'job',
+  (x) => x.title,
+  (x) => join(x.department, x.summary),
+);
+export const applicationDocs = entries<Application>(
+  'application',
+  sitePath('recruit', {}),
+  'job',
+  (x) => x.title,
+  (x) => x.description,
+);

@@ -35,6 +35,7 @@ import {
   getTeacherList,
 } from '@/upstream/api';
 import { isNotFound } from '@/upstream/errors';
+import type { Dept } from '@/upstream/schemas';
 
 /** A scope per language (the CMS is asked in each), and each language's messages. */
 export interface BuildContext {
@@ -128,26 +129,19 @@ async function pagedUnit<T>(
 function listUnit(ctx: BuildContext, list: Paged, pageNum: number): Promise<UnitResult> {
   const key = { list, pageNum };
   const size = { pageSize: LIST_PAGE_SIZE };
-  const depts = () => getDeptList(ctx.scopes.tc);
+  /** People's lists name their departments: the department list too (one cached read). */
+  const people = async <T>(
+    read: (scope: RequestScope, pageNum: number) => Promise<{ rows: T[]; totalPage: number }>,
+    make: (rows: Each<T[]>, depts: Dept[]) => Each<IndexDoc[]>,
+  ) => {
+    const depts = await getDeptList(ctx.scopes.tc);
+    return pagedUnit(ctx, key, read, (rows) => make(rows, depts));
+  };
   switch (list) {
     case 'teachers':
-      return depts().then((d) =>
-        pagedUnit(
-          ctx,
-          key,
-          (s, n) => getTeacherList(s, { pageNum: n, ...size }),
-          (rows) => teacherDocs(rows, d),
-        ),
-      );
+      return people((s, n) => getTeacherList(s, { pageNum: n, ...size }), teacherDocs);
     case 'alumni':
-      return depts().then((d) =>
-        pagedUnit(
-          ctx,
-          key,
-          (s, n) => getSchoolfellowList(s, { pageNum: n, ...size }),
-          (rows) => alumnusDocs(rows, d),
-        ),
-      );
+      return people((s, n) => getSchoolfellowList(s, { pageNum: n, ...size }), alumnusDocs);
     case 'partners':
       return pagedUnit(ctx, key, (s, n) => getPartners(s, { pageNum: n, ...size }), partnerDocs);
     case 'news':
