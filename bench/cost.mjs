@@ -3,7 +3,6 @@
 //
 //   node bench/cost.mjs [--no-build] [--modes memory,shared,render,crawler] [--pages home,news-list,news-detail]
 //                       [--rounds 2] [--seconds 4] [--connections 8]
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { COST_MODES, COST_PAGES, costMarkdown, costTargets, renderCost } from './lib/render-cost.mjs';
 import { BUNDLE_MAIN, buildAll } from './lib/servers.mjs';

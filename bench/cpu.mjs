@@ -5,7 +5,6 @@
 //   node bench/cpu.mjs [--no-build] [--seconds 4] [--connections 8] [--rounds 2] /en/ /en /en/news/list
 //
 // '/en/' (a trailing-slash redirect) is the floor: the worker invoked, nothing rendered.
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runLoad } from './lib/cpu-load.mjs';
 import { BUNDLE_MAIN, buildAll, withServers } from './lib/servers.mjs';

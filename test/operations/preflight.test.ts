@@ -7,7 +7,11 @@ const ready = {
   config: {
     kv_namespaces: [{ binding: 'CACHE', id: '0123456789abcdef0123456789abcdef' }],
     d1_databases: [
-      { binding: 'SEARCH_DB', database_name: 'college-site-search', database_id: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0' },
+      {
+        binding: 'SEARCH_DB',
+        database_name: 'college-site-search',
+        database_id: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+      },
     ],
     triggers: { crons: ['* * * * *'] },
     vars: {

@@ -208,81 +208,111 @@ export async function buildStep(env: Env, now = Date.now()): Promise<StepReport>
   }
 }
 
-async function step(
-  env: Env,
-  db: D1Database,
-  state: State,
-  owner: string,
-  now: number,
-  report: StepReport,
-): Promise<StepReport> {
-  const site = siteOf(env);
-  let retired = await dropRetired(db, JSON.parse(state.retired) as [number, number][], now);
-  let gen = state.building;
-  let plan: Plan;
-  let startedAt = state.building_started_at ?? now;
-  if (gen === null) {
-    if (!due(state, now)) {
-      await db.batch([
-        db.prepare('UPDATE search_state SET retired = ?1 WHERE site = ?2').bind(JSON.stringify(retired), site),
-        release(db, site, owner),
-      ]);
-      return { ...report, action: 'idle', ...(state.current !== null ? { gen: state.current } : {}) };
-    }
-    const row = await db
-      .prepare('INSERT INTO search_generations (site, created_at) VALUES (?1, ?2) RETURNING gen')
-      .bind(site, now)
-      .first<{ gen: number }>();
-    gen = row?.gen ?? 0;
-    startedAt = now;
-    plan = { queue: [...FIRST_UNITS], seen: [...FIRST_UNITS], tries: {} };
-    await db
-      .prepare('UPDATE search_state SET building = ?1, building_started_at = ?2, plan = ?3 WHERE site = ?4')
-      .bind(gen, now, JSON.stringify(plan), site)
-      .run();
-  } else plan = JSON.parse(state.plan ?? '{"queue":[],"seen":[],"tries":{}}') as Plan;
+/** A new generation: its number, its tables, then its plan in search_state (in that order, so
+ * whatever reads `building` finds its tables). */
+async function startBuild(db: D1Database, site: string, now: number): Promise<{ gen: number; plan: Plan }> {
+  const row = await db
+    .prepare('INSERT INTO search_generations (site, created_at) VALUES (?1, ?2) RETURNING gen')
+    .bind(site, now)
+    .first<{ gen: number }>();
+  const gen = row?.gen ?? 0;
   await createTables(db, gen);
+  const plan = { queue: [...FIRST_UNITS], seen: [...FIRST_UNITS], tries: {} };
+  await db
+    .prepare('UPDATE search_state SET building = ?1, building_started_at = ?2, plan = ?3 WHERE site = ?4')
+    .bind(gen, now, JSON.stringify(plan), site)
+    .run();
+  return { gen, plan };
+}
 
-  const got = await gather(env, plan, `search-build-${gen}`);
-  const writes = LOCALES.flatMap((l) => writeStatements(db, gen as number, l, got.docs[l]));
+interface Build {
+  db: D1Database;
+  site: string;
+  owner: string;
+  now: number;
+  state: State;
+  gen: number;
+  startedAt: number;
+  retired: [number, number][];
+}
+
+async function step(env: Env, db: D1Database, state: State, owner: string, now: number, report: StepReport) {
+  const site = siteOf(env);
+  const retired = await dropRetired(db, JSON.parse(state.retired) as [number, number][], now);
+  if (state.building === null && !due(state, now)) {
+    await db.batch([
+      db.prepare('UPDATE search_state SET retired = ?1 WHERE site = ?2').bind(JSON.stringify(retired), site),
+      release(db, site, owner),
+    ]);
+    return { ...report, action: 'idle' as const, ...(state.current !== null ? { gen: state.current } : {}) };
+  }
+  const started =
+    state.building === null
+      ? await startBuild(db, site, now)
+      : { gen: state.building, plan: JSON.parse(state.plan ?? '{"queue":[],"seen":[],"tries":{}}') as Plan };
+  const build: Build = {
+    db,
+    site,
+    owner,
+    now,
+    state,
+    gen: started.gen,
+    startedAt: state.building_started_at ?? now,
+    retired,
+  };
+  const got = await gather(env, started.plan, `search-build-${build.gen}`);
+  return { ...report, ...(await finish(build, started.plan, got)) };
+}
+
+/** Writes a step's documents and plan, and switches visitors when the plan is done; or gives up. */
+async function finish(
+  b: Build,
+  plan: Plan,
+  got: Gathered,
+): Promise<Omit<StepReport, 'action'> & Pick<StepReport, 'action'>> {
+  const { db, site, gen } = b;
+  const writes = LOCALES.flatMap((l) => writeStatements(db, gen, l, got.docs[l]));
   const docs = LOCALES.reduce((n, l) => n + got.docs[l].length, 0);
   const common = { gen, units: got.units, docs, calls: got.calls, left: plan.queue.length };
-
+  const retired = JSON.stringify(b.retired);
   if (got.failed && (plan.tries[got.failed] ?? 0) >= UNIT_TRIES) {
+    // Never searched: its tables go at the next step.
+    const dropped = JSON.stringify([...b.retired, [gen, 0]]);
     await db.batch([
       db
         .prepare(
           'UPDATE search_state SET building = NULL, building_started_at = NULL, plan = NULL, failed_at = ?1, failure = ?2, failures = failures + 1, retired = ?3 WHERE site = ?4',
         )
-        .bind(now, `unit ${got.failed} failed ${UNIT_TRIES} times`, JSON.stringify([...retired, [gen, 0]]), site),
-      release(db, site, owner),
+        .bind(b.now, `unit ${got.failed} failed ${UNIT_TRIES} times`, dropped, site),
+      release(db, site, b.owner),
     ]);
     log('error', 'search.build.failed', { site, ...common, unit: got.failed });
-    return { ...report, ...common, action: 'failed' };
+    return { ...common, action: 'failed' };
   }
   if (plan.queue.length === 0) {
-    if (state.current !== null) retired = [...retired, [state.current, now]];
+    const previous = b.state.current;
+    const switched = JSON.stringify(previous === null ? b.retired : [...b.retired, [previous, b.now]]);
     await db.batch([
       ...writes,
       db
         .prepare(
           'UPDATE search_state SET current = ?1, current_started_at = ?2, current_built_at = ?3, building = NULL, building_started_at = NULL, plan = NULL, failed_at = NULL, failure = NULL, failures = 0, retired = ?4 WHERE site = ?5',
         )
-        .bind(gen, startedAt, now, JSON.stringify(retired), site),
-      release(db, site, owner),
+        .bind(gen, b.startedAt, b.now, switched, site),
+      release(db, site, b.owner),
     ]);
     log('info', 'search.build.switched', { site, ...common });
-    return { ...report, ...common, action: 'switched' };
+    return { ...common, action: 'switched' };
   }
   await db.batch([
     ...writes,
     db
       .prepare('UPDATE search_state SET plan = ?1, retired = ?2 WHERE site = ?3')
-      .bind(JSON.stringify(plan), JSON.stringify(retired), site),
-    release(db, site, owner),
+      .bind(JSON.stringify(plan), retired, site),
+    release(db, site, b.owner),
   ]);
   log('info', 'search.build.step', { site, ...common });
-  return { ...report, ...common, action: 'built' };
+  return { ...common, action: 'built' };
 }
 
 /** Asks for a new build (the CMS reported a change that the index cannot follow by itself). */
