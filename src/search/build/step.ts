@@ -184,8 +184,8 @@ async function gather(env: Env, plan: Plan, id: string): Promise<Gathered> {
 /**
  * One step of the site's index build: starts a build when one is due, reads the next units of
  * the plan, writes their documents, and switches visitors to the new generation when the plan is
- * done. Safe to call at any time and from anywhere off a visitor's path (the Cron Trigger, the
- * revalidation webhook's background work): a step already running elsewhere makes it return 'busy'.
+ * done. Safe to call at any time off a visitor's path (the Cron Trigger; tests and the bench): a
+ * step already running elsewhere makes it return 'busy'; it never throws (a failure is logged).
  */
 export async function buildStep(env: Env, now = Date.now()): Promise<StepReport> {
   const db = env.SEARCH_DB;
@@ -194,22 +194,27 @@ export async function buildStep(env: Env, now = Date.now()): Promise<StepReport>
   buildCounters.steps++;
   const site = siteOf(env);
   const owner = crypto.randomUUID();
-  const state = await acquire(db, site, owner, now);
-  if (!state) return { ...report, action: 'busy' };
+  let held = false;
   try {
+    const state = await acquire(db, site, owner, now);
+    if (!state) return { ...report, action: 'busy' };
+    held = true;
     return await step(env, db, state, owner, now, report);
   } catch (err) {
     // Nothing of this step was written (its writes are one batch); the next step does it again.
     log('error', 'search.build.error', { site, cause: String(err) });
-    await release(db, site, owner)
-      .run()
-      .catch(() => undefined);
+    if (held)
+      await release(db, site, owner)
+        .run()
+        .catch(() => undefined);
     return { ...report, action: 'failed' };
   }
 }
 
-/** A new generation: its number, its tables, then its plan in search_state (in that order, so
- * whatever reads `building` finds its tables). */
+/**
+ * A new generation: its number, its tables, then its plan in search_state (in that order, so
+ * whatever reads `building` finds its tables).
+ */
 async function startBuild(db: D1Database, site: string, now: number): Promise<{ gen: number; plan: Plan }> {
   const row = await db
     .prepare('INSERT INTO search_generations (site, created_at) VALUES (?1, ?2) RETURNING gen')
