@@ -329,7 +329,10 @@ export async function searchBench({
   }
   const minisearch = [];
   for (const scale of scales) minisearch.push(await candidate(benchMain, scale, log));
-  return { at: new Date().toISOString().slice(0, 10), rows, minisearch };
+  const result = { at: new Date().toISOString().slice(0, 10), rows, minisearch };
+  // npm run bench prints the page tables itself; the search's rows are printed here, once.
+  console.log(`\n${searchMarkdown(result)}\n`);
+  return result;
 }
 
 const f = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
@@ -458,6 +461,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { scales: { type: 'string' } } });
   const scales = values.scales ? values.scales.split(',').map(Number) : SCALES;
   const r = await searchBench({ scales });
-  console.log(searchMarkdown(r));
   for (const t of searchTargets(r)) console.log(`  ${t.ok ? 'met   ' : 'MISSED'}  ${t.target}: ${t.detail}`);
 }
