@@ -17,8 +17,8 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const RESULTS = join(ROOT, 'bench/results');
 export const BUNDLE_DIR = join(RESULTS, 'build/worker');
-/** The bundle `wrangler deploy --dry-run --outdir` writes: named after wrangler.toml's main (worker.ts). */
-export const BUNDLE = join(BUNDLE_DIR, 'worker.js');
+/** The bundle wrangler writes there: named after the entry (wrangler.toml main, worker.ts). */
+export const BUNDLE_MAIN = join(BUNDLE_DIR, 'worker.js');
 const DEMO_BUNDLE = join(ROOT, 'dist/demo/index.js');
 
 process.env.WRANGLER_SEND_METRICS ??= 'false';
@@ -62,7 +62,7 @@ export function buildAll({ quiet = false } = {}) {
       ['deploy', '--dry-run', '--minify', '--outdir', BUNDLE_DIR],
       'wrangler deploy --dry-run',
     );
-    const main = BUNDLE;
+    const main = BUNDLE_MAIN;
     const code = readFileSync(main);
     const named = [...new Set(code.toString('utf8').match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
     const missing = named.filter((p) => !existsSync(join(PUBLIC_SNAPSHOT, p)));
@@ -93,11 +93,50 @@ export const PRODUCTION_VARS = {
 };
 
 /**
+ * The D1 migrations (migrations/*.sql) not yet applied to `db`, applied in order and recorded in
+ * `d1_migrations` as `wrangler d1 migrations apply` records them, so a database kept between
+ * runs (d1Persist) is migrated once.
+ * @param {any} db
+ */
+export async function applyMigrations(db) {
+  await db
+    .prepare(
+      'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+    )
+    .run();
+  const dir = join(ROOT, 'migrations');
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    if (await db.prepare('SELECT 1 FROM d1_migrations WHERE name = ?1').bind(name).first()) continue;
+    const sql = readFileSync(join(dir, name), 'utf8').replace(/--.*$/gm, '');
+    const statements = sql
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    await db.batch([
+      ...statements.map((s) => db.prepare(s)),
+      db.prepare('INSERT INTO d1_migrations (name) VALUES (?1)').bind(name),
+    ]);
+  }
+}
+
+/** The bench's scaled demo (bench/search/scaled-demo.ts), bundled once per run. */
+export const SCALED_DEMO_BUNDLE = join(RESULTS, 'build/scaled-demo/index.js');
+
+/**
  * Starts site + demo in one workerd on 127.0.0.1 (a free port). `vars` override the site's
  * wrangler.toml vars; `demoDelayMs` is the demo's DEMO_DELAY_MS; `assetsDir` what the assets
- * binding serves (default: the snapshot of public/ taken by buildAll).
+ * binding serves (default: the snapshot of public/ taken by buildAll). `demoScale` puts the
+ * demo k times over between the site and the demo (SCALED_DEMO_BUNDLE, built by the search
+ * bench); `d1Persist` keeps the D1 database in that folder between runs (default: in memory).
+ * The site's D1 migrations are applied before it answers. `unlimited` lifts the rate limits
+ * (a bench sends far more searches from one address than a visitor may). `copies` more
+ * instances of the site worker run beside it (college-site-1…): each a fresh isolate until
+ * its first request (mf.getWorker(name)).
  * @param {{ main?: string, vars?: Record<string, string>, demoDelayMs?: number, port?: number,
- *   inspectorPort?: number, onLog?: (level: any, message: any) => void, assetsDir?: string }} [options]
+ *   inspectorPort?: number, onLog?: (level: any, message: any) => void, assetsDir?: string,
+ *   demoScale?: number, d1Persist?: string, unlimited?: boolean, copies?: number }} [options]
  */
 export async function startServers({
   main,
@@ -107,8 +146,13 @@ export async function startServers({
   inspectorPort,
   onLog = defaultOnLog,
   assetsDir = PUBLIC_SNAPSHOT,
+  demoScale,
+  d1Persist,
+  unlimited = false,
+  copies = 0,
 } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+  /** @type {any} wrangler's options, extended below */
   const site = {
     ...workerOptions,
     name: 'college-site',
@@ -119,6 +163,7 @@ export async function startServers({
     assets: { .../** @type {object} */ (workerOptions.assets), directory: assetsDir },
   };
   delete site.modulesRules;
+  /** @type {any} */
   const demo = {
     name: 'college-demo-upstream',
     modules: true,
@@ -128,6 +173,24 @@ export async function startServers({
     kvNamespaces: ['ENQUIRIES'],
     bindings: { DEMO_DELAY_MS: String(demoDelayMs) },
   };
+  if (unlimited) {
+    const limits = /** @type {Record<string, { simple: object }>} */ (site.ratelimits ?? {});
+    for (const limit of Object.values(limits)) limit.simple = { limit: 1_000_000_000, period: 60 };
+  }
+  const copy = (i) => ({ ...site, name: `college-site-${i + 1}`, assets: undefined });
+  const workers = [site, demo, ...Array.from({ length: copies }, (_, i) => copy(i))];
+  if (demoScale) {
+    workers.push({
+      name: 'college-demo-scaled',
+      modules: true,
+      scriptPath: SCALED_DEMO_BUNDLE,
+      compatibilityDate: workerOptions.compatibilityDate,
+      compatibilityFlags: workerOptions.compatibilityFlags,
+      bindings: { DEMO_SCALE_FACTOR: String(demoScale) },
+      serviceBindings: { UPSTREAM: 'college-demo-upstream' },
+    });
+    site.serviceBindings = { .../** @type {object} */ (site.serviceBindings), UPSTREAM: 'college-demo-scaled' };
+  }
   // wrangler hands out options in Miniflare's v4 shape; this Miniflare converts them.
   const mf = new Miniflare({
     ...convertV4MiniflareOptions(
@@ -142,7 +205,8 @@ export async function startServers({
         // Storage in memory: every start is a cold cache.
         kvPersist: false,
         cachePersist: false,
-        workers: [site, demo],
+        d1Persist: d1Persist ?? false,
+        workers,
       }),
     ),
     logRequests: false,
@@ -159,6 +223,7 @@ export async function startServers({
     await mf.dispose().catch(() => {});
     throw err;
   }
+  await applyMigrations(await mf.getD1Database('SEARCH_DB', 'college-site'));
   const origin = url.origin;
   const demoWorker = /** @type {{ fetch: typeof fetch }} */ (
     /** @type {unknown} */ (await mf.getWorker('college-demo-upstream'))

@@ -43,6 +43,12 @@ export function mailtoHref(address: string | undefined): string | undefined {
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
+ * The CMS article holding the privacy policy: the enquiry form's collection statement and the
+ * footer link it, and the site search indexes it.
+ */
+export const PRIVACY_ARTICLE = 'privacy-policy';
+
+/**
  * Where an article lives on the site, by its CMS type: news under /news, special topics under
  * /subject, every other type (academic calendar, jobs, policies) under /article. Ids may be
  * localised slugs ('學年曆'), so they are percent-encoded as one path segment.

@@ -4,6 +4,7 @@ import type { Handler } from 'hono';
 import * as v from 'valibot';
 import { config } from '@/config';
 import { log } from '@/lib/log';
+import { indexAfterRevalidation } from '@/search/build/changes';
 import { verify } from '@/security/hmac';
 import type { AppContext, AppEnv } from '@/types';
 import { windows } from '@/upstream/cache-entry';
@@ -116,6 +117,8 @@ async function handle(c: AppContext): Promise<Response> {
   }
   c.var.scope; // the request's data context exists, so the request log has its stats
   log('info', 'revalidate.applied', { requestId: c.get('requestId'), at, ...scopes(body) });
+  // The site index follows in the background: news at once, anything else by a new build.
+  c.var.scope.waitUntil(indexAfterRevalidation(c.env, scopes(body)));
   return c.json({ ok: true, at, ...scopes(body) }, 200, { 'Cache-Control': 'no-store' });
 }
 
