@@ -8,13 +8,12 @@ import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 import { localePath } from '@/i18n/paths';
 import { pageOrNotFound, pageParam, single } from '@/lib/params';
 import { privatePage } from '@/render/page-cache';
-import { RATE_LIMIT_RETRY_SECONDS, TooManyRequests } from '@/render/rate-limited';
+import { RATE_LIMIT_RETRY_SECONDS, refuseWhenLimited, siteSearchAllowed, suggestAllowed } from '@/render/rate-limited';
 import { useSite } from '@/render/context';
 import { defineEndpoint, defineRoute } from '@/render/route';
 import { keywordOf } from '@/search/keyword';
 import { RESULT_KINDS, type ResultKind, type Outcome, searchSite } from '@/search/results';
 import type { AppContext } from '@/types';
-import { searchAllowed, suggestAllowed } from './limits';
 
 /** Suggestions shown under the search box: at most this many, at most SUGGESTIONS_PER_KIND of a kind. */
 export const SUGGESTIONS = 8;
@@ -37,7 +36,7 @@ export const searchPage = defineRoute('search', {
     if (!keyword) return { keyword: '' };
     // Never kept by the page cache: every search goes through the per-client limit.
     privatePage(c.var.scope);
-    if (!(await searchAllowed(c))) throw new TooManyRequests();
+    await refuseWhenLimited(c, siteSearchAllowed);
     const kind = kindParam(c);
     const pageNum = kind ? pageParam(c) : 1;
     const window = kind

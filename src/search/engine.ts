@@ -38,7 +38,7 @@ interface Pointer {
   gen: number | undefined;
   at: number;
 }
-const pointers = memoryStore<Pointer>('search.generation', { maxBytes: 4096, maxEntries: 32 });
+const pointers = memoryStore<Pointer>('search-generation', { maxBytes: 4096, maxEntries: 32 });
 
 /** The generation this site's visitors search; undefined before the first build completes. */
 export async function currentGeneration(env: Env): Promise<number | undefined> {

@@ -44,7 +44,7 @@ export function fold(text: string): string {
 }
 
 /** Each character folded once per isolate (a site has a few thousand distinct ones). */
-const foldedChars = memoryStore<string>('search.folded-chars', { maxBytes: 512 * 1024, maxEntries: 20_000 });
+const foldedChars = memoryStore<string>('search-folded-chars', { maxBytes: 512 * 1024, maxEntries: 20_000 });
 
 /**
  * One character (code point) folded, as fold() folds it in a text: ASCII directly, any other

@@ -9,7 +9,7 @@ import { request } from '../helpers';
 
 const app = createApp(routes);
 
-const FILES = import.meta.glob(['/docs/OPERATIONS.md', '/package.json'], {
+const FILES = import.meta.glob(['/docs/OPERATIONS.md', '/package.json', '/scripts/dev.mjs'], {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -18,7 +18,8 @@ const operations = FILES['/docs/OPERATIONS.md'] ?? '';
 const scripts = (JSON.parse(FILES['/package.json'] ?? '{}') as { scripts: Record<string, string> }).scripts;
 
 const portOf = (script: string | undefined) => /--port (\d+)/.exec(script ?? '')?.[1];
-const SITE_PORT = portOf(scripts.dev);
+// npm run dev runs scripts/dev.mjs, which names the site's port; npm run dev:demo the demo's.
+const SITE_PORT = /const PORT = (\d+);/.exec(FILES['/scripts/dev.mjs'] ?? '')?.[1];
 const DEMO_PORT = portOf(scripts['dev:demo']);
 
 /** Every local URL the document calls with curl: method, port and path. */

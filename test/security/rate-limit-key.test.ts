@@ -76,16 +76,28 @@ function limiter(allow = 1000) {
   return { keys, binding };
 }
 
-const search = (ip: string | undefined, bindings: Partial<Env>) =>
-  request(app, '/en/search?keyword=library', ip === undefined ? {} : { headers: { 'CF-Connecting-IP': ip } }, bindings);
+/** The three searches, each with its own limit and the one rule (src/render/rate-limited.ts). */
+const SEARCHES = [
+  {
+    what: 'the results page',
+    path: '/en/search?keyword=library',
+    binding: 'SITE_SEARCH_LIMITER',
+    scope: 'site-search',
+  },
+  { what: 'the suggestions', path: '/en/search/suggest?keyword=libr', binding: 'SUGGEST_LIMITER', scope: 'suggest' },
+  { what: 'the news search', path: '/en/news/list?keyword=library', binding: 'SEARCH_LIMITER', scope: 'search' },
+] as const;
 
-describe('searches are counted per client, never not at all', () => {
+describe.each(SEARCHES)('$what is counted per client, never not at all', ({ path, binding: name, scope }) => {
+  const search = (ip: string | undefined, bindings: Partial<Env>) =>
+    request(app, path, ip === undefined ? {} : { headers: { 'CF-Connecting-IP': ip } }, bindings);
+
   it('a malformed CF-Connecting-IP counts in the shared bucket', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     for (const ip of MALFORMED) {
       const { keys, binding } = limiter();
-      await search(ip, { SEARCH_LIMITER: binding });
-      expect(keys, JSON.stringify(ip)).toEqual([`search:${UNKNOWN_CLIENT}`]);
+      await search(ip, { [name]: binding });
+      expect(keys, JSON.stringify(ip)).toEqual([`${scope}:${UNKNOWN_CLIENT}`]);
     }
   });
 
@@ -93,8 +105,8 @@ describe('searches are counted per client, never not at all', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const { keys, binding } = limiter(SPELLINGS.length - 1);
     const statuses: number[] = [];
-    for (const ip of SPELLINGS) statuses.push((await search(ip, { SEARCH_LIMITER: binding })).status);
-    expect(new Set(keys)).toEqual(new Set(['search:203.0.113.7']));
+    for (const ip of SPELLINGS) statuses.push((await search(ip, { [name]: binding })).status);
+    expect(new Set(keys)).toEqual(new Set([`${scope}:203.0.113.7`]));
     expect(statuses.at(-1)).toBe(429);
   });
 
@@ -102,16 +114,16 @@ describe('searches are counted per client, never not at all', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const local = limiter();
-    await search(undefined, { SEARCH_LIMITER: local.binding });
+    await search(undefined, { [name]: local.binding });
     expect(local.keys).toEqual([]);
     for (const environment of ['staging', 'production']) {
       const deployed = limiter();
       await search(undefined, {
-        SEARCH_LIMITER: deployed.binding,
+        [name]: deployed.binding,
         ENVIRONMENT: environment,
         SITE_ORIGIN: 'https://www.crescent-harbour.edu.example',
       } as Partial<Env>);
-      expect(deployed.keys, environment).toEqual([`search:${UNKNOWN_CLIENT}`]);
+      expect(deployed.keys, environment).toEqual([`${scope}:${UNKNOWN_CLIENT}`]);
     }
   });
 });

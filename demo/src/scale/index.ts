@@ -46,7 +46,7 @@ const BYTES_PER_COPY = 460;
 /** An item of a list in another order: one reference. */
 const BYTES_PER_REF = 8;
 /** Every list at 1000× (about 80 MB) fits; more scales at once push the least recently used out. */
-const built = memoryStore<readonly unknown[]>('demo.scale', { maxBytes: 96 * 1024 * 1024, maxEntries: 32 });
+const built = memoryStore<readonly unknown[]>('demo-scale', { maxBytes: 96 * 1024 * 1024, maxEntries: 32 });
 
 function memo<T>(name: string, k: number, bytesPerItem: number, build: () => T[]): T[] {
   const key = `${name}@${k}`;

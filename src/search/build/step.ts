@@ -65,7 +65,7 @@ export interface StepReport {
 
 /** Steps run and units read in this isolate (tests: a visitor's search never builds). */
 export const buildCounters = { steps: 0, units: 0 };
-onIsolateReset('search.build-counters', () => {
+onIsolateReset('search-build-counters', () => {
   buildCounters.steps = 0;
   buildCounters.units = 0;
 });
