@@ -49,6 +49,11 @@ export interface Config {
    * page rendered. The last two are for measuring and debugging.
    */
   pageCache: PageCacheMode;
+  /**
+   * Development and tests only: the calendar day ('YYYY-MM-DD') pages take as today, so that
+   * what a date decides (a past deadline leaves the page) can be tried (src/lib/today.ts).
+   */
+  today: string | undefined;
 }
 
 export const PAGE_CACHE_MODES = ['on', 'shared', 'off'] as const;
@@ -81,6 +86,14 @@ function baseUrl(local: boolean) {
     v.transform((s) => s.replace(/\/+$/, '')),
   );
 }
+
+/** A calendar day that exists: 'YYYY-MM-DD'. */
+const Day = v.pipe(
+  v.string(),
+  v.trim(),
+  v.isoDate('must be a YYYY-MM-DD date'),
+  v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real day'),
+);
 
 const Hostname = v.pipe(
   v.string(),
@@ -179,6 +192,7 @@ export function parseConfig(vars: Vars): Config {
     previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
     revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET'),
     pageCache: read<PageCacheMode>(vars, 'PAGE_CACHE', v.picklist(PAGE_CACHE_MODES), 'on'),
+    today: local ? read<string | undefined>(vars, 'TODAY', Day, undefined, { describe: 'the real day' }) : undefined,
   };
 }
 

@@ -32,6 +32,8 @@ const MAX_PAGE_CHARS = 256 * 1024;
 const MAX_TOTAL_CHARS = 16 * 1024 * 1024;
 const DEPS_HEADER = 'x-page-data';
 const HEADERS_HEADER = 'x-page-headers';
+/** When the page stops being true by the calendar (ms), if it shows what a date decides. */
+const UNTIL_HEADER = 'x-page-until';
 /** The byte length of each part of the stored page, comma-separated. */
 const PARTS_HEADER = 'x-page-parts';
 /** A page that is still streaming: late segments or a loading indicator in place of content. */
@@ -44,6 +46,8 @@ interface Stored {
   /** The route's own headers (Content-Type, Retry-After, …); never cookies. */
   headers: [string, string][];
   size: number;
+  /** keepUntil's instant, if any: the page is not served from then on. */
+  until?: number;
 }
 
 interface Pages {
@@ -57,6 +61,13 @@ const byEnv = new WeakMap<object, Pages>();
 export function privatePage(scope: RequestScope): void {
   scope.page.private = true;
 }
+
+/** This request's page shows what a date decides: kept until `at` (ms) at the latest. */
+export function keepUntil(scope: RequestScope, at: number): void {
+  scope.page.until = Math.min(scope.page.until ?? at, at);
+}
+
+const expired = (stored: Stored): boolean => stored.until !== undefined && Date.now() >= stored.until;
 
 function pagesOf(c: AppContext): Pages {
   let pages = byEnv.get(c.env);
@@ -89,7 +100,7 @@ export async function cachedPage(
   const key = c.req.url;
   const mine = memoryOn(c) ? pages.map.get(key) : undefined;
   if (mine) {
-    if (await stillCurrent(ctx, mine.versions)) {
+    if (!expired(mine) && (await stillCurrent(ctx, mine.versions))) {
       // Least recently used first: re-insert on use.
       pages.map.delete(key);
       pages.map.set(key, mine);
@@ -99,7 +110,7 @@ export async function cachedPage(
     forget(pages, key);
   }
   const shared = await sharedGet(c);
-  if (!shared || !(await stillCurrent(ctx, shared.versions))) return undefined;
+  if (!shared || expired(shared) || !(await stillCurrent(ctx, shared.versions))) return undefined;
   if (memoryOn(c)) remember(pages, key, shared);
   c.var.scope.page.from = 'shared';
   return { html: bytesOf(shared.parts, nonce), headers: shared.headers, from: 'shared' };
@@ -167,7 +178,9 @@ function storable(c: AppContext, html: string, nonce: string, headers: [string, 
   const versions = readVersions(c.var.scope);
   if (!versions || c.var.scope.page.private) return undefined;
   if (!html.trimEnd().endsWith('</html>') || NOT_INLINE.test(html)) return undefined;
-  return { parts: html.split(nonce).map((part) => encoder.encode(part)), versions, headers, size: html.length };
+  const { until } = c.var.scope.page;
+  const parts = html.split(nonce).map((part) => encoder.encode(part));
+  return { parts, versions, headers, size: html.length, ...(until === undefined ? {} : { until }) };
 }
 
 function remember(pages: Pages, key: string, stored: Stored): void {
@@ -235,7 +248,8 @@ async function sharedGet(c: AppContext): Promise<Stored | undefined> {
       at += n;
     }
     if (at !== body.length) return undefined;
-    return { parts, versions, headers, size: body.length };
+    const until = Number(res.headers.get(UNTIL_HEADER) ?? Number.NaN);
+    return { parts, versions, headers, size: body.length, ...(Number.isFinite(until) ? { until } : {}) };
   } catch (error) {
     // A shared cache that fails is a miss, never a failed page.
     log('warn', 'page-cache.error', { requestId: c.get('requestId'), op: 'read', error });
@@ -255,6 +269,7 @@ async function sharedPut(c: AppContext, stored: Stored): Promise<void> {
         'Cache-Control': `public, max-age=${Math.max(60, Math.floor(staleSeconds))}`,
         [DEPS_HEADER]: encodeURIComponent(JSON.stringify(stored.versions)),
         [HEADERS_HEADER]: encodeURIComponent(JSON.stringify(stored.headers)),
+        ...(stored.until === undefined ? {} : { [UNTIL_HEADER]: String(stored.until) }),
       },
     }),
   );

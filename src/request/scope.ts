@@ -45,6 +45,8 @@ export interface PageDecision {
   private: boolean;
   /** A kept page answered: from isolate memory or the location's shared cache. */
   from?: 'memory' | 'shared';
+  /** The instant (ms) the page stops being true whatever its data: it shows what a date decides. */
+  until?: number;
 }
 
 /** The data of the frame around every framed page, asked for once per request (src/render/frame-data.ts). */
