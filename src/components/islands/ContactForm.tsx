@@ -1,5 +1,7 @@
 import { type EnquiryValues, type ErrorField, FIELDS, type FieldErrors, type FieldName } from '@/contact/fields';
+import { EnquirySent, type SentText } from '@/components/contact/EnquirySent';
 import { CaptchaFieldset, type CaptchaProps } from '@/components/islands/contact-form/captcha';
+import { type ChoiceGroup, EnquiryChoice } from '@/components/islands/contact-form/choices';
 import { EnquiryField } from '@/components/islands/contact-form/field';
 import { type Notice, useEnquiry } from '@/components/islands/contact-form/use-enquiry';
 
@@ -14,6 +16,12 @@ export interface ContactFormText {
   captchaNoScript: string;
   /** Shown when the answer cannot be had at all (network down). */
   failed: string;
+  typeLabel: string;
+  typeNone: string;
+  programmeLabel: string;
+  programmeNone: string;
+  /** The confirmation shown in place of the form once it is sent. */
+  sent: SentText;
 }
 
 export interface ContactFormProps {
@@ -23,6 +31,8 @@ export interface ContactFormProps {
   idPrefix: string;
   text: ContactFormText;
   limits: Record<FieldName, number>;
+  /** The options of the two choices: enquiry types, and programmes by level. */
+  choices: { types: ChoiceGroup[]; programmes: ChoiceGroup[] };
   values: EnquiryValues;
   errors: FieldErrors;
   notice: Notice | null;
@@ -34,9 +44,19 @@ export interface ContactFormProps {
  * compact) that works without JavaScript; hydrated, it posts JSON in place and shows the
  * server's messages without a reload. All rules live on the server; this only reports them.
  */
-export function ContactForm({ action, idPrefix, text, limits, captcha, ...initial }: ContactFormProps) {
+export function ContactForm({ action, idPrefix, text, limits, captcha, choices, ...initial }: ContactFormProps) {
   const id = (part: string) => `${idPrefix}-${part}`;
   const form = useEnquiry({ action, failed: text.failed, captcha, ...initial }, id);
+  // Sent: the confirmation replaces the form, so nothing invites sending it twice.
+  if (form.sent)
+    return (
+      <EnquirySent
+        text={{ ...text.sent, message: form.sent.message }}
+        email={form.sent.email}
+        reference={form.sent.reference}
+        id={id('status')}
+      />
+    );
 
   const describedBy = (field: ErrorField, hint: boolean) =>
     [hint ? id(`${field}-hint`) : '', form.errors[field] ? id(`${field}-error`) : ''].filter(Boolean).join(' ') ||
@@ -56,9 +76,24 @@ export function ContactForm({ action, idPrefix, text, limits, captcha, ...initia
       <div id={id('alert')} className="contact-form__alert" role="alert" tabIndex={-1}>
         {form.notice && !form.notice.ok ? form.notice.message : null}
       </div>
-      <div id={id('status')} className="contact-form__status" role="status" tabIndex={-1}>
-        {form.notice?.ok ? form.notice.message : null}
-      </div>
+      <EnquiryChoice
+        name="type"
+        id={id}
+        label={text.typeLabel}
+        none={text.typeNone}
+        groups={choices.types}
+        value={form.values.type}
+        onChange={form.onChange('type')}
+      />
+      <EnquiryChoice
+        name="programme"
+        id={id}
+        label={text.programmeLabel}
+        none={text.programmeNone}
+        groups={choices.programmes}
+        value={form.values.programme}
+        onChange={form.onChange('programme')}
+      />
       {FIELDS.map((field) => (
         <EnquiryField
           key={field}
