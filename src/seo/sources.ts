@@ -3,11 +3,21 @@
 // served (docs/SEO.md).
 import { splitLocale } from '@/i18n/paths';
 import type { RouteDef } from '@/render/route';
-import { getArticle, getMenu, getMenuList, getNewsList, getSchoolfellowList, getTeacherList } from '@/upstream/api';
+import {
+  getArticle,
+  getMenu,
+  getMenuList,
+  getNewsList,
+  getOutList,
+  getSchoolfellowList,
+  getTeacherList,
+} from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 import type { MenuItem } from '@/upstream/schemas';
 import { menuLink, articleHref } from '@/cms/links';
 import { ROUTES } from '@/route-table';
+import { UNIT_CODES } from '@/cms/depts';
+import { LEVELS, programmePath } from '@/cms/programmes';
 
 /** One page of the site: its path (without language prefix) and canonical query. */
 export interface Entry {
@@ -65,10 +75,19 @@ export function fixedPaths(routes: readonly RouteDef[]): string[] {
 
 const ARTICLE_LINK = /^\/article\/([^/]+)$/;
 
-/** Fixed pages and the CMS menu's own pages; article links go to the articles type. */
+/** The pages of the programmes whose detail the CMS has (every unit's list of every level). */
+async function programmePaths(scope: RequestScope): Promise<string[]> {
+  const lists = await Promise.all(
+    UNIT_CODES.flatMap((code) => LEVELS.map((level) => getOutList(scope, `${code}-${level}`))),
+  );
+  return lists.flat().flatMap((item) => programmePath(item) ?? []);
+}
+
+/** Fixed pages, the CMS menu's own pages and the programme pages; article links go to the articles type. */
 async function pages(scope: RequestScope, routes: readonly RouteDef[]): Promise<Entry[]> {
-  const fromMenu = menuPaths(await getMenuList(scope)).filter((p) => !ARTICLE_LINK.test(p));
-  return [...new Set([...fixedPaths(routes), ...fromMenu])].sort().map((path) => ({ path }));
+  const [menu, programmes] = await Promise.all([getMenuList(scope), programmePaths(scope)]);
+  const fromMenu = menuPaths(menu).filter((p) => !ARTICLE_LINK.test(p));
+  return [...new Set([...fixedPaths(routes), ...fromMenu, ...programmes])].sort().map((path) => ({ path }));
 }
 
 async function news(scope: RequestScope): Promise<Entry[]> {
