@@ -57,15 +57,17 @@ const HONG_KONG = '852';
 export function phoneNumber(raw: string | undefined): PhoneNumber | undefined {
   const text = (raw ?? '').trim();
   const digits = text.replace(/\D/g, '');
-  const international = text.startsWith('+') ? digits : text.startsWith('00') ? digits.slice(2) : undefined;
+  // The country code follows a plus ('+852', '(+852)') or an international prefix ('00852').
+  const prefix = /^[^\d+]*(\+|00)/.exec(text);
+  const international = prefix ? (prefix[1] === '00' ? digits.slice(2) : digits) : undefined;
   const full = international ?? (digits.length === 8 ? HONG_KONG + digits : undefined);
   if (!full || !/^[1-9]\d{6,14}$/.test(full)) return undefined;
   const local = full.startsWith(HONG_KONG) ? full.slice(HONG_KONG.length) : undefined;
   const display =
     local?.length === 8
       ? `+${HONG_KONG} ${local.slice(0, 4)} ${local.slice(4)}`
-      : international
-        ? `+${text.replace(/^(\+|00)/, '').replace(/\s+/g, ' ')}`
+      : prefix
+        ? `+${text.slice(prefix[0].length).replace(/\s+/g, ' ')}`
         : `+${full}`;
   return { e164: `+${full}`, display };
 }
