@@ -1,5 +1,5 @@
 import { cmsPageOf } from '@/route-table';
-import { CmsBody, CmsSections } from '@/components/CmsPage';
+import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { href } from '@/lib/href';
 import { FilterForm } from '@/components/academic/ListParts';
 import { PagedCards } from '@/components/academic/PagedCards';
@@ -77,7 +77,7 @@ function AlumniListPage({ data }: { data: AlumniListData }) {
         card={(alumnus, i) => <AlumnusCard alumnus={alumnus} depts={depts} lazy={i >= 3} />}
       />
       <Block optional data={intro}>
-        {(page) => <CmsSections sections={page.sections} idPrefix="alumni-section" />}
+        {(page) => <CmsAccordion sections={page.sections} idPrefix="alumni-section" />}
       </Block>
     </>
   );
@@ -90,7 +90,7 @@ function GiveCallout() {
     <aside className="give-cta" aria-labelledby="give-cta-title">
       <h2 id="give-cta-title">{t('give.cta.title')}</h2>
       <p>{t('give.cta.text')}</p>
-      <p>
+      <p className="give-cta__action">
         <a className="button" href={href('give', {}, locale)}>
           {t('give.cta.button')}
         </a>
