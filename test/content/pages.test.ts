@@ -188,7 +188,9 @@ describe('jobs', () => {
     const main = mainOf((await get('/en/page/jobs')).html);
     expect(main).toContain('<h3>Academic posts</h3>');
     expect(main).toContain('<h3>Administrative posts</h3>');
-    expect(main).toContain('<dd><span class="date-span"><time dateTime="2026-10-31">31 October 2026</time></span></dd>');
+    expect(main).toContain(
+      '<dd><span class="date-span"><time dateTime="2026-10-31">31 October 2026</time></span></dd>',
+    );
     const academic = mainOf((await get('/en/page/jobs?groupId=1')).html);
     expect(academic).toContain('<a href="/en/page/jobs?groupId=1" aria-current="true">Academic posts</a>');
     expect(academic).not.toContain('<h3>Administrative posts</h3>');
