@@ -30,6 +30,8 @@ import { wantsJson } from '@/contact/guard';
 import { submitEnquiry, toAnswer } from '@/contact/submit';
 import { href } from '@/lib/href';
 import { single } from '@/lib/params';
+import { settle, within } from '@/lib/result';
+import { isCrawler } from '@/render/crawler';
 import { useSite } from '@/render/context';
 import { type Answer, defineRoute } from '@/render/route';
 import type { AppContext } from '@/types';
@@ -160,8 +162,17 @@ type ContactData =
   | { kind: 'form'; form: ContactFormProps; answer?: Answer }
   | { kind: 'sent'; text: SentText; receipt: Receipt | undefined };
 
+/**
+ * How long the form waits for the programme lists (cached, they are there at once): the form
+ * and its status never wait for the CMS beyond this; without them, it offers no programme to
+ * choose (the choice is optional). Crawlers get whole documents and wait.
+ */
+const PROGRAMMES_WAIT_MS = 250;
+
 async function formData(c: AppContext, state: FormState, answer?: Answer): Promise<ContactData> {
-  const programmes = await programmeChoices(c.var.scope);
+  const wait = isCrawler(c) ? Number.POSITIVE_INFINITY : PROGRAMMES_WAIT_MS;
+  const lists = await within(settle(programmeChoices(c.var.scope)), wait);
+  const programmes = lists.ok ? lists.data : [];
   return { kind: 'form', form: formProps(c, state, programmes), ...(answer ? { answer } : {}) };
 }
 

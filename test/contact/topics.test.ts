@@ -112,6 +112,19 @@ describe('enquiry type and programme of interest', () => {
     }
   });
 
+  it('without the programme lists, the form still works: no programme to choose, the type still there', async () => {
+    const down = fakeUpstream({ '/api/out/list': () => envelope(null, 500) });
+    const res = await send(new Request(`${ORIGIN}/en/page/contact-us`), {
+      UPSTREAM: down.fetcher,
+      SITE_DOMAIN: `no-lists-${crypto.randomUUID()}.example`,
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<select id="contact-type" name="type">');
+    expect(html).not.toContain('id="contact-programme"');
+    expect(html).toContain('id="contact-message"');
+  });
+
   it('can be chosen in advance by the link from a programme page, and a bad choice is ignored', async () => {
     const asked = await exports.default.fetch(`${ORIGIN}/en/page/contact-us?type=programme&programme=ug-nursing`);
     expect(islandProps(await asked.text()).values).toMatchObject({ type: 'programme', programme: 'ug-nursing' });
