@@ -1,3 +1,4 @@
+import { Section } from '@/components/Section';
 import { cmsPageOf } from '@/route-table';
 import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { OtherCharges, TuitionTables } from '@/components/academic/Admissions';
@@ -49,10 +50,9 @@ function FeesPage({ data: { facts, day, intro } }: { data: FeesData }) {
         {(page) => <CmsBody page={page} />}
       </Block>
       {tuition.length ? (
-        <section className="section" aria-labelledby="fees-tuition">
-          <h2 id="fees-tuition">{t('admissions.fees.tuition')}</h2>
+        <Section id="fees-tuition" title={t('admissions.fees.tuition')}>
           <TuitionTables facts={facts} rows={tuition} routes />
-        </section>
+        </Section>
       ) : null}
       <OtherCharges facts={facts} />
       <Block data={intro} optional>

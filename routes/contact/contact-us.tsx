@@ -82,15 +82,15 @@ function formProps(c: AppContext, state: FormState, programmes: ProgrammeGroup[]
       captchaDev: t('contact.captcha.dev'),
       captchaNoScript: t('contact.captcha.noscript'),
       failed: t('contact.error.failed'),
-      typeLabel: t('contact.field.type'),
-      typeNone: t('contact.types.general'),
-      programmeLabel: t('contact.field.programme'),
-      programmeNone: t('contact.programmeNone'),
+      choices: {
+        type: { label: t('contact.field.type'), none: t('contact.types.general') },
+        programme: { label: t('contact.field.programme'), none: t('contact.programmeNone') },
+      },
       sent: sentText(c),
     },
     limits: LIMITS,
     choices: {
-      types: [
+      type: [
         {
           options: ENQUIRY_TYPES.filter((x) => x !== 'general').map((x) => ({
             value: x,
@@ -98,7 +98,7 @@ function formProps(c: AppContext, state: FormState, programmes: ProgrammeGroup[]
           })),
         },
       ],
-      programmes: programmes.map((g) => ({ label: t(`programme.title.${g.level}`), options: g.options })),
+      programme: programmes.map((g) => ({ label: t(`programme.title.${g.level}`), options: g.options })),
     },
     ...state,
     captcha: captchaProps(c),

@@ -1,6 +1,7 @@
 // /give: how to give (the CMS page `give`: online, FPS, bank transfer, cheque, in person) and,
 // first, the funds a gift can support with suggested amounts, each a button to the giving
 // platform (docs/UPSTREAM.md §22). /Give and /捐贈 answer 301 here (src/seo/moved.ts).
+import { Section } from '@/components/Section';
 import { cmsPageOf } from '@/route-table';
 import { giftLink } from '@/cms/links';
 import { loadPage } from '@/cms/load';
@@ -46,8 +47,7 @@ function Funds({ giving }: { giving: Giving }) {
   const funds = giving.funds.filter((f) => giftLink(f.url));
   if (!funds.length) return null;
   return (
-    <section className="section give-funds" aria-labelledby="give-funds">
-      <h2 id="give-funds">{t('give.funds')}</h2>
+    <Section id="give-funds" className="give-funds" title={t('give.funds')}>
       <p>{t('give.fundsIntro')}</p>
       <ul className="give-funds__list">
         {funds.map((fund) => {
@@ -56,7 +56,7 @@ function Funds({ giving }: { giving: Giving }) {
             <li key={fund.id} className="give-fund">
               <h3>{fund.name}</h3>
               {fund.description ? <p>{fund.description}</p> : null}
-              <ul className="give-fund__amounts" aria-label={t('give.amountsOf', { fund: fund.name })}>
+              <ul className="button-list give-fund__amounts" aria-label={t('give.amountsOf', { fund: fund.name })}>
                 {amounts.map((amount) => (
                   <li key={amount}>
                     <SafeLink link={giftLink(fund.url, amount)} className="button">
@@ -74,6 +74,6 @@ function Funds({ giving }: { giving: Giving }) {
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 // Fixed content pages over one CMS page each: /about (with the registration statement and the
 // President's message), /about/president, /page/staff, /page/student. The donation page, /give,
 // is content/give.tsx.
+import { Section } from '@/components/Section';
 import { cmsPageOf } from '@/route-table';
 import { CmsPageView } from '@/components/CmsPage';
 import { required } from '@/render/required';
@@ -42,13 +43,12 @@ function AboutPage({ data }: { data: SafePage }) {
   const { t, locale } = useSite();
   return (
     <CmsPageView page={data}>
-      <section className="section" aria-labelledby="about-standing">
-        <h2 id="about-standing">{t('about.standing')}</h2>
+      <Section id="about-standing" title={t('about.standing')}>
         <Registration />
         <p>
           <a href={href('president', {}, locale)}>{t('about.presidentMessage')}</a>
         </p>
-      </section>
+      </Section>
     </CmsPageView>
   );
 }

@@ -1,5 +1,6 @@
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
+import { HeaderToggle } from '@/components/HeaderToggle';
 import { Island } from '@/components/Island';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { MenuNav } from '@/components/MenuNav';
@@ -34,11 +35,7 @@ export function SiteHeader({ minimal = false }: Props) {
         {minimal ? null : (
           <>
             <Island name="search-toggle" className="search-toggle-wrap">
-              <input type="checkbox" id="search-toggle" className="search-toggle-input" aria-controls="site-search" />
-              <label htmlFor="search-toggle" className="search-toggle-label">
-                <span className="search-toggle-label__icon" aria-hidden="true" />
-                <span className="search-toggle-label__text">{t('search.submit')}</span>
-              </label>
+              <HeaderToggle id="search-toggle" kind="search" controls="site-search" text={t('search.submit')} />
             </Island>
             <SearchBox />
             <a className="header-apply" href={`${href('admissions', {}, locale)}#${APPLY_ANCHOR}`}>

@@ -92,7 +92,7 @@ describe('enquiry type and programme of interest', () => {
     for (const locale of LOCALES) {
       const html = await (await exports.default.fetch(ORIGIN + formPath(locale))).text();
       const props = islandProps(html);
-      expect(props.choices.types[0].options.map((o: { value: string }) => o.value)).toEqual([
+      expect(props.choices.type[0].options.map((o: { value: string }) => o.value)).toEqual([
         'admissions',
         'programme',
         'fees',
@@ -100,7 +100,7 @@ describe('enquiry type and programme of interest', () => {
         'alumni',
         'giving',
       ]);
-      expect(props.choices.programmes.map((g: { label: string }) => g.label)).toEqual(
+      expect(props.choices.programme.map((g: { label: string }) => g.label)).toEqual(
         {
           tc: ['本科課程', '研究生課程', '高級文憑課程'],
           sc: ['本科课程', '研究生课程', '高级文凭课程'],

@@ -1,3 +1,4 @@
+import { Section } from '@/components/Section';
 import type { ReactNode } from 'react';
 import { type Audience, applicationPeriods, lastDay, levelsOf, routeLevels, upcoming } from '@/cms/admissions';
 import { LEVELS, type Level } from '@/cms/programmes';
@@ -47,8 +48,7 @@ export function KeyDates({
   if (!groups.length) return null;
   const within = audience.route ? routeLevels(facts, audience.route) : undefined;
   return (
-    <section className="section key-dates" aria-labelledby={id}>
-      <h2 id={id}>{t('admissions.keyDates')}</h2>
+    <Section id={id} className="key-dates" title={t('admissions.keyDates')}>
       {groups.map(({ intake, dates }) => (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that may scroll sideways must take focus to be scrolled by keyboard
         <div className="table-wrap" key={intake.id} role="region" aria-label={intake.title} tabIndex={0}>
@@ -77,7 +77,7 @@ export function KeyDates({
           </table>
         </div>
       ))}
-    </section>
+    </Section>
   );
 }
 
@@ -213,59 +213,62 @@ export function TuitionTables({
 /** Application fees, deposits and refunds: the rest of what a place costs. */
 export function OtherCharges({ facts }: { facts: AdmissionsFacts }) {
   const { t } = useSite();
+  const cur = facts.currency;
   return (
     <>
-      {facts.applicationFees.length ? (
-        <section className="section" aria-labelledby="fees-application">
-          <h2 id="fees-application">{t('admissions.fees.application')}</h2>
-          <FactsTable
-            caption={t('admissions.fees.application')}
-            columns={[t('admissions.fees.level'), t('admissions.fees.amount'), t('admissions.fees.note')]}
-            rows={[...facts.applicationFees]
-              .sort(byLevel)
-              .map((f) => [
-                t(`programme.level.${f.level}`),
-                <Amount key="a" amount={f.amount} currency={facts.currency} />,
-                f.note || '–',
-              ])}
-          />
-        </section>
-      ) : null}
-      {facts.deposits.length ? (
-        <section className="section" aria-labelledby="fees-deposits">
-          <h2 id="fees-deposits">{t('admissions.fees.deposits')}</h2>
-          <FactsTable
-            caption={t('admissions.fees.deposits')}
-            columns={[
-              t('admissions.fees.level'),
-              t('admissions.fees.students'),
-              t('admissions.fees.amount'),
-              t('admissions.fees.due'),
-              t('admissions.fees.note'),
-            ]}
-            rows={[...facts.deposits]
-              .sort(byLevel)
-              .map((d) => [
-                t(`programme.level.${d.level}`),
-                d.students ? t(`admissions.fees.kind.${d.students}`) : t('admissions.fees.kind.all'),
-                <Amount key="a" amount={d.amount} currency={facts.currency} />,
-                d.due || '–',
-                d.note || '–',
-              ])}
-          />
-        </section>
-      ) : null}
-      {facts.refunds.length ? (
-        <section className="section" aria-labelledby="fees-refunds">
-          <h2 id="fees-refunds">{t('admissions.fees.refunds')}</h2>
-          <FactsTable
-            caption={t('admissions.fees.refunds')}
-            columns={[t('admissions.fees.refundCase'), t('admissions.fees.refund')]}
-            rows={facts.refunds.map((r) => [r.case, r.refund])}
-          />
-        </section>
-      ) : null}
+      <TableSection
+        id="fees-application"
+        title={t('admissions.fees.application')}
+        columns={[t('admissions.fees.level'), t('admissions.fees.amount'), t('admissions.fees.note')]}
+        rows={[...facts.applicationFees]
+          .sort(byLevel)
+          .map((f) => [
+            t(`programme.level.${f.level}`),
+            <Amount key="a" amount={f.amount} currency={cur} />,
+            f.note || '–',
+          ])}
+      />
+      <TableSection
+        id="fees-deposits"
+        title={t('admissions.fees.deposits')}
+        columns={['level', 'students', 'amount', 'due', 'note'].map((c) => t(`admissions.fees.${c}`))}
+        rows={[...facts.deposits]
+          .sort(byLevel)
+          .map((d) => [
+            t(`programme.level.${d.level}`),
+            t(`admissions.fees.kind.${d.students ?? 'all'}`),
+            <Amount key="a" amount={d.amount} currency={cur} />,
+            d.due || '–',
+            d.note || '–',
+          ])}
+      />
+      <TableSection
+        id="fees-refunds"
+        title={t('admissions.fees.refunds')}
+        columns={[t('admissions.fees.refundCase'), t('admissions.fees.refund')]}
+        rows={facts.refunds.map((r) => [r.case, r.refund])}
+      />
     </>
+  );
+}
+
+/** A section of one table, titled like its caption; none at all without rows (no empty heading). */
+function TableSection({
+  id,
+  title,
+  columns,
+  rows,
+}: {
+  id: string;
+  title: string;
+  columns: string[];
+  rows: ReactNode[][];
+}) {
+  if (!rows.length) return null;
+  return (
+    <Section id={id} title={title}>
+      <FactsTable caption={title} columns={columns} rows={rows} />
+    </Section>
   );
 }
 
@@ -292,10 +295,9 @@ export function RouteFees({
   const { t } = useSite();
   if (!rows.length) return null;
   return (
-    <section className="section" aria-labelledby={id}>
-      <h2 id={id}>{t('admissions.fees.title')}</h2>
+    <Section id={id} title={t('admissions.fees.title')}>
       <TuitionTables facts={facts} rows={rows} />
       <AllFeesLink />
-    </section>
+    </Section>
   );
 }

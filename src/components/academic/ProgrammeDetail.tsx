@@ -1,3 +1,4 @@
+import { Section } from '@/components/Section';
 import { intakeById, tuitionFor } from '@/cms/admissions';
 import { deptName, UNIT_CODES, type UnitCode, unitHref } from '@/cms/depts';
 import { cmsHref } from '@/cms/links';
@@ -76,8 +77,7 @@ export function Curriculum({ programme }: { programme: ProgrammeDetail }) {
   const { t } = useSite();
   if (!programme.curriculum.length) return null;
   return (
-    <section className="section" aria-labelledby="programme-curriculum">
-      <h2 id="programme-curriculum">{t('programme.curriculum')}</h2>
+    <Section id="programme-curriculum" title={t('programme.curriculum')}>
       <div className="curriculum">
         {programme.curriculum.map((stage, i) => (
           <div className="curriculum__stage" key={i}>
@@ -90,7 +90,7 @@ export function Curriculum({ programme }: { programme: ProgrammeDetail }) {
           </div>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -99,8 +99,7 @@ export function Requirements({ programme }: { programme: ProgrammeDetail }) {
   const { t, locale } = useSite();
   if (!programme.requirements.length) return null;
   return (
-    <section className="section" aria-labelledby="programme-requirements">
-      <h2 id="programme-requirements">{t('programme.requirements')}</h2>
+    <Section id="programme-requirements" title={t('programme.requirements')}>
       <dl className="requirements">
         {programme.requirements.map((r, i) => (
           <div key={i}>
@@ -115,7 +114,7 @@ export function Requirements({ programme }: { programme: ProgrammeDetail }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }
 
@@ -135,8 +134,7 @@ export function ProgrammeFees({
   );
   if (!programme.fees.length && !level.length) return null;
   return (
-    <section className="section" aria-labelledby="programme-fees">
-      <h2 id="programme-fees">{t('admissions.fees.title')}</h2>
+    <Section id="programme-fees" title={t('admissions.fees.title')}>
       {programme.fees.length ? (
         <ul className="programme-fees">
           {programme.fees.map((f, i) => (
@@ -152,7 +150,7 @@ export function ProgrammeFees({
         <TuitionTables facts={facts} rows={level} />
       )}
       <AllFeesLink />
-    </section>
+    </Section>
   );
 }
 
@@ -170,15 +168,14 @@ export function HowToApply({
   const ask = href('page-contact-us', { type: 'programme', programme: programme.code }, locale);
   return (
     <>
-      <section className="section" aria-labelledby="programme-apply">
-        <h2 id="programme-apply">{t('programme.howToApply')}</h2>
+      <Section id="programme-apply" title={t('programme.howToApply')}>
         <p>{t('programme.applyText', { name: programme.name })}</p>
         <p>
           <a className="button button--ghost" href={ask}>
             {t('programme.ask')}
           </a>
         </p>
-      </section>
+      </Section>
       <KeyDates facts={facts} day={day} audience={{ level: programme.level }} id="programme-dates" />
     </>
   );
@@ -189,8 +186,7 @@ export function ProgrammeTeachers({ programme }: { programme: ProgrammeDetail })
   const { t, locale } = useSite();
   if (!programme.teachers.length) return null;
   return (
-    <section className="section" aria-labelledby="programme-teachers">
-      <h2 id="programme-teachers">{t('programme.teachers')}</h2>
+    <Section id="programme-teachers" title={t('programme.teachers')}>
       <ul className="programme-teachers">
         {programme.teachers.map((p) => (
           <li key={p.id}>
@@ -199,7 +195,7 @@ export function ProgrammeTeachers({ programme }: { programme: ProgrammeDetail })
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -209,14 +205,13 @@ export function ProgrammeMore({ programme }: { programme: ProgrammeDetail }) {
   const faculty = cmsHref(programme.link, locale, { allowExternal: true });
   if (!programme.careers && !faculty) return null;
   return (
-    <section className="section" aria-labelledby="programme-more">
-      <h2 id="programme-more">{t('programme.more')}</h2>
+    <Section id="programme-more" title={t('programme.more')}>
       {programme.careers ? <p>{programme.careers}</p> : null}
       {faculty ? (
         <p>
           <SafeLink link={faculty}>{t('programme.facultySite')}</SafeLink>
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

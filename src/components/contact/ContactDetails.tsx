@@ -61,7 +61,7 @@ function Directions({ info, address }: { info: SiteInfos['info']; address: strin
         </p>
       ) : null}
       {maps.length || campusMap ? (
-        <ul className="contact-directions__maps">
+        <ul className="button-list">
           {maps.map(({ service, link }) => (
             <li key={service}>
               <SafeLink link={link} className="button button--ghost">

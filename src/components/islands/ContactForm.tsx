@@ -1,4 +1,12 @@
-import { type EnquiryValues, type ErrorField, FIELDS, type FieldErrors, type FieldName } from '@/contact/fields';
+import {
+  CHOICES,
+  type ChoiceName,
+  type EnquiryValues,
+  type ErrorField,
+  FIELDS,
+  type FieldErrors,
+  type FieldName,
+} from '@/contact/fields';
 import { EnquirySent, type SentText } from '@/components/contact/EnquirySent';
 import { CaptchaFieldset, type CaptchaProps } from '@/components/islands/contact-form/captcha';
 import { type ChoiceGroup, EnquiryChoice } from '@/components/islands/contact-form/choices';
@@ -16,10 +24,8 @@ export interface ContactFormText {
   captchaNoScript: string;
   /** Shown when the answer cannot be had at all (network down). */
   failed: string;
-  typeLabel: string;
-  typeNone: string;
-  programmeLabel: string;
-  programmeNone: string;
+  /** Each choice's label, and the text of its first option (none chosen). */
+  choices: Record<ChoiceName, { label: string; none: string }>;
   /** The confirmation shown in place of the form once it is sent. */
   sent: SentText;
 }
@@ -32,7 +38,7 @@ export interface ContactFormProps {
   text: ContactFormText;
   limits: Record<FieldName, number>;
   /** The options of the two choices: enquiry types, and programmes by level. */
-  choices: { types: ChoiceGroup[]; programmes: ChoiceGroup[] };
+  choices: Record<ChoiceName, ChoiceGroup[]>;
   values: EnquiryValues;
   errors: FieldErrors;
   notice: Notice | null;
@@ -76,24 +82,18 @@ export function ContactForm({ action, idPrefix, text, limits, captcha, choices, 
       <div id={id('alert')} className="contact-form__alert" role="alert" tabIndex={-1}>
         {form.notice && !form.notice.ok ? form.notice.message : null}
       </div>
-      <EnquiryChoice
-        name="type"
-        id={id}
-        label={text.typeLabel}
-        none={text.typeNone}
-        groups={choices.types}
-        value={form.values.type}
-        onChange={form.onChange('type')}
-      />
-      <EnquiryChoice
-        name="programme"
-        id={id}
-        label={text.programmeLabel}
-        none={text.programmeNone}
-        groups={choices.programmes}
-        value={form.values.programme}
-        onChange={form.onChange('programme')}
-      />
+      {CHOICES.map((choice) => (
+        <EnquiryChoice
+          key={choice}
+          name={choice}
+          id={id}
+          label={text.choices[choice].label}
+          none={text.choices[choice].none}
+          groups={choices[choice]}
+          value={form.values[choice]}
+          onChange={form.onChange(choice)}
+        />
+      ))}
       {FIELDS.map((field) => (
         <EnquiryField
           key={field}
