@@ -252,7 +252,10 @@ export function OtherCharges({ facts }: { facts: AdmissionsFacts }) {
   );
 }
 
-/** A section of one table, titled like its caption; none at all without rows (no empty heading). */
+/**
+ * A titled part of the page that is one table, none at all without rows (no empty heading). Not
+ * a landmark of its own: the table's scrolling region, named like it, is the one.
+ */
 function TableSection({
   id,
   title,
@@ -266,9 +269,10 @@ function TableSection({
 }) {
   if (!rows.length) return null;
   return (
-    <Section id={id} title={title}>
+    <div className="section">
+      <h2 id={id}>{title}</h2>
       <FactsTable caption={title} columns={columns} rows={rows} />
-    </Section>
+    </div>
   );
 }
 
