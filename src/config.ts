@@ -65,6 +65,11 @@ export interface Config {
    * configuration (a kept page: the captcha's site key, the origin) is keyed by it.
    */
   fingerprint: string;
+  /**
+   * Development and tests only: the calendar day ('YYYY-MM-DD') pages take as today, so that
+   * what a date decides (a past deadline leaves the page) can be tried (src/lib/today.ts).
+   */
+  today: string | undefined;
 }
 
 export const PAGE_CACHE_MODES = ['on', 'shared', 'off'] as const;
@@ -97,6 +102,14 @@ function baseUrl(local: boolean) {
     v.transform((s) => s.replace(/\/+$/, '')),
   );
 }
+
+/** A calendar day that exists: 'YYYY-MM-DD'. */
+const Day = v.pipe(
+  v.string(),
+  v.trim(),
+  v.isoDate('must be a YYYY-MM-DD date'),
+  v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real day'),
+);
 
 const Hostname = v.pipe(
   v.string(),
@@ -202,6 +215,7 @@ export function parseConfig(vars: Vars): Config {
     healthzToken: read<string | undefined>(vars, 'HEALTHZ_TOKEN', Token, undefined, { describe: 'unset' }),
     pageCache: read<PageCacheMode>(vars, 'PAGE_CACHE', v.picklist(PAGE_CACHE_MODES), 'on'),
     fingerprint: fingerprintOf(vars),
+    today: local ? read<string | undefined>(vars, 'TODAY', Day, undefined, { describe: 'the real day' }) : undefined,
   };
 }
 

@@ -38,6 +38,13 @@ export interface RouteRow {
 export const ROUTES = {
   index: { path: '/', module: 'home', layout: 'default', sitemap: 'home' },
   about: { path: '/about', module: 'content/pages', layout: 'common', cmsPage: 'about', sitemap: 'about' },
+  president: {
+    path: '/about/president',
+    module: 'content/pages',
+    layout: 'common',
+    cmsPage: 'president-message',
+    sitemap: 'president',
+  },
   'news-list': { path: '/news/list', module: 'content/news', layout: 'default', sitemap: 'news' },
   'news-detail': { path: '/news/:id', module: 'content/news', layout: 'common' },
   'subject-list': { path: '/subject/list', module: 'content/article', layout: 'common', sitemap: 'subjects' },
@@ -88,6 +95,14 @@ export const ROUTES = {
     layout: 'default',
     cmsPage: 'admissions-subsidy',
   },
+  'admissions-fees': {
+    path: '/admissions/fees',
+    module: 'academic/fees',
+    layout: 'default',
+    cmsPage: 'admissions-fees',
+    sitemap: 'fees',
+  },
+  programme: { path: '/programmes/:code', module: 'academic/programme', layout: 'default' },
   administration: {
     path: '/administration',
     module: 'academic/administration',
@@ -125,7 +140,7 @@ export const ROUTES = {
   recruit: { path: '/recruit', module: 'academic/recruit', layout: 'default', cmsPage: 'recruit', sitemap: 'recruit' },
   'page-contact-us': { path: '/page/contact-us', module: 'contact/contact-us', layout: 'default', sitemap: 'contact' },
   'page-statement': { path: '/page/statement', module: 'content/statement', layout: 'common', sitemap: 'statement' },
-  give: { path: '/give', module: 'content/pages', layout: 'common', cmsPage: 'give', sitemap: 'give' },
+  give: { path: '/give', module: 'content/give', layout: 'common', cmsPage: 'give', sitemap: 'give' },
   'page-sitemap': { path: '/page/sitemap', module: 'content/sitemap', layout: 'common', sitemap: 'sitemap' },
   search: { path: '/search', module: 'search/index', layout: 'common' },
   'search-suggest': { path: '/search/suggest', module: 'search/index', endpoint: true },

@@ -2,7 +2,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppContext } from '@/types';
-import { FIELDS, LIMITS, TOKEN_MAX } from '@/contact/fields';
+import { CHOICE_MAX, CHOICES, FIELDS, LIMITS, TOKEN_MAX } from '@/contact/fields';
 
 export const MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -22,14 +22,15 @@ const BYTES_PER_UNIT: Record<MediaType, number> = {
 /** Per field: its name, separators, and a multipart part's boundary (at most 70, RFC 2046) and headers. */
 const FIELD_OVERHEAD = 256;
 const BODY_SLACK = 1024;
-const FORM_UNITS = FIELDS.reduce((sum, field) => sum + LIMITS[field], TOKEN_MAX);
+const FORM_UNITS = FIELDS.reduce((sum, field) => sum + LIMITS[field], TOKEN_MAX + CHOICES.length * CHOICE_MAX);
+const PARTS = FIELDS.length + CHOICES.length + 1;
 
 /**
  * Rule 2: the largest body read for a media type, in bytes: the largest valid enquiry (every
  * field at its limit, in any script) fits; only a body no valid form can produce is refused.
  */
 export const maxBodyBytes = (type: MediaType): number =>
-  FORM_UNITS * BYTES_PER_UNIT[type] + (FIELDS.length + 1) * FIELD_OVERHEAD + BODY_SLACK;
+  FORM_UNITS * BYTES_PER_UNIT[type] + PARTS * FIELD_OVERHEAD + BODY_SLACK;
 
 const MediaTypeSchema = v.pipe(
   v.string(),

@@ -46,6 +46,9 @@ export const date = v.pipe(
   v.transform((s) => s.slice(0, 10)),
 );
 
+/** A code that is one path segment of a site URL: lowercase letters, digits and hyphens. */
+export const slug = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'expected a lowercase code'));
+
 export const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item), []);
 
 /** docs/REQUIREMENTS.md §3 paging result. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { opt, image, text, int, id, date, list, paging, str } from '@/upstream/schemas-base';
+import { opt, image, text, int, id, date, list, paging, slug, str } from '@/upstream/schemas-base';
 
 /** The CMS contract (schemas.ts): people (teachers, alumni) and the lists (programmes, partners, careers, applications). */
 
@@ -59,7 +59,14 @@ export const SchoolfellowPageSchema = paging(SchoolfellowSchema);
 // ---------------------------------------------------------------- lists
 
 /** A programme entry of /api/out/list. */
-export const OutItemSchema = v.object({ id, name: str, link: str });
+export const OutItemSchema = v.object({
+  id,
+  name: str,
+  /** The faculty's page of the programme. */
+  link: str,
+  /** Set when the CMS has the programme's detail (GET /api/programme/{code}): its page's path segment. */
+  code: v.fallback(opt(slug), undefined),
+});
 export type OutItem = v.InferOutput<typeof OutItemSchema>;
 export const OutListSchema = v.array(OutItemSchema);
 

@@ -10,7 +10,7 @@ import { generalArticles, subjects } from '../data/articles';
 import { findArticle, newestFirst, searchArticles } from '../data/index';
 import { news } from '../data/news';
 import { partners } from '../data/partners';
-import { outList } from '../data/programmes';
+import { outList } from '../data/programme-details';
 import { careers } from '../data/recruit';
 import { academicDepts } from '../data/site';
 import { teachers } from '../data/teachers';

@@ -3,7 +3,7 @@
 // in the three languages and gives each language its documents, with the names of the same
 // thing in the other languages (a person is found by any of their names on every site).
 import { findUnit, deptMaps, deptName, unitPath, type UnitCode } from '@/cms/depts';
-import type { Level } from '@/cms/programmes';
+import { programmePath } from '@/cms/programmes';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { sitePath } from '@/lib/href';
@@ -11,7 +11,7 @@ import { fold } from '@/search/fold';
 import type { IndexDoc } from '@/search/store';
 import { isCjk } from '@/search/tokenize';
 import { vocab } from '@/search/vocabulary';
-import type { Application, Career, Dept, OutItem, Partner, Schoolfellow, Teacher } from '@/upstream/schemas';
+import type { Application, Career, Dept, OutItem, Partner, Schoolfellow, Teacher, Level } from '@/upstream/schemas';
 
 /** One value per language of the site. */
 export type Each<T> = Record<Locale, T>;
@@ -91,10 +91,10 @@ export function deptDocs(depts: readonly Dept[]): Each<IndexDoc[]> {
 }
 
 /**
- * Where a programme is shown: its unit's page, which lists the unit's programmes. The one place
- * to change when programmes get pages of their own.
+ * Where a programme is shown: its own page when the CMS has its detail, else its unit's page,
+ * which lists the unit's programmes and links the faculty's site.
  */
-export const programmePath = (code: UnitCode, _programme: OutItem): string => unitPath(code);
+const programmeAt = (code: UnitCode, programme: OutItem): string => programmePath(programme) ?? unitPath(code);
 
 export function programmeDocs(
   code: UnitCode,
@@ -113,7 +113,7 @@ export function programmeDocs(
       return {
         id: `programme:${code}-${level}:${p.id}`,
         kind: 'programme',
-        path: programmePath(code, p),
+        path: programmeAt(code, p),
         title: p.name,
         text: join(unit ? deptName(unit, locale) : undefined, levelName),
         heads: [levelName],

@@ -3,7 +3,7 @@
 // they link to, so the index follows the site's own links to them.
 import { articleHref, cmsHref, menuLink, PRIVACY_ARTICLE } from '@/cms/links';
 import { sitePathOf } from '@/cms/paths';
-import { LEVEL_ROUTES, LEVELS } from '@/cms/programmes';
+import { LEVEL_ROUTES } from '@/cms/programmes';
 import { LOCALE_INFO, LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { sitePath } from '@/lib/href';
@@ -11,7 +11,14 @@ import { routedCmsPages, sitemapRows } from '@/route-table';
 import { type Each, join } from '@/search/build/docs-lists';
 import type { IndexDoc } from '@/search/store';
 import { htmlContent } from '@/search/text';
-import type { Article, ArticleSummary, MenuItem, MenuPage, SiteInfos } from '@/upstream/schemas';
+import {
+  type Article,
+  type ArticleSummary,
+  type MenuItem,
+  type MenuPage,
+  type SiteInfos,
+  LEVELS,
+} from '@/upstream/schemas';
 
 /** An article the site links to: its CMS type ('news', 'subject', 'article') and id. */
 export interface ArticleRef {

@@ -4,7 +4,6 @@
 // articles a page links to). A unit's cost in CMS calls is bounded and known before it runs
 // (readsOf), so a build step can stop before the per-invocation limit.
 import { UNIT_CODES, type UnitCode } from '@/cms/depts';
-import { LEVELS, type Level } from '@/cms/programmes';
 import { LOCALES } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import type { RequestScope } from '@/request/scope';
@@ -35,7 +34,7 @@ import {
   getTeacherList,
 } from '@/upstream/api';
 import { isNotFound } from '@/upstream/errors';
-import type { Dept } from '@/upstream/schemas';
+import { type Dept, LEVELS, type Level } from '@/upstream/schemas';
 
 /** A scope per language (the CMS is asked in each), and each language's messages. */
 export interface BuildContext {
