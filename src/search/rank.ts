@@ -24,6 +24,11 @@ export const RANKING = {
    * news ranks below this year's, and news never above a page for its date alone.
    */
   aged: 0.3,
+  /**
+   * The same for a query about an event (a recurring one: each year's open day): the visitor
+   * means this year's, so age weighs more: (1 - eventAged) + eventAged / (1 + years).
+   */
+  eventAged: 0.9,
   /** Every term of the query in the title (or a person's other names). */
   title: 2,
   /** A title that is exactly the visitor's words. */
@@ -61,7 +66,7 @@ function scored(table: string, q: Query, today: string): RankedSql {
   const main = bind(matchExpr(q));
   const job = q.jobs ? RANKING.page : RANKING.job;
   const news = q.events ? RANKING.page : RANKING.news;
-  const aged = RANKING.aged;
+  const aged = q.events ? RANKING.eventAged : RANKING.aged;
   const factors = [
     `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} ELSE 1.0 END`,
     `CASE WHEN kind = 'news' AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,

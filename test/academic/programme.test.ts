@@ -135,7 +135,7 @@ describe('/programmes/:code', () => {
     const index = await read(`${ORIGIN}/sitemap.xml`);
     const parts = (index.sitemapindex.sitemap as { loc: string }[])
       .map((s) => s.loc)
-      .filter((l) => l.includes('/pages-'));
+      .filter((l) => l.includes('/programmes-'));
     const locs: string[] = [];
     for (const part of parts) locs.push(...((await read(part)).urlset.url as { loc: string }[]).map((u) => u.loc));
     for (const path of ['/programmes/ug-data-science', '/sc/programmes/pg-mba', '/en/programmes/hd-accounting'])

@@ -25,6 +25,7 @@ const CHAN_PEOPLE = [...CHAN_TEACHERS, '/alumni/detail?id=5001', '/alumni/detail
 const WONG_PEOPLE = [...WONG_TEACHERS, '/alumni/detail?id=5004', '/alumni/detail?id=5024', '/alumni/detail?id=5044'];
 
 const FEES = [
+  '/admissions/fees',
   '/admissions/subsidy',
   '/admissions/mainland',
   '/admissions/international',
@@ -59,6 +60,17 @@ const SPORTS_DAY = '/news/1036';
 
 const FSE = '/faculties/fse';
 const FB = '/faculties/fb';
+/** A programme with a page of its own (the CMS has its detail): that page answers for it. */
+const PROGRAMME = (code: string) => `/programmes/${code}`;
+const COMPUTER_SCIENCE = PROGRAMME('ug-computer-science');
+const MBA = PROGRAMME('pg-mba');
+const NURSING = PROGRAMME('ug-nursing');
+const AI = PROGRAMME('pg-artificial-intelligence');
+const IT = PROGRAMME('hd-information-technology');
+const BUSINESS_BACHELORS = [
+  FB,
+  ...['ug-accounting', 'ug-fintech', 'ug-digital-marketing', 'ug-hospitality'].map(PROGRAMME),
+];
 
 export const QUERY_TABLE: readonly QueryRow[] = [
   // ---------------------------------------------------------------- traditional Chinese (HK)
@@ -94,12 +106,12 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'tc', query: '運動會', expect: [SPORTS_DAY], first: true, why: 'the general word for 陸運會' },
   { locale: 'tc', query: '私隱', expect: ['/article/privacy-policy'], first: true, why: 'the privacy policy' },
   { locale: 'tc', query: '學年曆', expect: ['/article/academic-calendar'], first: true, why: 'the calendar' },
-  { locale: 'tc', query: '電腦科學', expect: [FSE], first: true, why: 'the programme' },
-  { locale: 'tc', query: '計算機科學', expect: [FSE], first: true, why: 'mainland term for 電腦科學' },
-  { locale: 'tc', query: '工商管理碩士', expect: [FB], first: true, why: 'the MBA' },
-  { locale: 'tc', query: 'MBA', expect: [FB], first: true, why: 'abbreviation' },
+  { locale: 'tc', query: '電腦科學', expect: [COMPUTER_SCIENCE], first: true, why: 'the programme' },
+  { locale: 'tc', query: '計算機科學', expect: [COMPUTER_SCIENCE], first: true, why: 'mainland term for 電腦科學' },
+  { locale: 'tc', query: '工商管理碩士', expect: [MBA], first: true, why: 'the MBA' },
+  { locale: 'tc', query: 'MBA', expect: [MBA], first: true, why: 'abbreviation' },
   { locale: 'tc', query: '招聘', expect: ['/recruit', '/page/jobs'], first: true, why: 'a job query: posts welcome' },
-  { locale: 'tc', query: '護理', expect: [FSE], first: true, why: 'the nursing programme' },
+  { locale: 'tc', query: '護理', expect: [NURSING], first: true, why: 'the nursing programme' },
   { locale: 'tc', query: '交換生', expect: ['/page/global-exchange'], first: true, why: 'the site says 交流' },
   { locale: 'tc', query: '獎學金', expect: SCHOLARSHIPS, why: 'scholarships' },
   { locale: 'tc', query: '副學士', expect: ['/admissions/associate'], first: true, why: 'associate degree holders' },
@@ -108,7 +120,7 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'tc', query: '圖書館', expect: LIBRARY, why: 'the library' },
   { locale: 'tc', query: '本科', expect: UNDERGRADUATE, why: 'undergraduate study' },
   // ---------------------------------------------------------------- simplified Chinese (mainland)
-  { locale: 'sc', query: '计算机科学', expect: [FSE], first: true, why: 'the site says 电脑科学' },
+  { locale: 'sc', query: '计算机科学', expect: [COMPUTER_SCIENCE], first: true, why: 'the site says 电脑科学' },
   { locale: 'sc', query: '住宿', expect: ['/campus-facilities'], first: true, why: 'the site says 宿舍' },
   { locale: 'sc', query: '联系方式', expect: ['/page/contact-us'], first: true, why: 'the contact page' },
   { locale: 'sc', query: '雅思', expect: ['/admissions/international'], first: true, why: 'IELTS' },
@@ -125,17 +137,17 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'sc', query: '陈志明', expect: [CHAN_CHI_MING], first: true, why: 'a teacher by name' },
   { locale: 'sc', query: '陈老师', expect: CHAN_TEACHERS, first: true, why: 'surname and title' },
   { locale: 'sc', query: '黄教授', expect: WONG_TEACHERS, first: true, why: 'surname and title' },
-  { locale: 'sc', query: '人工智能', expect: [FSE], first: true, why: 'the AI master’s' },
-  { locale: 'sc', query: '信息技术', expect: [FSE], first: true, why: 'the IT higher diploma' },
-  { locale: 'sc', query: '资讯科技', expect: [FSE], first: true, why: 'the HK term for 信息技术' },
-  { locale: 'sc', query: '护理', expect: [FSE], first: true, why: 'nursing' },
+  { locale: 'sc', query: '人工智能', expect: [AI], first: true, why: 'the AI master’s' },
+  { locale: 'sc', query: '信息技术', expect: [IT], first: true, why: 'the IT higher diploma' },
+  { locale: 'sc', query: '资讯科技', expect: [IT], first: true, why: 'the HK term for 信息技术' },
+  { locale: 'sc', query: '护理', expect: [NURSING], first: true, why: 'nursing' },
   { locale: 'sc', query: '奖学金', expect: SCHOLARSHIPS, why: 'scholarships' },
   { locale: 'sc', query: '捐赠', expect: ['/give'], first: true, why: 'giving' },
   { locale: 'sc', query: '宿舍', expect: ['/campus-facilities'], first: true, why: 'halls' },
   { locale: 'sc', query: '交换生', expect: ['/page/global-exchange'], first: true, why: 'exchange students' },
   { locale: 'sc', query: '研究生', expect: POSTGRADUATE, why: 'postgraduate study' },
   { locale: 'sc', query: '招聘', expect: ['/recruit', '/page/jobs'], first: true, why: 'a job query' },
-  { locale: 'sc', query: 'MBA', expect: [FB], first: true, why: 'abbreviation' },
+  { locale: 'sc', query: 'MBA', expect: [MBA], first: true, why: 'abbreviation' },
   { locale: 'sc', query: '入学要求', expect: ENTRY_ROUTES, why: 'entry requirements' },
   { locale: 'sc', query: '学分转换', expect: ['/admissions/associate'], first: true, why: 'mainland for 学分转移' },
   { locale: 'sc', query: '图书馆', expect: LIBRARY, why: 'the library' },
@@ -159,8 +171,8 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'en', query: 'location', expect: ['/page/contact-us'], first: true, why: 'where the College is' },
   { locale: 'en', query: 'address', expect: ['/page/contact-us'], first: true, why: 'the postal address' },
   { locale: 'en', query: 'phone number', expect: ['/page/contact-us'], first: true, why: 'how to call' },
-  { locale: 'en', query: 'MBA', expect: [FB], first: true, why: 'Master of Business Administration' },
-  { locale: 'en', query: 'BBA', expect: [FB], first: true, why: 'business bachelor’s' },
+  { locale: 'en', query: 'MBA', expect: [MBA], first: true, why: 'Master of Business Administration' },
+  { locale: 'en', query: 'BBA', expect: BUSINESS_BACHELORS, first: true, why: 'business bachelor’s' },
   { locale: 'en', query: 'AD', expect: ['/admissions/associate'], first: true, why: 'associate degree' },
   {
     locale: 'en',
@@ -181,9 +193,9 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'en', query: 'Prof Wong', expect: WONG_TEACHERS, first: true, why: 'title and surname' },
   { locale: 'en', query: 'Chan', expect: CHAN_PEOPLE, first: true, why: 'a surname alone' },
   { locale: 'sc', query: 'Wong', expect: WONG_PEOPLE, first: true, why: 'an English surname on the Chinese site' },
-  { locale: 'en', query: 'computer science', expect: [FSE], first: true, why: 'the programme' },
-  { locale: 'en', query: 'computing', expect: [FSE], first: true, why: 'the department' },
-  { locale: 'en', query: 'nursing', expect: [FSE], first: true, why: 'the programme' },
+  { locale: 'en', query: 'computer science', expect: [COMPUTER_SCIENCE], first: true, why: 'the programme' },
+  { locale: 'en', query: 'computing', expect: [FSE, COMPUTER_SCIENCE], first: true, why: 'the department' },
+  { locale: 'en', query: 'nursing', expect: [NURSING], first: true, why: 'the programme' },
   { locale: 'en', query: 'scholarship', expect: SCHOLARSHIPS, why: 'scholarships' },
   { locale: 'en', query: 'scholarsip', expect: SCHOLARSHIPS, why: 'a typo' },
   { locale: 'en', query: 'exchange', expect: ['/page/global-exchange'], first: true, why: 'student exchange' },

@@ -46,10 +46,14 @@ async function readAll() {
 }
 
 describe('sitemap index and child sitemaps', () => {
-  it('lists one child per type, each a valid urlset of absolute, encoded URLs with alternates', async () => {
+  it('lists the children of every type, each a valid urlset of absolute, encoded URLs with alternates', async () => {
     const { files, children } = await readAll();
     expect(files.map((f) => f.replace(ORIGIN, ''))).toEqual([
       '/sitemaps/pages-1.xml',
+      // The programme pages: one child per level (undergraduate, postgraduate, higher diploma).
+      '/sitemaps/programmes-1.xml',
+      '/sitemaps/programmes-2.xml',
+      '/sitemaps/programmes-3.xml',
       '/sitemaps/news-1.xml',
       '/sitemaps/topics-1.xml',
       '/sitemaps/articles-1.xml',

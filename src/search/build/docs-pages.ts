@@ -7,7 +7,7 @@ import { LEVEL_ROUTES } from '@/cms/programmes';
 import { LOCALE_INFO, LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { sitePath } from '@/lib/href';
-import { routedCmsPages, sitemapRows } from '@/route-table';
+import { ROUTES, routedCmsPages, sitemapRows } from '@/route-table';
 import { type Each, join } from '@/search/build/docs-lists';
 import type { IndexDoc } from '@/search/store';
 import { htmlContent } from '@/search/text';
@@ -35,6 +35,20 @@ export const cmsPagePath = (alias: string): string => ROUTED.get(alias) ?? siteP
 
 /** The CMS page aliases the route table names (searched even when the menu does not link them). */
 export const routedAliases = (): string[] => [...ROUTED.keys()];
+
+/**
+ * Headings a CMS page's route adds around the CMS's text, by the route's module: the admissions
+ * pages show the key dates and a route's tuition from the admissions facts (src/cms/admissions.ts).
+ */
+const ROUTE_HEADS: Record<string, (path: string) => readonly string[]> = {
+  'academic/admissions': (path) =>
+    path === ROUTES.admissions.path ? ['admissions.keyDates'] : ['admissions.keyDates', 'admissions.fees.tuition'],
+};
+
+const routeHeads = (path: string, t: Translate): string[] => {
+  const row = Object.values(ROUTES).find((r) => r.path === path);
+  return (row ? (ROUTE_HEADS[row.module]?.(path) ?? []) : []).map((key) => t(key));
+};
 
 /** Locale messages that are the text of a fixed page. */
 const FIXED_TEXT: Record<string, readonly string[]> = {
@@ -231,6 +245,7 @@ export async function pageDocs(
         page.menuName,
         ...trail,
         label ? t[locale](`sitemap.links.${label}`) : '',
+        ...routeHeads(path, t[locale]),
         ...page.sections.map((s) => s.title),
         ...parts.flatMap((p) => p.headings),
       ].filter((h) => h && h !== page.title),
