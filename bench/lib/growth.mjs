@@ -21,8 +21,8 @@ import { join } from 'node:path';
 import { cdp, freePort } from './inspector.mjs';
 import { GROWTH_ROWS } from './growth-rows.mjs';
 import { PUBLIC_SNAPSHOT, withDemo, withServers } from './servers.mjs';
-import { markdownTable, textTable } from './report.mjs';
-import { get, sleep } from './stats.mjs';
+import { int, markdownTable, textTable } from './report.mjs';
+import { get, median, sleep } from './stats.mjs';
 
 export const GROWTH_SCALES = [1, 10, 100];
 /** The targets (docs/PERFORMANCE.md): flat cost, the free plan's subrequest limit, half the isolate limit. */
@@ -372,12 +372,6 @@ export async function measureGrowth(
   return summarise(perScale, { rounds, crawlCount });
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
 /** Custom figures of one row from every round, combined by their own rule (mean unless 'max'). */
 function customFigures(custom) {
   const figures = {};
@@ -547,8 +541,6 @@ export function growthTargets(growth) {
           });
   return out;
 }
-
-const int = (n) => Math.round(n).toLocaleString('en-US');
 
 /** The table's lines: per row its figures at each scale, then the site isolate's memory. */
 function tableRows(growth) {

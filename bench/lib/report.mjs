@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const kb = (n) => (n / 1024).toFixed(1);
 const ms = (n) => (n === undefined || n === null ? '–' : Number(n).toFixed(Number(n) < 10 ? 1 : 0));
-const int = (n) => Math.round(n).toLocaleString('en-US');
+export const int = (n) => Math.round(n).toLocaleString('en-US');
 
 export function machineLine(info) {
   const load = info.loadavgStart
