@@ -16,7 +16,7 @@
 //               then again in blocks ("warm"); each is measured against a static file of its
 //               own bytes
 //   headers     sent with every request of the row (warm-up, first and warm)
-//   warm        { blocks, perBlock } (default 3 × 10), or false: no warm requests (a row whose
+//   warm        { blocks, perBlock } (default 4 × 10 a round), or false: no warm requests (a row whose
 //               repeats a limit would refuse)
 //   measure     beside or instead of urls: async ({ servers, demo, facts, last, probe }) =>
 //               figures of the row's own, [{ name, unit, value, combine?: 'mean' | 'max',
