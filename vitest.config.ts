@@ -1,4 +1,4 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +10,10 @@ const FUZZ_TOTAL = Number(process.env.FUZZ_TOTAL ?? 1000);
 // Request and upstream logs (one JSON line each) are silent unless LOGS=1; a test that checks
 // them spies on console, which sees every line whatever is printed.
 const SHOW_LOGS = process.env.LOGS === '1';
+
+// The site search's D1 tables (migrations/): applied to each test file's database by the setup
+// file below, as `wrangler d1 migrations apply` does for a deployment.
+const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
 
 export default defineConfig({
   define: { FUZZ_TOTAL: JSON.stringify(FUZZ_TOTAL) },
@@ -25,6 +29,7 @@ export default defineConfig({
           ENVIRONMENT: 'test',
           REVALIDATE_SECRET: 'test-revalidate-secret',
           PREVIEW_SECRET: 'test-preview-secret',
+          TEST_MIGRATIONS: migrations,
         },
         workers: [
           {
@@ -50,6 +55,7 @@ export default defineConfig({
     // `npm run snapshots` runs the page snapshots alone (test/snapshots/pages.snap.ts says why).
     include: process.env.SNAPSHOTS ? ['test/snapshots/*.snap.ts'] : ['test/**/*.test.{ts,tsx}'],
     globals: true,
+    setupFiles: ['./test/search/migrations.ts'],
     onConsoleLog: (line) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),
   },
 });

@@ -1,11 +1,11 @@
 // The page cost by serving mode alone (bench/lib/render-cost.mjs), without the rest of
 // npm run bench: CPU ms per request above a static file, for each mode and page.
 //
-//   npx node bench/cost.mjs [--no-build] [--modes memory,shared,render,crawler] [--pages home,news-list,news-detail]
+//   node bench/cost.mjs [--no-build] [--modes memory,shared,render,crawler] [--pages home,news-list,news-detail]
 //                       [--rounds 2] [--seconds 4] [--connections 8]
 import { parseArgs } from 'node:util';
 import { COST_MODES, COST_PAGES, costMarkdown, costTargets, renderCost } from './lib/render-cost.mjs';
-import { BUNDLE, buildAll } from './lib/servers.mjs';
+import { BUNDLE_MAIN, buildAll } from './lib/servers.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -18,7 +18,7 @@ const { values: opts } = parseArgs({
   },
 });
 const keys = new Set(opts.pages.split(','));
-const main = opts['no-build'] ? BUNDLE : buildAll().main;
+const main = opts['no-build'] ? BUNDLE_MAIN : buildAll().main;
 const rows = await renderCost(
   { main },
   COST_PAGES.filter((p) => keys.has(p.key)),

@@ -2,12 +2,12 @@
 // CPU per request barely moves when other work shares the machine, unlike requests/s, so it
 // is the figure to compare when trying a change to src/.
 //
-//   npx node bench/cpu.mjs [--no-build] [--seconds 4] [--connections 8] [--rounds 2] /en/ /en /en/news/list
+//   node bench/cpu.mjs [--no-build] [--seconds 4] [--connections 8] [--rounds 2] /en/ /en /en/news/list
 //
 // '/en/' (a trailing-slash redirect) is the floor: the worker invoked, nothing rendered.
 import { parseArgs } from 'node:util';
 import { runLoad } from './lib/cpu-load.mjs';
-import { BUNDLE, buildAll, withServers } from './lib/servers.mjs';
+import { BUNDLE_MAIN, buildAll, withServers } from './lib/servers.mjs';
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,7 +21,7 @@ const { values: opts, positionals } = parseArgs({
 });
 const paths = positionals.length ? positionals : ['/en/', '/', '/en/news/list'];
 
-const main = opts['no-build'] ? BUNDLE : buildAll().main;
+const main = opts['no-build'] ? BUNDLE_MAIN : buildAll().main;
 await withServers({ main, vars: { CACHE_FRESH_SECONDS: opts.fresh } }, async (servers) => {
   for (const p of paths)
     for (let i = 0; i < 5; i++) await (await fetch(servers.origin + p, { redirect: 'manual' })).arrayBuffer();

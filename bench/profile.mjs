@@ -13,7 +13,7 @@ import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cdp } from './lib/inspector.mjs';
-import { BUNDLE, RESULTS, ROOT, buildAll, withServers } from './lib/servers.mjs';
+import { BUNDLE_MAIN, RESULTS, ROOT, buildAll, withServers } from './lib/servers.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -58,7 +58,7 @@ function group(source) {
 }
 
 async function main() {
-  const build = opts['no-build'] ? { main: BUNDLE } : buildAll();
+  const build = opts['no-build'] ? { main: BUNDLE_MAIN } : buildAll();
   const map = new SourceMap(JSON.parse(readFileSync(`${build.main}.map`, 'utf8')));
   await withServers(
     {

@@ -128,7 +128,7 @@ async function measureAll(build, info) {
       );
   for (const p of surveyed) delete p.html;
   // The site search's own figures (bench/search/run.mjs): its code in workerd, not through pages.
-  const search = await searchBench();
+  const search = await searchBench({ build });
   log('page cost by serving mode');
   const cost = opts['skip-cost'] ? [] : await renderCost(build, COST_PAGES, { vars: WARM_VARS, log });
   log('click to first contentful paint in Chromium');

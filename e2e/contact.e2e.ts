@@ -26,7 +26,7 @@ const ENQUIRY = {
 };
 
 describe('enquiry form with JavaScript', () => {
-  it('refuses a missing verification in place, keeping every value', async () => {
+  it('refuses a verification left undone in place, asking to complete it, keeping every value', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto('/en/page/contact-us');
     await islandsReady(page);
@@ -34,7 +34,7 @@ describe('enquiry form with JavaScript', () => {
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
-      .toContain('The answer you entered for the CAPTCHA was not correct.');
+      .toContain('Please complete the human verification before sending your enquiry.');
     expect(page.url()).toMatch(/\/en\/page\/contact-us$/); // no reload
     expect(await page.getByLabel('Message').inputValue()).toBe(ENQUIRY.message);
     // Chromium reports the 422 answer of the in-place post itself; nothing else may appear.

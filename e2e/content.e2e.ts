@@ -36,11 +36,13 @@ describe('news', () => {
     await page.waitForURL(/pageNum=2/);
     expect(await page.locator('[aria-current="page"]', { hasText: '2' }).count()).toBe(1);
     expect(await page.locator('main h2 a').first().textContent()).not.toBe(first);
+    expect(await page.locator('main time').first().textContent()).toMatch(/^\d{2}-\d{2},\d{4}$/);
     const title = (await page.locator('main h2 a').first().textContent())!;
     await page.locator('main h2 a').first().click();
     await page.waitForURL(/\/en\/news\/\d+$/);
     expect(await page.locator('h1').textContent()).toBe(title);
-    expect(await page.locator('main time').first().textContent()).toMatch(/^\d{2}-\d{2},\d{4}$/);
+    // The list's dates are MM-DD,YYYY (docs/REQUIREMENTS.md §9); the article's own, the long form.
+    expect(await page.locator('main time').first().textContent()).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await context.close();
   });
 

@@ -25,7 +25,7 @@ describe('home slider', () => {
     await islandsReady(page);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => visibleSlide(page)).toBe(1);
-    await page.getByRole('button', { name: 'Go to slide 3' }).click();
+    await page.getByRole('link', { name: 'Go to slide 3' }).click();
     await expect.poll(() => visibleSlide(page)).toBe(2);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => visibleSlide(page)).toBe(1);
@@ -60,12 +60,24 @@ describe('home slider', () => {
     await reduced.context.close();
   });
 
-  it('swipes natively without JavaScript', async () => {
+  it('swipes natively without JavaScript, and its dots reach every slide', async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto('/en');
     await page.locator('.slider__track').evaluate((el) => el.scrollTo({ left: el.clientWidth }));
     await expect.poll(() => visibleSlide(page)).toBe(1);
-    expect(await page.locator('.slider__controls').count()).toBe(0);
+    // The same markup the island enhances: a link per slide, no buttons (they need the script).
+    expect(await page.locator('.slider__controls button').count()).toBe(0);
+    const dots = page.locator('.slider__dot');
+    expect(await dots.count()).toBe(4);
+    for (const n of [3, 2, 4, 1]) {
+      await page.getByRole('link', { name: `Go to slide ${n}` }).click();
+      await expect.poll(() => visibleSlide(page)).toBe(n - 1);
+    }
+    // The admissions slide, unreachable before without a swipe, and its link.
+    await page.getByRole('link', { name: 'Go to slide 2' }).click();
+    const slide = page.locator('#slide-2');
+    expect(await slide.isVisible()).toBe(true);
+    expect(await slide.getByRole('link').getAttribute('href')).toBe('/en/admissions');
     await context.close();
   });
 });

@@ -61,8 +61,9 @@ describe('search suggestions (combobox)', () => {
       const id = document.getElementById('site-search')?.getAttribute('aria-activedescendant');
       return id ? document.getElementById(id)?.textContent : null;
     });
-    expect(chosen).toContain('Subsidy');
-    await Promise.all([page.waitForURL(/\/en\/admissions\/subsidy$/), page.keyboard.press('Enter')]);
+    // The first suggestion for "tuit": the fees page, where tuition is stated.
+    expect(chosen).toContain('Fees and');
+    await Promise.all([page.waitForURL(/\/en\/admissions\/fees$/), page.keyboard.press('Enter')]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,8 @@ import { administration } from './academic/administration';
 import { admissionsRoutes } from './academic/admissions';
 import { alumniDetail, alumniList } from './academic/alumni';
 import { faculties, facultyUnits } from './academic/faculties';
+import { admissionsFees } from './academic/fees';
+import { programmePage } from './academic/programme';
 import { programmeLevels } from './academic/programmes';
 import { recruit } from './academic/recruit';
 import { research } from './academic/research';
@@ -18,7 +20,8 @@ import { article, subjectDetail, subjectList } from './content/article';
 import { globalExchange } from './content/exchange';
 import { jobs } from './content/jobs';
 import { newsDetail, newsList } from './content/news';
-import { about, give, staff, student } from './content/pages';
+import { give } from './content/give';
+import { about, president, staff, student } from './content/pages';
 import { commonHeaderComponent, newsDetailComponent } from './content/showcases';
 import { sitemapPage } from './content/sitemap';
 import { statement } from './content/statement';
@@ -32,6 +35,8 @@ const defined: RouteDef[] = [
   ...facultyUnits,
   ...programmeLevels,
   ...admissionsRoutes,
+  admissionsFees,
+  programmePage,
   administration,
   research,
   teacherList,
@@ -45,6 +50,7 @@ const defined: RouteDef[] = [
   newsDetailComponent,
   commonHeaderComponent,
   about,
+  president,
   globalExchange,
   jobs,
   staff,

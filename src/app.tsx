@@ -1,12 +1,13 @@
 import { SERVICE_ROUTES } from '@/route-table';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { requestId } from 'hono/request-id';
 import { LOCALES } from '@/i18n/locales';
 import { localeFromPath, rootRedirect } from '@/i18n/middleware';
 import { localePath } from '@/i18n/paths';
 import { languageSwitch } from '@/i18n/switch';
+import { requestId } from '@/lib/per-response';
 import { requestLog } from '@/lib/request-log';
+import { trackingFree } from '@/lib/tracking';
 import { requestScope } from '@/request/middleware';
 import { renderError, renderNotFound } from '@/render/error-pages';
 import { HEALTHZ_PATH, healthz } from '@/ops/healthz';
@@ -25,7 +26,9 @@ import { revalidateWebhook, WEBHOOK_PATH } from '@/upstream/webhook';
 export function createApp(routes: RouteDef[]) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
+  app.use(requestId);
+  // Tracking parameters never change a page, its cache key, canonical URL or redirects (src/lib/tracking.ts).
+  app.use(trackingFree);
   app.use(requestLog);
   // Every redirect's final Location, whoever set it, is checked last (src/security/redirects.ts).
   app.use(sameSiteRedirects);
@@ -67,7 +70,7 @@ export function createApp(routes: RouteDef[]) {
   app.post(WEBHOOK_PATH, ...revalidateWebhook);
   app.get(HEALTHZ_PATH, healthz);
   app.get(PREVIEW_PATH, enterPreview);
-  app.get(PREVIEW_EXIT_PATH, exitPreview);
+  app.post(PREVIEW_EXIT_PATH, exitPreview);
   app.get(SERVICE_ROUTES.robots.path, robots);
   app.get(SERVICE_ROUTES.sitemap.path, sitemapIndexHandler(routes));
   app.get(SERVICE_ROUTES['sitemap-child'].path, childSitemapHandler(routes));

@@ -35,6 +35,11 @@ export interface Config {
   cacheStaleSeconds: number;
   upstreamTimeoutMs: number;
   /**
+   * How long a browser's page waits, from route match, to learn whether any of its data can be
+   * had before it starts streaming (a crawler's whole document always waits): src/routing.tsx.
+   */
+  outageWaitMs: number;
+  /**
    * The largest CMS answer read, in bytes: a larger one is refused before it is parsed, so one
    * oversized answer cannot fill the isolate's memory or its cache (docs/SECURITY.md).
    */
@@ -44,6 +49,11 @@ export interface Config {
   previewSecrets: string[];
   /** Secrets that may sign a revalidation call, the same way. */
   revalidateSecrets: string[];
+  /**
+   * The bearer token that shows /healthz's details (src/ops/healthz.ts); unset: the details stay
+   * in the logs and /healthz only says up or down.
+   */
+  healthzToken: string | undefined;
   /**
    * The page cache (src/render/page-cache.ts): `on`; `shared`, pages from the location's cache
    * only, never isolate memory (what an isolate that has not served a page pays); `off`, every
@@ -55,6 +65,11 @@ export interface Config {
    * configuration (a kept page: the captcha's site key, the origin) is keyed by it.
    */
   fingerprint: string;
+  /**
+   * Development and tests only: the calendar day ('YYYY-MM-DD') pages take as today, so that
+   * what a date decides (a past deadline leaves the page) can be tried (src/lib/today.ts).
+   */
+  today: string | undefined;
 }
 
 export const PAGE_CACHE_MODES = ['on', 'shared', 'off'] as const;
@@ -87,6 +102,14 @@ function baseUrl(local: boolean) {
     v.transform((s) => s.replace(/\/+$/, '')),
   );
 }
+
+/** A calendar day that exists: 'YYYY-MM-DD'. */
+const Day = v.pipe(
+  v.string(),
+  v.trim(),
+  v.isoDate('must be a YYYY-MM-DD date'),
+  v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real day'),
+);
 
 const Hostname = v.pipe(
   v.string(),
@@ -150,6 +173,9 @@ function captchaConfig(vars: Vars, environment: Environment): CaptchaConfig {
   return { provider, siteKey, secret };
 }
 
+/** A secret someone must not guess: long random text (`openssl rand -hex 32`). */
+const Token = v.pipe(Text, v.minLength(32, 'must be at least 32 characters'));
+
 function secrets(vars: Vars, name: string): string[] {
   return [optionalText(vars, name), optionalText(vars, `${name}_PREVIOUS`)].filter((s): s is string => !!s);
 }
@@ -181,12 +207,15 @@ export function parseConfig(vars: Vars): Config {
     cacheFreshSeconds,
     cacheStaleSeconds: Math.max(stale, cacheFreshSeconds),
     upstreamTimeoutMs: read(vars, 'UPSTREAM_TIMEOUT_MS', integer(1, 60_000), 4000),
+    outageWaitMs: read(vars, 'OUTAGE_WAIT_MS', integer(0, 10_000), 50),
     upstreamMaxBytes: read(vars, 'UPSTREAM_MAX_BYTES', integer(1024, 256 * 1024 * 1024), 4 * 1024 * 1024),
     captcha: captchaConfig(vars, environment),
     previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
     revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET'),
+    healthzToken: read<string | undefined>(vars, 'HEALTHZ_TOKEN', Token, undefined, { describe: 'unset' }),
     pageCache: read<PageCacheMode>(vars, 'PAGE_CACHE', v.picklist(PAGE_CACHE_MODES), 'on'),
     fingerprint: fingerprintOf(vars),
+    today: local ? read<string | undefined>(vars, 'TODAY', Day, undefined, { describe: 'the real day' }) : undefined,
   };
 }
 

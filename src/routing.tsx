@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { config } from '@/config';
 import type { Locale } from '@/i18n/locales';
 import { localePath, routeName } from '@/i18n/paths';
 import { isCrawler } from '@/render/crawler';
@@ -16,12 +17,6 @@ interface PageOptions {
   /** Ask for the frame's menu and site info at once (GET of a framed page). */
   prefetchFrame: boolean;
 }
-
-/**
- * How long a browser's page may wait, from route match, to learn whether any of its data can be
- * had before it starts streaming; a crawler's whole document waits for the answer.
- */
-const OUTAGE_DECISION_MS = 50;
 
 /** The matched route's facts for the rest of the request (logs, canonical URL, CSP, error pages). */
 function matched(c: AppContext, route: RouteDef, locale: Locale): unknown {
@@ -67,7 +62,7 @@ function page(route: RouteDef, locale: Locale, loader: Loader<string, unknown, u
     if (options.prefetchFrame) {
       // Every data call of the page failed (a cold cache and the CMS down): not a 200 of
       // "No data" blocks, for visitors and crawlers alike (docs/SECURITY.md).
-      const budget = isCrawler(c) ? Number.POSITIVE_INFINITY : OUTAGE_DECISION_MS - (Date.now() - started);
+      const budget = isCrawler(c) ? Number.POSITIVE_INFINITY : config(c.env).outageWaitMs - (Date.now() - started);
       if ((await dataOutcome(c.var.scope, budget)) === 'none') throw new Unavailable('no data at all');
     }
     const own = await ownHead;

@@ -114,5 +114,5 @@ export function sitemapIndex() {
   return { key: 'sitemap-index', label: 'sitemap index', urls: ['/sitemap.xml'] };
 }
 
-/** The rows, in the table's order. Site search's rows join this list (docs/PERFORMANCE.md). */
+/** The rows, in the table's order (the site search's rows: bench/search/run.mjs, docs/PERFORMANCE.md). */
 export const GROWTH_ROWS = [home, newsFirstPage, newsLastPage, profile, childSitemap, sitemapIndex];

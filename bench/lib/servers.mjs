@@ -18,7 +18,7 @@ export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
 export const RESULTS = join(ROOT, 'bench/results');
 export const BUNDLE_DIR = join(RESULTS, 'build/worker');
 /** The bundle `wrangler deploy --dry-run --outdir` writes: named after wrangler.toml's main (worker.ts). */
-export const BUNDLE = join(BUNDLE_DIR, 'worker.js');
+export const BUNDLE_MAIN = join(BUNDLE_DIR, 'worker.js');
 const DEMO_BUNDLE = join(ROOT, 'dist/demo/index.js');
 
 process.env.WRANGLER_SEND_METRICS ??= 'false';
@@ -62,7 +62,7 @@ export function buildAll({ quiet = false } = {}) {
       ['deploy', '--dry-run', '--minify', '--outdir', BUNDLE_DIR],
       'wrangler deploy --dry-run',
     );
-    const main = BUNDLE;
+    const main = BUNDLE_MAIN;
     const code = readFileSync(main);
     const named = [...new Set(code.toString('utf8').match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
     const missing = named.filter((p) => !existsSync(join(PUBLIC_SNAPSHOT, p)));
@@ -108,11 +108,42 @@ function demoWorker(compat, { demoDelayMs = 0, demoScale = 1 }) {
 }
 
 /**
- * A Miniflare (one workerd process) on 127.0.0.1 for these workers; its origin and workerd pid.
- * @param {object[]} workers
- * @param {{ port?: number, inspectorPort?: number, onLog?: (level: any, message: any) => void }} [options]
+ * The D1 migrations (migrations/*.sql) not yet applied to `db`, applied in order and recorded in
+ * `d1_migrations` as `wrangler d1 migrations apply` records them, so a database kept between
+ * runs (d1Persist) is migrated once.
+ * @param {any} db
  */
-async function startMiniflare(workers, { port = 0, inspectorPort, onLog = defaultOnLog } = {}) {
+export async function applyMigrations(db) {
+  await db
+    .prepare(
+      'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+    )
+    .run();
+  const dir = join(ROOT, 'migrations');
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    if (await db.prepare('SELECT 1 FROM d1_migrations WHERE name = ?1').bind(name).first()) continue;
+    const sql = readFileSync(join(dir, name), 'utf8').replace(/--.*$/gm, '');
+    const statements = sql
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    await db.batch([
+      ...statements.map((s) => db.prepare(s)),
+      db.prepare('INSERT INTO d1_migrations (name) VALUES (?1)').bind(name),
+    ]);
+  }
+}
+
+/**
+ * A Miniflare (one workerd process) on 127.0.0.1 for these workers; its origin and workerd pid.
+ * Storage is in memory (every start a cold cache) except D1 with `d1Persist`, a folder.
+ * @param {object[]} workers
+ * @param {{ port?: number, inspectorPort?: number, onLog?: (level: any, message: any) => void,
+ *   d1Persist?: string }} [options]
+ */
+async function startMiniflare(workers, { port = 0, inspectorPort, onLog = defaultOnLog, d1Persist } = {}) {
   const before = workerdChildren();
   // wrangler hands out options in Miniflare's v4 shape; this Miniflare converts them.
   const mf = new Miniflare({
@@ -128,6 +159,7 @@ async function startMiniflare(workers, { port = 0, inspectorPort, onLog = defaul
         // Storage in memory: every start is a cold cache.
         kvPersist: false,
         cachePersist: false,
+        d1Persist: d1Persist ?? false,
         workers,
       }),
     ),
@@ -193,10 +225,15 @@ export async function startDemo({ demoScale = 1, demoDelayMs = 0, onLog = defaul
  * serves (default: the snapshot of public/ taken by buildAll). With `demo` (a running
  * `startDemo()`), the site's UPSTREAM is bound to that demo in its own workerd instead, over
  * loopback HTTP, and the site's workerd runs the site alone (`demoDelayMs` and `demoScale` are
- * then the demo's own); stopping the site leaves that demo running.
+ * then the demo's own); stopping the site leaves that demo running. The site's D1 migrations
+ * are applied before it answers; `d1Persist` keeps its database in that folder between runs.
+ * `unlimited` lifts the rate limits (a bench sends far more searches from one address than a
+ * visitor may). `copies` more instances of the site worker run beside it (college-site-1…):
+ * each a fresh isolate until its first request (mf.getWorker(name)).
  * @param {{ main?: string, vars?: Record<string, string>, demoDelayMs?: number, demoScale?: number,
  *   demo?: Awaited<ReturnType<typeof startDemo>>, port?: number, inspectorPort?: number,
- *   onLog?: (level: any, message: any) => void, assetsDir?: string }} [options]
+ *   onLog?: (level: any, message: any) => void, assetsDir?: string, d1Persist?: string,
+ *   unlimited?: boolean, copies?: number }} [options]
  */
 export async function startServers({
   main,
@@ -208,6 +245,9 @@ export async function startServers({
   inspectorPort,
   onLog = defaultOnLog,
   assetsDir = PUBLIC_SNAPSHOT,
+  d1Persist,
+  unlimited = false,
+  copies = 0,
 } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
   /** @type {Record<string, any>} */
@@ -225,8 +265,18 @@ export async function startServers({
     const address = new URL(demo.origin).host;
     site.serviceBindings = { ...site.serviceBindings, UPSTREAM: { external: { address, http: {} } } };
   }
-  const workers = demo ? [site] : [site, demoWorker(workerOptions, { demoDelayMs, demoScale })];
-  const { mf, origin, pid } = await startMiniflare(workers, { port, inspectorPort, onLog });
+  if (unlimited) {
+    const limits = /** @type {Record<string, { simple: object }>} */ (site.ratelimits ?? {});
+    for (const limit of Object.values(limits)) limit.simple = { limit: 1_000_000_000, period: 60 };
+  }
+  const copy = (i) => ({ ...site, name: `college-site-${i + 1}`, assets: undefined });
+  const workers = [
+    site,
+    ...(demo ? [] : [demoWorker(workerOptions, { demoDelayMs, demoScale })]),
+    ...Array.from({ length: copies }, (_, i) => copy(i)),
+  ];
+  const { mf, origin, pid } = await startMiniflare(workers, { port, inspectorPort, onLog, d1Persist });
+  await applyMigrations(await mf.getD1Database('SEARCH_DB', 'college-site'));
   const counters = demo ?? demoStats(/** @type {any} */ (await mf.getWorker('college-demo-upstream')));
   return {
     origin,

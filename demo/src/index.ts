@@ -3,7 +3,7 @@
 // A Worker's main module may export only handlers: constants live in lib.ts.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { LIMITS } from '@/contact/fields';
+import { CMS_LIMITS as LIMITS } from '@/contact/fields';
 import {
   type Lang,
   BadRequest,
@@ -18,12 +18,15 @@ import {
   paginateRows,
   sortBy,
 } from './lib';
+import { admissionsFacts } from './data/admissions-facts';
 import { alumnusDetail, alumnusSummary } from './data/alumni';
 import { articleDetail, articleSummary, type DemoArticle } from './data/article-model';
+import { givingFunds } from './data/giving';
 import { findPage } from './data/index';
 import { homeInfo, homeSlides } from './data/home';
 import { menuTree } from './data/menu';
 import { partnerRow } from './data/partners';
+import { programmeDetail } from './data/programme-details';
 import { applicationList, careerRow } from './data/recruit';
 import { deptList, inDept, siteInfos } from './data/site';
 import { teacherDetail, teacherSummary } from './data/teachers';
@@ -133,6 +136,14 @@ app.get('/api/out/list', (c) => {
   return c.json(ok(at(c).outList(name, lang(c))));
 });
 
+app.get('/api/programme/:code', (c) => {
+  const detail = programmeDetail(c.req.param('code'), lang(c));
+  return detail ? c.json(ok(detail)) : notFound(c);
+});
+
+app.get('/api/admissions/facts', (c) => c.json(ok(admissionsFacts(lang(c)))));
+app.get('/api/giving/funds', (c) => c.json(ok(givingFunds(lang(c)))));
+
 app.get('/api/special/partners', (c) => {
   const q = c.req.query();
   const region = q.outAddress?.trim().toLowerCase();
@@ -197,6 +208,9 @@ const Enquiry = v.object({
   email: v.pipe(text(LIMITS.email), v.regex(/^[^\s@]+@[^\s@]+$/, 'is not an e-mail address')),
   subject: text(LIMITS.subject),
   message: text(LIMITS.message),
+  // Optional: what the enquiry is about and the programme it concerns (docs/UPSTREAM.md §15).
+  enquiryType: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  programme: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
 app.post('/api/subcontent/save', async (c) => {

@@ -127,7 +127,10 @@ export const stripTags = (html: string): string => html.replace(/<[^>]*>/g, ' ')
 
 export const SITE_DOMAIN = 'www.crescent-harbour.edu.example';
 export const MAIL_DOMAIN = 'crescent-harbour.edu.example';
-export const PHONE = '3555 0100';
+/** The college's switchboard, in international format (docs/UPSTREAM.md §12). */
+export const PHONE = '+852 3555 0100';
+/** The same number as a link in CMS HTML. */
+export const PHONE_LINK = `<a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a>`;
 
 /** The only captcha token the demo accepts. */
 export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-pass';

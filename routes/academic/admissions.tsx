@@ -1,37 +1,47 @@
 import { cmsPageOf } from '@/route-table';
 import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
-import { APPLY_ALIAS, ApplyCallout } from '@/components/academic/ApplyCallout';
+import { KeyDates, RouteFees } from '@/components/academic/Admissions';
+import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
+import type { Audience } from '@/cms/admissions';
+import { tuitionFor } from '@/cms/admissions';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import type { SafePage } from '@/cms/types';
+import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { LevelNav } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
-import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
-import { loadPage, pageBlock } from '@/cms/load';
+import { loadPage } from '@/cms/load';
+import { type AdmissionsFacts, ENTRY_ROUTES, type EntryRoute } from '@/upstream/schemas';
+import { loadApply } from './apply';
 
 interface AdmissionsData {
   /** The sub-page shown; undefined: the overview, /admissions. */
   slug: AdmissionSlug | undefined;
   page: SafePage;
-  /** The CMS page `apply`, shown as the call to apply. */
-  apply: Promise<Result<SafePage>>;
+  apply: ApplyData;
+}
+
+/** Whom a sub-page speaks to: an entry route's applicants; the subsidy scheme is for undergraduates. */
+function audienceOf(slug: AdmissionSlug | undefined): Audience {
+  if (slug === undefined) return {};
+  return (ENTRY_ROUTES as readonly string[]).includes(slug) ? { route: slug as EntryRoute } : { level: 'ug' };
 }
 
 /**
  * /admissions and its sub-pages: content from the CMS menu pages `admissions`,
- * `admissions-mainland`, ... The CMS page decides the status (unknown alias: 404).
+ * `admissions-mainland`, ... (the CMS page decides the status: unknown alias, 404), and the
+ * key dates and tuition for the page's audience from the admissions facts.
  */
 function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
   const name = slug ? (`admissions-${slug}` as const) : 'admissions';
   return defineRoute(name, {
     ...(slug ? { parent: { route: 'admissions', label: 'admissions.overview' } } : {}),
     load: async (c): Promise<AdmissionsData> => {
-      const ctx = c.var.scope;
-      const apply = pageBlock(ctx, APPLY_ALIAS, c.get('locale'));
-      const page = await required(loadPage(ctx, cmsPageOf(name), c.get('locale')));
+      const apply = loadApply(c);
+      const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale')));
       return { slug, page, apply };
     },
     head: ({ page }) => ({ title: page.title }),
@@ -39,15 +49,30 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
   });
 }
 
+/** The tuition a sub-page shows: its route's, or (the subsidy scheme, for local students) local undergraduates'. */
+const feesOf = (facts: AdmissionsFacts, day: string, slug: AdmissionSlug) =>
+  slug === 'subsidy'
+    ? tuitionFor(facts, day, { level: 'ug' }).filter((t) => t.students === 'local')
+    : tuitionFor(facts, day, audienceOf(slug));
+
 function AdmissionsPage({ data: { slug, page, apply } }: { data: AdmissionsData }) {
   const { t } = useSite();
+  const audience = audienceOf(slug);
   return (
     <div className="admissions">
       <PageTitle title={page.title} kicker={slug ? t('admissions.kicker') : undefined} />
       <AdmissionsNav current={slug} />
-      <ApplyCallout page={apply} />
+      <ApplyCallout apply={apply} audience={audience} />
       <div className="admissions__content">
         <CmsBody page={page} />
+        <Block data={apply.facts}>
+          {(facts) => (
+            <>
+              <KeyDates facts={facts} day={apply.day} audience={audience} />
+              {slug ? <RouteFees facts={facts} rows={feesOf(facts, apply.day, slug)} /> : null}
+            </>
+          )}
+        </Block>
         <CmsAccordion sections={page.sections} idPrefix={`admissions-${slug ?? 'overview'}`} />
         {slug === undefined ? (
           <section className="section" aria-labelledby="admissions-programmes">

@@ -1,5 +1,6 @@
 import { cmsPageOf } from '@/route-table';
-import { CmsBody } from '@/components/CmsPage';
+import { CmsAccordion, CmsBody } from '@/components/CmsPage';
+import { href } from '@/lib/href';
 import { FilterForm } from '@/components/academic/ListParts';
 import { PagedCards } from '@/components/academic/PagedCards';
 import { AlumnusCard } from '@/components/academic/People';
@@ -64,6 +65,7 @@ function AlumniListPage({ data }: { data: AlumniListData }) {
       <Block optional data={intro}>
         {(page) => <CmsBody page={page} />}
       </Block>
+      <GiveCallout />
       <Block data={depts}>{(all) => <AlumniFilter data={data} all={all} />}</Block>
       <PagedCards
         list={list}
@@ -74,7 +76,26 @@ function AlumniListPage({ data }: { data: AlumniListData }) {
         keyOf={(alumnus) => alumnus.id}
         card={(alumnus, i) => <AlumnusCard alumnus={alumnus} depts={depts} lazy={i >= 3} />}
       />
+      <Block optional data={intro}>
+        {(page) => <CmsAccordion sections={page.sections} idPrefix="alumni-section" />}
+      </Block>
     </>
+  );
+}
+
+/** The call to give, where alumni look: what a gift does and a button to the giving page. */
+function GiveCallout() {
+  const { t, locale } = useSite();
+  return (
+    <aside className="give-cta" aria-labelledby="give-cta-title">
+      <h2 id="give-cta-title">{t('give.cta.title')}</h2>
+      <p>{t('give.cta.text')}</p>
+      <p className="give-cta__action">
+        <a className="button" href={href('give', {}, locale)}>
+          {t('give.cta.button')}
+        </a>
+      </p>
+    </aside>
   );
 }
 
@@ -123,7 +144,7 @@ export const alumniDetail = defineRoute('alumni-detail', {
     const ctx = c.var.scope;
     const depts = deptBlock(ctx);
     const alumnus = await required(getSchoolfellow(ctx, id));
-    const story = await safeHtml(alumnus.story, c.get('locale'), alumnus);
+    const story = await safeHtml(alumnus.story, c.get('locale'));
     return { alumnus, story, depts };
   },
   head: ({ alumnus }, c) => ({

@@ -10,10 +10,9 @@ import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getOutList } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
-import type { Dept, OutItem } from '@/upstream/schemas';
+import { type Dept, type OutItem, LEVELS, type Level } from '@/upstream/schemas';
 import { pageBlock, loadPage, deptBlock } from '@/cms/load';
 import { UNIT_CODES, type UnitCode } from '@/cms/depts';
-import { LEVELS, type Level } from '@/cms/programmes';
 
 type ProgrammeLists = Record<Level, Promise<Result<OutItem[]>>>;
 

@@ -1,24 +1,21 @@
-import { APPLY_ALIAS, ApplyCallout } from '@/components/academic/ApplyCallout';
-import { pageBlock } from '@/cms/load';
-import type { SafePage } from '@/cms/types';
+import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import { LevelNav, ProgrammeList } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
-import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getDeptList, getOutList } from '@/upstream/api';
-import type { Dept, OutItem } from '@/upstream/schemas';
+import { type Dept, type OutItem, LEVELS, type Level } from '@/upstream/schemas';
 import { UNIT_CODES, findUnit, unitHref, deptName } from '@/cms/depts';
-import { LEVEL_ROUTES, LEVELS, type Level } from '@/cms/programmes';
+import { LEVEL_ROUTES } from '@/cms/programmes';
+import { loadApply } from './apply';
 
 interface LevelData {
   level: Level;
   depts: Dept[];
   /** Each unit's programmes of the level, in the order of UNIT_CODES. */
   lists: OutItem[][];
-  /** The CMS page `apply`, shown as the call to apply. */
-  apply: Promise<Result<SafePage>>;
+  apply: ApplyData;
 }
 
 /**
@@ -29,7 +26,7 @@ function levelRoute(level: Level): RouteDef {
   return defineRoute(LEVEL_ROUTES[level], {
     load: async (c): Promise<LevelData> => {
       const ctx = c.var.scope;
-      const apply = pageBlock(ctx, APPLY_ALIAS, c.get('locale'));
+      const apply = loadApply(c);
       const [depts, ...lists] = await required(
         Promise.all([getDeptList(ctx), ...UNIT_CODES.map((code) => getOutList(ctx, `${code}-${level}`))]),
       );
@@ -48,16 +45,20 @@ function LevelPage({ data: { level, depts, lists, apply } }: { data: LevelData }
         <p>{t('programme.intro')}</p>
       </PageTitle>
       <LevelNav current={level} />
-      <ApplyCallout page={apply} />
+      <ApplyCallout apply={apply} audience={{ level }} />
+      {lists.every((items) => !items.length) ? <p>{t('programme.noneAtLevel')}</p> : null}
       {UNIT_CODES.map((code, i) => {
         const unit = findUnit(depts, code);
         const id = `programmes-${code}`;
+        const items = lists[i] ?? [];
+        // A unit without programmes at this level has no section (no heading without content).
+        if (!items.length) return null;
         return (
           <section className="section" key={code} aria-labelledby={id}>
             <h2 id={id}>
               <a href={unitHref(code, locale)}>{unit ? deptName(unit, locale) : code.toUpperCase()}</a>
             </h2>
-            <ProgrammeList items={lists[i] ?? []} />
+            <ProgrammeList items={items} />
           </section>
         );
       })}

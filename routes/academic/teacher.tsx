@@ -97,7 +97,7 @@ export const teacherDetail = defineRoute('teacher-detail', {
     const ctx = c.var.scope;
     const depts = deptBlock(ctx);
     const teacher = await required(getTeacher(ctx, id));
-    const biography = await safeHtml(teacher.biography, c.get('locale'), teacher);
+    const biography = await safeHtml(teacher.biography, c.get('locale'));
     return { teacher, biography, depts };
   },
   head: (data, c) => teacherHead(c, data.teacher),

@@ -13,10 +13,25 @@ import {
   unavailableMessage,
 } from '@/contact/captcha';
 import { LOCALE_INFO } from '@/i18n/locales';
-import { emptyValues, FIELDS, LIMITS, type EnquiryValues, type FieldErrors, type FieldName } from '@/contact/fields';
+import {
+  CHOICE_MAX,
+  emptyValues,
+  ENQUIRY_TYPES,
+  FIELDS,
+  LIMITS,
+  type EnquiryValues,
+  type FieldErrors,
+  type FieldName,
+} from '@/contact/fields';
+import { keepReceipt, type Receipt, readReceipt } from '@/contact/receipt';
+import { type ProgrammeGroup, programmeChoices } from '@/contact/topics';
+import { EnquirySent, type SentText } from '@/components/contact/EnquirySent';
 import { wantsJson } from '@/contact/guard';
 import { submitEnquiry, toAnswer } from '@/contact/submit';
 import { href } from '@/lib/href';
+import { single } from '@/lib/params';
+import { settle, within } from '@/lib/result';
+import { isCrawler } from '@/render/crawler';
 import { useSite } from '@/render/context';
 import { type Answer, defineRoute } from '@/render/route';
 import type { AppContext } from '@/types';
@@ -25,14 +40,30 @@ import { privatePage } from '@/render/page-cache';
 /** ?sent=1 is the confirmation after POST/redirect/GET; any other query shows the form. */
 const SentQuery = v.object({ sent: v.optional(v.literal('1')) });
 
+/** ?type=&programme= choose them in advance (a programme page's "Ask about this programme"). */
+const TypeQuery = v.picklist(ENQUIRY_TYPES);
+const ProgrammeQuery = v.pipe(v.string(), v.regex(/^[\w-]+$/), v.maxLength(CHOICE_MAX));
+
 interface FormState {
   values: EnquiryValues;
   errors: FieldErrors;
   notice: ContactFormProps['notice'];
 }
 
+/** The sentences of the confirmation (the island's and the page after a post without JavaScript). */
+function sentText(c: AppContext): SentText {
+  const t = c.get('t');
+  return {
+    message: t('contact.success'),
+    reply: t('contact.sent.reply', { email: '{email}' }),
+    replyUnnamed: t('contact.sent.replyUnnamed'),
+    reference: t('contact.sent.reference', { reference: '{reference}' }),
+    once: t('contact.sent.once'),
+  };
+}
+
 /** Everything the island needs, text included: it never reads the request context itself. */
-function formProps(c: AppContext, state: FormState): ContactFormProps {
+function formProps(c: AppContext, state: FormState, programmes: ProgrammeGroup[]): ContactFormProps {
   const t = c.get('t');
   const each = (f: (field: FieldName) => string) =>
     Object.fromEntries(FIELDS.map((field) => [field, f(field)])) as Record<FieldName, string>;
@@ -51,8 +82,24 @@ function formProps(c: AppContext, state: FormState): ContactFormProps {
       captchaDev: t('contact.captcha.dev'),
       captchaNoScript: t('contact.captcha.noscript'),
       failed: t('contact.error.failed'),
+      choices: {
+        type: { label: t('contact.field.type'), none: t('contact.types.general') },
+        programme: { label: t('contact.field.programme'), none: t('contact.programmeNone') },
+      },
+      sent: sentText(c),
     },
     limits: LIMITS,
+    choices: {
+      type: [
+        {
+          options: ENQUIRY_TYPES.filter((x) => x !== 'general').map((x) => ({
+            value: x,
+            label: t(`contact.types.${x}`),
+          })),
+        },
+      ],
+      programme: programmes.map((g) => ({ label: t(`programme.title.${g.level}`), options: g.options })),
+    },
     ...state,
     captcha: captchaProps(c),
   };
@@ -93,18 +140,17 @@ function FormPage({ form }: { form: ContactFormProps }) {
   );
 }
 
-function SentPage({ formHref }: { formHref: string }) {
-  const { t } = useSite();
+/** The confirmation after a post without JavaScript: the same as the island shows, and the way on. */
+function SentPage({ sent }: { sent: Extract<ContactData, { kind: 'sent' }> }) {
+  const { t, locale } = useSite();
   return (
     <>
       <PageTitle title={t('contact.title')} />
       {/* A status message, not a section of its own: it has no heading (the page title is it). */}
-      <div className="section contact-sent" role="status">
-        <p className="contact-sent__message">{t('contact.success')}</p>
+      <div className="section">
+        <EnquirySent text={sent.text} email={sent.receipt?.email} reference={sent.receipt?.reference} />
         <p>
-          <a className="button button--ghost" href={formHref}>
-            {t('contact.sendAnother')}
-          </a>
+          <a href={href('index', {}, locale)}>{t('contact.sent.home')}</a>
         </p>
       </div>
     </>
@@ -112,13 +158,34 @@ function SentPage({ formHref }: { formHref: string }) {
 }
 
 /** The form (with what was typed and why it was refused), or the confirmation after a post. */
-type ContactData = { kind: 'form'; form: ContactFormProps; answer?: Answer } | { kind: 'sent'; formHref: string };
+type ContactData =
+  | { kind: 'form'; form: ContactFormProps; answer?: Answer }
+  | { kind: 'sent'; text: SentText; receipt: Receipt | undefined };
 
-const formData = (c: AppContext, state: FormState, answer?: Answer): ContactData => ({
-  kind: 'form',
-  form: formProps(c, state),
-  ...(answer ? { answer } : {}),
-});
+/**
+ * How long the form waits for the programme lists (cached, they are there at once): the form
+ * and its status never wait for the CMS beyond this; without them, it offers no programme to
+ * choose (the choice is optional). Crawlers get whole documents and wait.
+ */
+const PROGRAMMES_WAIT_MS = 250;
+
+async function formData(c: AppContext, state: FormState, answer?: Answer): Promise<ContactData> {
+  const wait = isCrawler(c) ? Number.POSITIVE_INFINITY : PROGRAMMES_WAIT_MS;
+  const lists = await within(settle(programmeChoices(c.var.scope)), wait);
+  const programmes = lists.ok ? lists.data : [];
+  return { kind: 'form', form: formProps(c, state, programmes), ...(answer ? { answer } : {}) };
+}
+
+/** The form's first values: nothing typed, and the choices the query asks for. */
+function startValues(c: AppContext): EnquiryValues {
+  const type = v.safeParse(TypeQuery, single(c, 'type'));
+  const programme = v.safeParse(ProgrammeQuery, single(c, 'programme'));
+  return {
+    ...emptyValues(),
+    type: type.success ? type.output : '',
+    programme: programme.success ? programme.output : '',
+  };
+}
 
 /**
  * docs/REQUIREMENTS.md §2 /page/contact-us. GET: the form, or the confirmation (?sent=1). POST: the rules of
@@ -138,13 +205,13 @@ export const contactUs = defineRoute('page-contact-us', {
     if (query.success && query.output.sent === '1') {
       // The confirmation answers one visitor's post: never kept for others (page cache).
       privatePage(c.var.scope);
-      return { kind: 'sent', formHref: href('page-contact-us', {}, c.get('locale')) };
+      return { kind: 'sent', text: sentText(c), receipt: readReceipt(c) };
     }
     if (captchaMode(c.env).kind !== 'unavailable')
-      return formData(c, { values: emptyValues(), errors: {}, notice: null });
+      return formData(c, { values: startValues(c), errors: {}, notice: null });
     logUnconfigured(c, 'page');
     const notice = { ok: false, message: await unavailableMessage(c) };
-    return formData(c, { values: emptyValues(), errors: {}, notice });
+    return formData(c, { values: startValues(c), errors: {}, notice });
   },
   post: async (c): Promise<ContactData | Response> => {
     const outcome = await submitEnquiry(c);
@@ -152,7 +219,10 @@ export const contactUs = defineRoute('page-contact-us', {
       const headers = { 'Cache-Control': 'no-store', ...(outcome.ok ? {} : outcome.headers) };
       return c.json(toAnswer(outcome), outcome.ok ? 200 : outcome.status, headers);
     }
-    if (outcome.ok) return c.redirect(href('page-contact-us', { sent: 1 }, c.get('locale')), 303);
+    if (outcome.ok) {
+      keepReceipt(c, outcome);
+      return c.redirect(href('page-contact-us', { sent: 1 }, c.get('locale')), 303);
+    }
     if (!outcome.page) return c.text(outcome.message, outcome.status, outcome.headers);
     const state = {
       values: outcome.values ?? emptyValues(),
@@ -166,6 +236,6 @@ export const contactUs = defineRoute('page-contact-us', {
     title: c.get('t')('contact.title'),
     ...(data.kind === 'sent' || data.answer ? { noindex: true } : {}),
   }),
-  Page: ({ data }) => (data.kind === 'sent' ? <SentPage formHref={data.formHref} /> : <FormPage form={data.form} />),
+  Page: ({ data }) => (data.kind === 'sent' ? <SentPage sent={data} /> : <FormPage form={data.form} />),
   answer: (data) => (data.kind === 'form' ? (data.answer ?? {}) : {}),
 });

@@ -6,7 +6,7 @@ import { FilterLinks } from '@/components/content/FilterLinks';
 import { NoResults, ResultCount, SearchForm } from '@/components/content/SearchForm';
 import { useSite } from '@/render/context';
 import { privatePage } from '@/render/page-cache';
-import { refuseWhenLimited } from '@/render/rate-limited';
+import { newsSearchAllowed, refuseWhenLimited } from '@/render/rate-limited';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { newsSearchable } from '@/search/results';
@@ -35,7 +35,7 @@ type NewsListData =
 async function loadSearch(c: AppContext, keyword: string, pageNum: number): Promise<NewsListData> {
   // A page per keyword: never kept in the page cache, and rate limited per client.
   privatePage(c.var.scope);
-  await refuseWhenLimited(c);
+  await refuseWhenLimited(c, newsSearchAllowed);
   const found: SearchResult = newsSearchable(keyword)
     ? await required(searchArticles(c.var.scope, keyword))
     : { rows: [], total: 0 };

@@ -1,16 +1,27 @@
-// Fixed content pages over one CMS page each: /about, /page/staff, /page/student, and the
-// donation page at /give (the old fixed links /Give and /捐贈 answer 301 to it: src/seo/moved.ts).
+// Fixed content pages over one CMS page each: /about (with the registration statement and the
+// President's message), /about/president, /page/staff, /page/student. The donation page, /give,
+// is content/give.tsx.
+import { Section } from '@/components/Section';
 import { cmsPageOf } from '@/route-table';
 import { CmsPageView } from '@/components/CmsPage';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import type { SafePage } from '@/cms/types';
+import { presidentOffice } from '@/cms/depts';
+import { Block } from '@/components/Block';
+import { Registration } from '@/components/contact/Registration';
+import { href } from '@/lib/href';
+import { type Result, settle } from '@/lib/result';
+import type { RequestScope } from '@/request/scope';
+import { useSite } from '@/render/context';
+import { getDeptList, getTeacherList } from '@/upstream/api';
+import type { Teacher } from '@/upstream/schemas';
 
 const CmsPage = ({ data }: { data: SafePage }) => <CmsPageView page={data} />;
 
 /** A route showing its CMS page (the route table's cmsPage) as it is. */
-function cmsRoute(name: 'about' | 'page-staff' | 'page-student' | 'give'): RouteDef {
+function cmsRoute(name: 'page-staff' | 'page-student'): RouteDef {
   return defineRoute(name, {
     load: (c) => required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale'))),
     head: (page) => ({ title: page.title }),
@@ -18,8 +29,65 @@ function cmsRoute(name: 'about' | 'page-staff' | 'page-student' | 'give'): Route
   });
 }
 
-export const about = cmsRoute('about');
 export const staff = cmsRoute('page-staff');
 export const student = cmsRoute('page-student');
-/** The donation page, one path in every language (/Give and /捐贈 answer 301 to it). */
-export const give = cmsRoute('give');
+
+/** The college introduction, its registration and accreditation, and a way to the President's message. */
+export const about = defineRoute('about', {
+  load: (c) => required(loadPage(c.var.scope, cmsPageOf('about'), c.get('locale'))),
+  head: (page) => ({ title: page.title }),
+  Page: AboutPage,
+});
+
+function AboutPage({ data }: { data: SafePage }) {
+  const { t, locale } = useSite();
+  return (
+    <CmsPageView page={data}>
+      <Section id="about-standing" title={t('about.standing')}>
+        <Registration />
+        <p>
+          <a href={href('president', {}, locale)}>{t('about.presidentMessage')}</a>
+        </p>
+      </Section>
+    </CmsPageView>
+  );
+}
+
+/** The President's message (the CMS page `president-message`), and the way to her profile. */
+export const president = defineRoute('president', {
+  parent: { route: 'about', label: 'sitemap.links.about' },
+  load: async (c) => {
+    const profile = settle(presidentProfile(c.var.scope));
+    const page = await required(loadPage(c.var.scope, cmsPageOf('president'), c.get('locale')));
+    return { page, profile };
+  },
+  head: ({ page }) => ({ title: page.title }),
+  Page: PresidentPage,
+});
+
+/** The president's entry in the teacher list: the office the CMS marks as the president's (src/cms/depts.ts). */
+async function presidentProfile(scope: RequestScope): Promise<Teacher | undefined> {
+  const office = presidentOffice(await getDeptList(scope));
+  if (!office) return undefined;
+  const { rows } = await getTeacherList(scope, { deptId: office.deptId });
+  return rows.find((row) => row.isPresident) ?? rows[0];
+}
+
+function PresidentPage({ data }: { data: { page: SafePage; profile: Promise<Result<Teacher | undefined>> } }) {
+  const { t, locale } = useSite();
+  return (
+    <CmsPageView page={data.page}>
+      <Block data={data.profile} optional>
+        {(person) =>
+          person ? (
+            <p>
+              <a href={href('teacher-detail', { id: person.id }, locale)}>
+                {t('about.presidentProfile', { name: person.name })}
+              </a>
+            </p>
+          ) : null
+        }
+      </Block>
+    </CmsPageView>
+  );
+}

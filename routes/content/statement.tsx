@@ -7,7 +7,7 @@ import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { defineRoute } from '@/render/route';
 import type { SiteInfos } from '@/upstream/schemas';
-import { telHref } from '@/cms/links';
+import { PhoneLink } from '@/components/PhoneLink';
 
 function Enquiry({ site }: { site: Promise<Result<SiteInfos>> }) {
   const { t } = useSite();
@@ -18,9 +18,7 @@ function Enquiry({ site }: { site: Promise<Result<SiteInfos>> }) {
   return (
     <p>
       {before}
-      <a href={telHref(phone)} className="statement__phone">
-        {phone}
-      </a>
+      <PhoneLink phone={phone} className="statement__phone" />
       {after}
     </p>
   );

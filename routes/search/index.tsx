@@ -1,33 +1,28 @@
 // /search: one search for the whole site (pages, programmes, people, news), and
-// /search/suggest: the same search as JSON, for the suggestions under the header's search box.
+// /search/suggest: suggestions for the header's search box, as JSON. Both only read the site
+// index (src/search/engine.ts): no CMS call, and never an index build.
 import * as v from 'valibot';
 import { PageTitle } from '@/components/PageTitle';
-import { Results, RESULTS_PAGE_SIZE } from '@/components/search/Results';
+import { OVERVIEW_PER_KIND, Results, RESULTS_PAGE_SIZE } from '@/components/search/Results';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
+import { localePath } from '@/i18n/paths';
 import { pageOrNotFound, pageParam, single } from '@/lib/params';
 import { privatePage } from '@/render/page-cache';
-import { RATE_LIMIT_RETRY_SECONDS, refuseWhenLimited, searchAllowed } from '@/render/rate-limited';
+import { RATE_LIMIT_RETRY_SECONDS, refuseWhenLimited, siteSearchAllowed, suggestAllowed } from '@/render/rate-limited';
 import { useSite } from '@/render/context';
 import { defineEndpoint, defineRoute } from '@/render/route';
 import { keywordOf } from '@/search/keyword';
-import { RESULT_KINDS, type ResultKind, type Outcome, searchSite, show } from '@/search/results';
+import { RESULT_KINDS, type ResultKind, type Outcome, searchSite } from '@/search/results';
 import type { AppContext } from '@/types';
 
-/** Suggestions shown under the search box. */
+/** Suggestions shown under the search box: at most this many, at most SUGGESTIONS_PER_KIND of a kind. */
 export const SUGGESTIONS = 8;
+export const SUGGESTIONS_PER_KIND = 3;
 
 const kindParam = (c: AppContext): ResultKind | undefined => {
   const parsed = v.safeParse(v.picklist(RESULT_KINDS), single(c, 'kind'));
   return parsed.success ? parsed.output : undefined;
 };
-
-const input = (c: AppContext, keyword: string, news: boolean) => ({
-  scope: c.var.scope,
-  locale: c.get('locale'),
-  t: c.get('t'),
-  keyword,
-  news,
-});
 
 type SearchData =
   | { keyword: '' }
@@ -41,12 +36,15 @@ export const searchPage = defineRoute('search', {
     if (!keyword) return { keyword: '' };
     // Never kept by the page cache: every search goes through the per-client limit.
     privatePage(c.var.scope);
-    await refuseWhenLimited(c);
-    const pageNum = pageParam(c);
+    await refuseWhenLimited(c, siteSearchAllowed);
     const kind = kindParam(c);
-    const outcome = await searchSite(input(c, keyword, true));
-    if (kind) pageOrNotFound(pageNum, Math.ceil(outcome.groups[kind].length / RESULTS_PAGE_SIZE));
-    return { keyword, outcome, kind, pageNum: kind ? pageNum : 1, truncated };
+    const pageNum = kind ? pageParam(c) : 1;
+    const window = kind
+      ? { kind, from: (pageNum - 1) * RESULTS_PAGE_SIZE, to: pageNum * RESULTS_PAGE_SIZE }
+      : { perKind: OVERVIEW_PER_KIND };
+    const outcome = await searchSite({ scope: c.var.scope, locale: c.get('locale'), keyword, window, page: true });
+    if (kind) pageOrNotFound(pageNum, Math.ceil((outcome.groups[0]?.total ?? 0) / RESULTS_PAGE_SIZE));
+    return { keyword, outcome, kind, pageNum, truncated };
   },
   head: (data, c) => {
     const t = c.get('t');
@@ -72,30 +70,36 @@ function SearchPage({ data }: { data: SearchData }) {
   );
 }
 
+const JSON_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
 /**
- * The suggestions: the site index only (no CMS call per keystroke), best first, at most
- * SUGGESTIONS. `{ keyword, results: [{ kind, title, href }] }`; 429 with a message when limited.
+ * The suggestions, from the site index only: `{ keyword, results: [{ kind, title, href }] }`,
+ * grouped by kind (the best group first, at most SUGGESTIONS_PER_KIND each, SUGGESTIONS in all).
+ * Limited on its own (SUGGEST_LIMITER): a limited client gets 429 with no message, and the box
+ * just shows no suggestions.
  */
 export const searchSuggest = defineEndpoint('search-suggest', {
   indexable: false,
   load: async (c) => {
     const { keyword } = keywordOf(c);
-    const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
-    if (!keyword) return c.json({ keyword, results: [] }, 200, headers);
-    if (!(await searchAllowed(c)))
-      return c.json({ keyword, error: c.get('t')('error.tooMany'), results: [] }, 429, {
-        ...headers,
+    if (!keyword) return c.json({ keyword, results: [] }, 200, JSON_HEADERS);
+    if (!(await suggestAllowed(c)))
+      return c.json({ keyword, results: [] }, 429, {
+        ...JSON_HEADERS,
         'Retry-After': String(RATE_LIMIT_RETRY_SECONDS),
       });
-    const outcome = await searchSite(input(c, keyword, false));
     const locale = c.get('locale');
-    const ranked = RESULT_KINDS.flatMap((k) => outcome.groups[k]).sort(
-      (a, b) => (b.kind === 'news' ? 0 : b.hit.score) - (a.kind === 'news' ? 0 : a.hit.score),
-    );
-    const results = ranked.slice(0, SUGGESTIONS).map((found) => {
-      const shown = show(found, keyword, locale);
-      return { kind: shown.kind, title: shown.title.map((s) => s.text).join(''), href: shown.href };
+    const outcome = await searchSite({
+      scope: c.var.scope,
+      locale,
+      keyword,
+      window: { perKind: SUGGESTIONS_PER_KIND },
+      page: false,
     });
-    return c.json({ keyword, results, missing: outcome.missing }, 200, headers);
+    const results = outcome.groups
+      .flatMap((g) => g.hits)
+      .slice(0, SUGGESTIONS)
+      .map((hit) => ({ kind: hit.kind, title: hit.title, href: localePath(locale, hit.path) }));
+    return c.json({ keyword, results }, 200, JSON_HEADERS);
   },
 });

@@ -2,7 +2,12 @@
 export const BUNDLE_BUDGET_GZIP_BYTES: number;
 export interface PreflightFacts {
   environment: string;
-  config: { kv_namespaces?: { binding: string; id?: string }[]; vars?: Record<string, unknown> };
+  config: {
+    kv_namespaces?: { binding: string; id?: string }[];
+    d1_databases?: { binding: string; database_name?: string; database_id?: string }[];
+    triggers?: { crons?: string[] };
+    vars?: Record<string, unknown>;
+  };
   secrets: string[];
   bundleGzipBytes: number;
   budget?: number;

@@ -10,6 +10,8 @@ export const BUNDLE_BUDGET_GZIP_BYTES = 224 * 1024;
 
 /** A Workers KV namespace id: 32 lowercase hex digits (what `wrangler kv namespace create` prints). */
 const KV_ID = /^[0-9a-f]{32}$/;
+/** A D1 database id: a UUID (what `wrangler d1 create` prints). */
+const D1_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PROVIDERS = { recaptcha: 'RECAPTCHA', turnstile: 'TURNSTILE' };
 
 const blank = (value) => typeof value !== 'string' || value.trim() === '';
@@ -27,7 +29,7 @@ function httpsUrl(value) {
  * Every reason not to deploy, as one line each; empty when the deploy may go ahead.
  *
  * facts.environment   'staging' | 'production'
- * facts.config        the environment's resolved wrangler config ({ kv_namespaces, vars })
+ * facts.config        the environment's resolved wrangler config ({ kv_namespaces, d1_databases, triggers, vars })
  * facts.secrets       names of the secrets set on the deployed worker
  * facts.bundleGzipBytes  the size of the bundle that would be uploaded
  */
@@ -44,14 +46,28 @@ export function preflightProblems({
     problems.push(
       `ENVIRONMENT is ${JSON.stringify(vars.ENVIRONMENT)} in [env.${environment}.vars], expected "${environment}"`,
     );
+  const placeholders = (what, id, pattern, create) => {
+    if (!pattern.test(String(id ?? '')))
+      problems.push(
+        `${what} has the placeholder or malformed id ${JSON.stringify(id)}: create it with "${create}" and put its id in wrangler.toml`,
+      );
+  };
   const kv = config.kv_namespaces ?? [];
   if (!kv.some((ns) => ns.binding === 'CACHE')) problems.push('no CACHE KV namespace is bound');
-  for (const ns of kv) {
-    if (!KV_ID.test(String(ns.id ?? '')))
-      problems.push(
-        `KV namespace ${ns.binding} has the placeholder or malformed id ${JSON.stringify(ns.id)}: create it with "npx wrangler kv namespace create ${ns.binding} --env ${environment}" and put its id in wrangler.toml`,
-      );
-  }
+  for (const ns of kv)
+    placeholders(
+      `KV namespace ${ns.binding}`,
+      ns.id,
+      KV_ID,
+      `npx wrangler kv namespace create ${ns.binding} --env ${environment}`,
+    );
+  const d1 = config.d1_databases ?? [];
+  if (!d1.some((db) => db.binding === 'SEARCH_DB'))
+    problems.push('no SEARCH_DB D1 database is bound: the site search has no index');
+  for (const db of d1)
+    placeholders(`D1 database ${db.binding}`, db.database_id, D1_ID, `npx wrangler d1 create ${db.database_name}`);
+  if (!(config.triggers?.crons ?? []).length)
+    problems.push('no Cron Trigger: the site search index would never be built (triggers.crons in wrangler.toml)');
   const provider = blank(vars.CAPTCHA_PROVIDER) ? 'recaptcha' : vars.CAPTCHA_PROVIDER.trim();
   const prefix = PROVIDERS[provider];
   if (!prefix) problems.push(`CAPTCHA_PROVIDER ${JSON.stringify(provider)} is neither recaptcha nor turnstile`);

@@ -12,6 +12,7 @@ export const ISLAND_KINDS = {
   accordion: 'dom',
   'search-suggest': 'dom',
   'nav-progress': 'dom',
+  'search-toggle': 'dom',
   slider: 'react',
   'contact-form': 'react',
 } as const;

@@ -39,8 +39,89 @@ export function mailtoHref(address: string | undefined): string | undefined {
   return v.is(Email, address) ? `mailto:${address}` : undefined;
 }
 
-/** A `tel:` link for a phone number from CMS data: its digits and a leading plus only. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+export interface PhoneNumber {
+  /** E.164, for `tel:` and WhatsApp links: '+85235550100'. */
+  e164: string;
+  /** As people write it: '+852 3555 0100'. */
+  display: string;
+}
+
+/** Hong Kong's country code: a number the CMS gives without one (8 digits) is a Hong Kong number. */
+const HONG_KONG = '852';
+
+/**
+ * A phone number from CMS data in international form, so that it dials from Shenzhen or
+ * Canada as well as from Hong Kong ('3555 0100' → +852 3555 0100). Undefined when it cannot
+ * be one (then it is shown as text, without a link).
+ */
+export function phoneNumber(raw: string | undefined): PhoneNumber | undefined {
+  const text = (raw ?? '').trim();
+  const digits = text.replace(/\D/g, '');
+  // The country code follows a plus ('+852', '(+852)') or an international prefix ('00852').
+  const prefix = /^[^\d+]*(\+|00)/.exec(text);
+  const international = prefix ? (prefix[1] === '00' ? digits.slice(2) : digits) : undefined;
+  const full = international ?? (digits.length === 8 ? HONG_KONG + digits : undefined);
+  if (!full || !/^[1-9]\d{6,14}$/.test(full)) return undefined;
+  const local = full.startsWith(HONG_KONG) ? full.slice(HONG_KONG.length) : undefined;
+  const display =
+    local?.length === 8
+      ? `+${HONG_KONG} ${local.slice(0, 4)} ${local.slice(4)}`
+      : prefix
+        ? `+${text.slice(prefix[0].length).replace(/\s+/g, ' ')}`
+        : `+${full}`;
+  return { e164: `+${full}`, display };
+}
+
+/** A WhatsApp chat with a number from CMS data (https://wa.me/ takes E.164 without the plus). */
+export function whatsappLink(raw: string | undefined): CmsLink | undefined {
+  const number = phoneNumber(raw);
+  return number ? cmsHref(`https://wa.me/${number.e164.slice(1)}`, 'en', { allowExternal: true }) : undefined;
+}
+
+/**
+ * A gift on the giving platform: a fund's page (docs/UPSTREAM.md §22), with `amount` added to
+ * its query when an amount is suggested. Only https pages of another site: undefined otherwise.
+ */
+export function giftLink(fundUrl: string, amount?: number): CmsLink | undefined {
+  const link = cmsHref(fundUrl, 'en', { allowExternal: true });
+  if (!link?.external || !link.href.startsWith('https://')) return undefined;
+  if (amount === undefined) return link;
+  const url = new URL(link.href);
+  url.searchParams.set('amount', String(amount));
+  return { href: url.href, external: true };
+}
+
+export type MapService = 'osm' | 'google' | 'amap';
+
+/**
+ * The campus on the map services visitors use: OpenStreetMap, Google Maps, and Amap (高德地圖)
+ * for mainland visitors, where Google is not reachable. Coordinates are WGS 84 (docs/UPSTREAM.md
+ * §12); Amap is told so (`coordinate=wgs84`), as it otherwise reads China's GCJ-02.
+ */
+export function mapLinks(
+  latitude: number | undefined,
+  longitude: number | undefined,
+  name: string,
+): { service: MapService; link: CmsLink }[] {
+  if (latitude === undefined || longitude === undefined) return [];
+  const lat = latitude.toFixed(6);
+  const lon = longitude.toFixed(6);
+  const urls: Record<MapService, string> = {
+    osm: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
+    google: `https://www.google.com/maps/search/?api=1&query=${lat},${lon}`,
+    amap: `https://uri.amap.com/marker?position=${lon},${lat}&name=${encodeURIComponent(name)}&coordinate=wgs84&callnative=0`,
+  };
+  return (Object.keys(urls) as MapService[]).flatMap((service) => {
+    const link = cmsHref(urls[service], 'en', { allowExternal: true });
+    return link ? [{ service, link }] : [];
+  });
+}
+
+/**
+ * The CMS article holding the privacy policy: the enquiry form's collection statement and the
+ * footer link it, and the site search indexes it.
+ */
+export const PRIVACY_ARTICLE = 'privacy-policy';
 
 /**
  * Where an article lives on the site, by its CMS type: news under /news, special topics under

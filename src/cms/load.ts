@@ -4,7 +4,7 @@
 import type { SafeHtml } from '@/security/safe-html';
 import type { Locale } from '@/i18n/locales';
 import { type Result, settle } from '@/lib/result';
-import { sanitizeHtml, sanitizeOnce } from '@/security/sanitize';
+import { sanitizeOnce } from '@/security/sanitize';
 import { getArticle, getDeptList, getMenu } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 import type { Article, Dept, MenuPage } from '@/upstream/schemas';
@@ -13,21 +13,20 @@ import type { SafeArticle, SafePage } from '@/cms/types';
 
 /**
  * CMS HTML made safe, with its site links in the page's language: the only way it reaches a
- * page. `owner` is the cached datum the HTML came from: it is sanitised once per datum and
- * language, and a view of a cached page costs no sanitising (docs/SECURITY.md). Without an
- * owner (HTML that is not cached data) it is sanitised each time.
+ * page. Sanitised once per text and language, so a view of a cached page costs no sanitising
+ * (docs/SECURITY.md).
  */
-export const safeHtml = (html: string, locale: Locale, owner?: object): Promise<SafeHtml> =>
-  owner ? sanitizeOnce(owner, html, { locale, paths: CMS_PATHS }) : sanitizeHtml(html, { locale, paths: CMS_PATHS });
+export const safeHtml = (html: string, locale: Locale): Promise<SafeHtml> =>
+  sanitizeOnce(html, { locale, paths: CMS_PATHS });
 
 export async function safeArticle(article: Article, locale: Locale): Promise<SafeArticle> {
-  return { ...article, body: await safeHtml(article.body, locale, article) };
+  return { ...article, body: await safeHtml(article.body, locale) };
 }
 
 export async function safePage(page: MenuPage, locale: Locale): Promise<SafePage> {
   const [body, ...sections] = await Promise.all([
-    safeHtml(page.body, locale, page),
-    ...page.sections.map((s) => safeHtml(s.body, locale, page)),
+    safeHtml(page.body, locale),
+    ...page.sections.map((s) => safeHtml(s.body, locale)),
   ]);
   return {
     alias: page.menuAlias,

@@ -40,14 +40,26 @@ export function CmsAccordion({ sections, idPrefix }: { sections: SafeSection[]; 
  * `children` are the page's own blocks (partners, vacancies...). A page with nothing at all to
  * show gets the no-data screen, not an empty frame.
  */
-export function CmsPageView({ page, children, kicker }: { page: SafePage; children?: ReactNode; kicker?: string }) {
+export function CmsPageView({
+  page,
+  children,
+  kicker,
+  lead,
+}: {
+  page: SafePage;
+  children?: ReactNode;
+  kicker?: string;
+  /** The page's own block that comes before the CMS body (the funds of the giving page). */
+  lead?: ReactNode;
+}) {
   const hasBody = page.body.trim() !== '';
-  const empty = !hasBody && page.sections.length === 0 && page.articles.length === 0 && !children;
+  const empty = !hasBody && page.sections.length === 0 && page.articles.length === 0 && !children && !lead;
   const idPrefix = `section-${page.alias ?? 'page'}`;
   return (
     <>
       <PageTitle title={page.title} {...(kicker ? { kicker } : {})} />
       {empty ? <NoData /> : null}
+      {lead}
       {hasBody ? <RichText html={page.body} /> : null}
       {page.sections.length > 0 ? (
         <Accordion

@@ -5,6 +5,7 @@ import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { frameHtml, perDatum } from '@/render/frame-cache';
 import type { MenuItem } from '@/upstream/schemas';
+import { HeaderToggle } from '@/components/HeaderToggle';
 import { Island } from '@/components/Island';
 import { SafeLink } from '@/components/SafeLink';
 
@@ -66,11 +67,7 @@ export function MenuNav() {
   const { t, frame } = useSite();
   return (
     <Island name="mobile-menu" className="site-nav-wrap">
-      <input type="checkbox" id="nav-toggle" className="nav-toggle-input" aria-controls="site-nav" />
-      <label htmlFor="nav-toggle" className="nav-toggle-label">
-        <span className="nav-toggle-label__icon" aria-hidden="true" />
-        <span className="nav-toggle-label__text">{t('nav.menu')}</span>
-      </label>
+      <HeaderToggle id="nav-toggle" kind="nav" controls="site-nav" text={t('nav.menu')} />
       <nav id="site-nav" className="site-nav" aria-label={t('a11y.mainNav')}>
         <Suspense fallback={<div className="nav-skeleton" />}>
           <MenuTree menu={frame.menu()} />

@@ -19,9 +19,12 @@ export function PreviewBanner() {
       <p>
         <strong>{t('preview.label')}</strong> {t('preview.banner')}
       </p>
-      <a className="preview-banner__exit" href={preview.exitHref}>
-        {t('preview.exit')}
-      </a>
+      {/* Leaving changes state: a same-origin POST, never a link another site could send (docs/SECURITY.md). */}
+      <form className="preview-banner__form" method="post" action={preview.exitHref}>
+        <button className="preview-banner__exit" type="submit">
+          {t('preview.exit')}
+        </button>
+      </form>
     </aside>
   );
 }

@@ -7,7 +7,9 @@ import { SafeLink } from '@/components/SafeLink';
 import { settledResult } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { frameHtml } from '@/render/frame-cache';
-import type { CmsLink } from '@/cms/links';
+import { type CmsLink, cmsHref } from '@/cms/links';
+import { registrationOf } from '@/components/contact/Registration';
+import type { SiteInfos } from '@/upstream/schemas';
 
 function ContactBlock() {
   const { locale, t, frame } = useSite();
@@ -16,6 +18,7 @@ function ContactBlock() {
   if (!result.ok) return <p className="site-footer__desc">{t('site.name')}</p>;
   const { site, info } = result.data;
   const { address, trafficRoutes } = localisedInfo(info, locale);
+  const registration = registrationOf(info, locale);
   return (
     <>
       <div>
@@ -25,18 +28,41 @@ function ContactBlock() {
             <Lines text={site.description} />
           </p>
         ) : null}
+        {registration ? <p className="site-footer__registration">{registration}</p> : null}
         <address>
           <dl>
             <Fact label={t('footer.address')} value={address} />
             <ContactFacts info={info} />
           </dl>
         </address>
+        <SocialLinks info={info} />
       </div>
       <div>
         <h2>{t('footer.trafficRoutes')}</h2>
         <p>{trafficRoutes ? <Lines text={trafficRoutes} /> : null}</p>
       </div>
     </>
+  );
+}
+
+/** The college's accounts on social networks (site info), each opening in a new window. */
+function SocialLinks({ info }: { info: SiteInfos['info'] }) {
+  const { t, locale } = useSite();
+  const links = info.social.flatMap((s) => {
+    const link = cmsHref(s.url, locale, { allowExternal: true });
+    return link?.external && s.name.trim() ? [{ name: s.name, link }] : [];
+  });
+  if (!links.length) return null;
+  return (
+    <nav className="social-links" aria-label={t('footer.social')}>
+      <ul>
+        {links.map(({ name, link }) => (
+          <li key={link.href}>
+            <SafeLink link={link}>{name}</SafeLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,9 +1,11 @@
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
+import { HeaderToggle } from '@/components/HeaderToggle';
 import { Island } from '@/components/Island';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { MenuNav } from '@/components/MenuNav';
 import { SearchBox } from '@/components/SearchBox';
+import { APPLY_ANCHOR } from '@/components/academic/ApplyCallout';
 
 interface Props {
   /** Error pages: brand and language links only, nothing that needs upstream data. */
@@ -12,8 +14,10 @@ interface Props {
 
 /**
  * The brand renders from the locales at once (the first bytes must not wait for the CMS);
- * the menu streams in its own Suspense boundary. Source order (brand, search, languages, menu)
- * is the wide screen's reading order; the grid in header.css places them for each width.
+ * the menu streams in its own Suspense boundary. Source order (brand, search, apply, languages,
+ * menu) is the wide screen's reading order; the grid in header.css places them for each width.
+ * On phones and tablets the search box opens from its own button (a checkbox toggle, like the
+ * menu's), so search is in sight at every width; the Apply call is there in every language.
  */
 export function SiteHeader({ minimal = false }: Props) {
   const { locale, t } = useSite();
@@ -28,7 +32,17 @@ export function SiteHeader({ minimal = false }: Props) {
           <img className="brand__logo" src="/logo.svg" alt="" width={40} height={40} />
           <span className="brand__name">{t('site.name')}</span>
         </a>
-        {minimal ? null : <SearchBox />}
+        {minimal ? null : (
+          <>
+            <Island name="search-toggle" className="search-toggle-wrap">
+              <HeaderToggle id="search-toggle" kind="search" controls="site-search" text={t('search.submit')} />
+            </Island>
+            <SearchBox />
+            <a className="header-apply" href={`${href('admissions', {}, locale)}#${APPLY_ANCHOR}`}>
+              {t('nav.apply')}
+            </a>
+          </>
+        )}
         <Island name="lang-switch" as="div" className="lang-switch-wrap">
           <LanguageSwitcher />
         </Island>

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { href } from '@/lib/href';
-import { PRIVACY_ARTICLE } from '@/components/contact/CollectionStatement';
+import { PRIVACY_ARTICLE } from '@/cms/links';
 
 /**
  * The footer's fixed links (docs/REQUIREMENTS.md). The external ones are the only external

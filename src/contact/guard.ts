@@ -2,7 +2,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppContext } from '@/types';
-import { FIELDS, LIMITS, TOKEN_MAX } from '@/contact/fields';
+import { CHOICE_MAX, CHOICES, FIELDS, LIMITS, TOKEN_MAX } from '@/contact/fields';
 
 export const MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -22,43 +22,21 @@ const BYTES_PER_UNIT: Record<MediaType, number> = {
 /** Per field: its name, separators, and a multipart part's boundary (at most 70, RFC 2046) and headers. */
 const FIELD_OVERHEAD = 256;
 const BODY_SLACK = 1024;
-const FORM_UNITS = FIELDS.reduce((sum, field) => sum + LIMITS[field], TOKEN_MAX);
+const FORM_UNITS = FIELDS.reduce((sum, field) => sum + LIMITS[field], TOKEN_MAX + CHOICES.length * CHOICE_MAX);
+const PARTS = FIELDS.length + CHOICES.length + 1;
 
 /**
  * Rule 2: the largest body read for a media type, in bytes: the largest valid enquiry (every
  * field at its limit, in any script) fits; only a body no valid form can produce is refused.
  */
 export const maxBodyBytes = (type: MediaType): number =>
-  FORM_UNITS * BYTES_PER_UNIT[type] + (FIELDS.length + 1) * FIELD_OVERHEAD + BODY_SLACK;
+  FORM_UNITS * BYTES_PER_UNIT[type] + PARTS * FIELD_OVERHEAD + BODY_SLACK;
 
 const MediaTypeSchema = v.pipe(
   v.string(),
   v.transform((s) => (s.split(';')[0] ?? '').trim().toLowerCase()),
   v.picklist(MEDIA_TYPES),
 );
-const UrlSchema = v.pipe(v.string(), v.trim(), v.url());
-
-/**
- * Rule 1: the Origin header decides; a request without one (older browsers, some privacy
- * settings) is judged by its Referer; one with neither is not a browser posting from another
- * site, unless Sec-Fetch-Site says so. `Origin: null` (sandboxed or privacy-stripped) is refused.
- *
- * Not hono/csrf: it checks only form content types (a JSON post with a foreign Origin would
- * pass), knows no Referer fallback, and refuses form posts that carry neither header.
- */
-export function isSameOrigin(c: AppContext): boolean {
-  const own = new URL(c.req.url).origin;
-  const origin = c.req.header('origin');
-  if (origin !== undefined) return origin.trim() === own;
-  const referer = c.req.header('referer');
-  if (referer !== undefined) {
-    const parsed = v.safeParse(UrlSchema, referer);
-    return parsed.success && new URL(parsed.output).origin === own;
-  }
-  const site = c.req.header('sec-fetch-site');
-  return site === undefined || site === 'same-origin' || site === 'none';
-}
-
 /** Rule 2: the body's media type when it is one the form accepts. */
 export function mediaType(c: AppContext): MediaType | undefined {
   const parsed = v.safeParse(MediaTypeSchema, c.req.header('content-type'));

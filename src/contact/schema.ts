@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import type { Translate } from '@/i18n/messages';
 import {
   CAPTCHA_FIELD,
+  CHOICE_MAX,
+  CHOICES,
   LIMITS,
   TOKEN_MAX,
   type EnquiryValues,
@@ -13,12 +15,14 @@ import {
 /** Anything that is not a string (a file, a number, an array) reads as empty: "required". */
 const raw = v.fallback(v.string(), '');
 
-/** A parsed body (form or JSON object) reduced to the five strings the form knows. */
+/** A parsed body (form or JSON object) reduced to the seven strings the form knows. */
 const RawSchema = v.object({
   name: raw,
   email: raw,
   subject: raw,
   message: raw,
+  type: raw,
+  programme: raw,
   [CAPTCHA_FIELD]: raw,
 });
 
@@ -39,6 +43,8 @@ export function readRaw(body: Record<string, unknown>): RawEnquiry {
   const normalised = Object.fromEntries(
     Object.entries(values).map(([field, value]) => [field, lineBreaks(value)]),
   ) as EnquiryValues;
+  // The choices are codes from lists: anything longer than a code is no choice (topics.ts).
+  for (const choice of CHOICES) if (normalised[choice].length > CHOICE_MAX) normalised[choice] = '';
   return { values: normalised, token };
 }
 

@@ -7,14 +7,16 @@ import { saveEnquiry } from '@/upstream/api';
 import { captchaMode, logUnconfigured, unavailableMessage, verifyHuman } from '@/contact/captcha';
 import { RETRY_AFTER_SECONDS } from '@/cms/required';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
-import { isSameOrigin, mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from '@/contact/guard';
+import { mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from '@/contact/guard';
+import { isSameOrigin } from '@/security/origin';
 import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from '@/contact/fields';
 import { checkEnquiry, type RawEnquiry, readRaw, TokenSchema } from '@/contact/schema';
+import { payloadOf, programmeChoices } from '@/contact/topics';
 
 export type FailureStatus = 400 | 403 | 413 | 415 | 422 | 429 | 503;
 
 export type Outcome =
-  | { ok: true; message: string }
+  | { ok: true; message: string; email: string; reference?: string }
   | {
       ok: false;
       status: FailureStatus;
@@ -63,16 +65,23 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
   const refused = await verify(c, token, values);
   if (refused) return refused;
 
-  // 6. Save, once: the client never retries a POST.
+  // 6. Save, once: the client never retries a POST. The type and programme ride along (topics.ts).
+  const payload = payloadOf(checked.enquiry, values, await programmeChoices(c.var.scope), t);
+  let saved: { id?: string | undefined };
   try {
-    await saveEnquiry(c.var.scope, checked.enquiry);
+    saved = await saveEnquiry(c.var.scope, payload);
   } catch {
     // Logged by the upstream client.
     const message = t('contact.error.failed');
     return fail(c, 'saveFailed', { status: 503, message, values, page: true, headers: RETRY });
   }
-  log('info', 'enquiry.sent', { requestId: c.get('requestId') });
-  return { ok: true, message: t('contact.success') };
+  log('info', 'enquiry.sent', { requestId: c.get('requestId'), type: payload.enquiryType });
+  return {
+    ok: true,
+    message: t('contact.success'),
+    email: checked.enquiry.email,
+    ...(saved.id ? { reference: saved.id } : {}),
+  };
 }
 
 /** Rules 1 and 2: whose post it is and what it holds, before anything is counted or called. */
@@ -97,6 +106,11 @@ async function readPost(c: AppContext): Promise<Failure | ({ ok: true } & RawEnq
 /** Rule 5: the captcha token checked with the provider; a refusal, or undefined when it passed. */
 async function verify(c: AppContext, token: RawEnquiry['token'], values: EnquiryValues): Promise<Failure | undefined> {
   const t = c.get('t');
+  // Nothing at all: the check was left undone (unticked), which is not a wrong answer.
+  if (token.trim() === '') {
+    const message = t('contact.error.captchaMissing');
+    return fail(c, 'captchaMissing', { status: 422, message, errors: { captcha: message }, values, page: true });
+  }
   const parsedToken = v.safeParse(TokenSchema, token);
   const verdict = parsedToken.success ? await verifyHuman(c, parsedToken.output, clientIp(c)) : 'fail';
   if (verdict === 'fail') {
@@ -123,7 +137,10 @@ function fail(c: AppContext, reason: string, failure: Omit<Failure, 'ok'>): Fail
 }
 
 export function toAnswer(outcome: Outcome): EnquiryAnswer {
-  if (outcome.ok) return { ok: true, message: outcome.message };
+  if (outcome.ok) {
+    const { message, email, reference } = outcome;
+    return { ok: true, message, email, ...(reference ? { reference } : {}) };
+  }
   return outcome.errors
     ? { ok: false, message: outcome.message, errors: outcome.errors }
     : { ok: false, message: outcome.message };

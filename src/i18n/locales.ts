@@ -28,6 +28,12 @@ export interface LocaleInfo {
   ogLocale: 'zh_HK' | 'zh_CN' | 'en_GB';
   /** The Turnstile widget's `language` (it has zh-tw and zh-cn, no zh-hk). */
   turnstileLang: string;
+  /**
+   * How a period of days is written (src/i18n/dates.ts): Intl's range form ('1 March – 20 June
+   * 2027'), or the two days joined by this word, the second without what it shares with the
+   * first ('2027年3月1日至6月20日': Intl writes Chinese ranges with numbers alone).
+   */
+  rangeJoin?: string;
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
@@ -44,6 +50,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     captchaLang: 'zh-HK',
     ogLocale: 'zh_HK',
     turnstileLang: 'zh-tw',
+    rangeJoin: '至',
   },
   sc: {
     code: 'sc',
@@ -58,6 +65,7 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     captchaLang: 'zh-CN',
     ogLocale: 'zh_CN',
     turnstileLang: 'zh-cn',
+    rangeJoin: '至',
   },
   en: {
     code: 'en',

@@ -1,10 +1,12 @@
 import { SERVICE_ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import * as v from 'valibot';
 import buildInfo from '@/generated/build.json';
 import pkg from '../../package.json';
 import { config } from '@/config';
 import { LOCALE_INFO, LOCALES } from '@/i18n/locales';
+import { isolateStats, memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import type { AppContext, AppEnv } from '@/types';
 import { cacheKey, windows } from '@/upstream/cache-entry';
@@ -14,10 +16,12 @@ import { call } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 
 /**
- * GET /healthz for uptime monitors (docs/OPERATIONS.md "Health check"): the worker's version,
- * how old the cached menu and site info are in each language, and whether the CMS answered its
- * last probe. The probe runs at most once a minute per isolate, never per request. 200 while the
- * site can serve pages (fresh or stale data, or a reachable CMS); 503 when it could serve none.
+ * GET /healthz for uptime monitors (docs/OPERATIONS.md "Health check"). The public answer says
+ * `up` (200) or `down` (503) and nothing else; it costs no KV read and at most one CMS probe a
+ * minute per isolate. Up while the site can serve pages: the CMS answered its last probe, or the
+ * menu or site info is in this isolate's memory. With `Authorization: Bearer <HEALTHZ_TOKEN>`
+ * the answer adds the details: version and build, how old the cached menu and site info are in
+ * each language (KV reads), the probe, and the isolate's memory stores.
  */
 export const HEALTHZ_PATH = SERVICE_ROUTES.healthz.path;
 export const PROBE_INTERVAL_MS = 60_000;
@@ -32,20 +36,27 @@ interface Probe {
   checkedAt: number;
   ms: number;
 }
-
-/** Per CMS (its base URL, else the binding): the last probe and the one under way. */
-const probes = new Map<unknown, { last?: Probe; running?: Promise<Probe> }>();
-const cmsOf = (env: Env): unknown => config(env).apiBaseUrl || env.UPSTREAM;
-
-/** Forget the probes (tests). */
-export function resetProbes(): void {
-  probes.clear();
+/** A CMS's last finished probe, and since when a request has been refreshing it in the background. */
+interface ProbeSlot {
+  last: Probe;
+  refreshingSince?: number;
 }
 
-const CACHED = { 'menu.list': '/api/menu/list', 'site.infos': '/api/site/infos' } as const;
+/**
+ * Finished probes by CMS and site. Never a probe under way: concurrent first callers each probe
+ * (a request must not wait on another request's I/O, docs/ARCHITECTURE.md "One request").
+ */
+const probes = memoryStore<ProbeSlot>('health-probes', { maxBytes: 64 * 1024, maxEntries: 64 });
+const SLOT_BYTES = 256;
+const cmsOf = (env: Env): string => `${config(env).apiBaseUrl || 'UPSTREAM'} ${config(env).siteDomain}`;
 
-async function datum(ctx: RequestScope, path: string, lang: string): Promise<Datum> {
-  const key = cacheKey({ method: 'GET', path, query: '', lang, site: ctx.site });
+const CACHED = { 'menu.list': '/api/menu/list', 'site.infos': '/api/site/infos' } as const;
+const cacheKeys = (ctx: RequestScope, path: string): string[] =>
+  LOCALES.map((locale) =>
+    cacheKey({ method: 'GET', path, query: '', lang: LOCALE_INFO[locale].apiCode, site: ctx.site }),
+  );
+
+async function datum(ctx: RequestScope, key: string): Promise<Datum> {
   const entry = usable(ctx.env, key) ?? (await kvRead(ctx, key));
   const { freshMs, staleMs } = windows(ctx.env);
   const age = entry ? Date.now() - entry.fetchedAt : undefined;
@@ -53,8 +64,8 @@ async function datum(ctx: RequestScope, path: string, lang: string): Promise<Dat
   return { ageSeconds: Math.floor(age / 1000), state: age < freshMs ? 'fresh' : 'stale' };
 }
 
-/** One uncached call to the CMS (site info: small, and every page needs it). */
-async function runProbe(ctx: RequestScope): Promise<Probe> {
+/** One uncached call to the CMS (site info: small, and every page needs it); kept once finished. */
+async function runProbe(ctx: RequestScope, key: string): Promise<Probe> {
   const started = Date.now();
   let reachable = true;
   try {
@@ -69,50 +80,86 @@ async function runProbe(ctx: RequestScope): Promise<Probe> {
     // Logged by the upstream client as upstream.error.
     reachable = false;
   }
-  return { reachable, checkedAt: started, ms: Date.now() - started };
+  const probe = { reachable, checkedAt: started, ms: Date.now() - started };
+  log('info', 'health.probe', { requestId: ctx.id, ...probe });
+  const current = probes.peek(key);
+  if (!current || current.last.checkedAt <= started) probes.set(key, { last: probe }, SLOT_BYTES);
+  return probe;
 }
 
-/** The last probe; a new one when it is older than a minute (awaited only when there is none). */
+/**
+ * The last probe while it is under a minute old. Older: answered from it while one request
+ * refreshes it in the background. None yet: this request probes and waits for its own answer.
+ */
 async function probe(c: AppContext): Promise<Probe> {
-  let slot = probes.get(cmsOf(c.env));
-  if (!slot) {
-    slot = {};
-    probes.set(cmsOf(c.env), slot);
+  const key = cmsOf(c.env);
+  const slot = probes.get(key);
+  if (!slot) return runProbe(c.var.scope, key);
+  const now = Date.now();
+  const due = now - slot.last.checkedAt >= PROBE_INTERVAL_MS;
+  const refreshing = slot.refreshingSince !== undefined && now - slot.refreshingSince < PROBE_INTERVAL_MS;
+  if (due && !refreshing) {
+    probes.set(key, { ...slot, refreshingSince: now }, SLOT_BYTES);
+    c.var.scope.waitUntil(runProbe(c.var.scope, key));
   }
-  const state = slot;
-  if (!state.running && (!state.last || Date.now() - state.last.checkedAt >= PROBE_INTERVAL_MS)) {
-    state.running = runProbe(c.var.scope).then((p) => {
-      state.last = p;
-      state.running = undefined;
-      return p;
-    });
-    if (state.last) c.var.scope.waitUntil(state.running);
-  }
-  return state.last ?? (state.running as Promise<Probe>);
+  return slot.last;
 }
 
-export const healthz: Handler<AppEnv> = async (c) => {
-  const ctx = c as AppContext;
-  const up = ctx.var.scope;
+/** Up or down, from memory and the probe alone (no KV read). */
+async function isUp(c: AppContext): Promise<boolean> {
+  const ctx = c.var.scope;
+  const inMemory = Object.values(CACHED).some((path) => cacheKeys(ctx, path).some((key) => usable(ctx.env, key)));
+  return inMemory || (await probe(c)).reachable;
+}
+
+/** The details for a holder of the token: what the public answer leaves out. */
+async function details(c: AppContext) {
+  const ctx = c.var.scope;
   const data: Record<string, Record<string, Datum>> = {};
   for (const [name, path] of Object.entries(CACHED)) {
-    data[name] = {};
-    for (const locale of LOCALES) data[name][locale] = await datum(up, path, LOCALE_INFO[locale].apiCode);
+    const keys = cacheKeys(ctx, path);
+    data[name] = Object.fromEntries(
+      await Promise.all(LOCALES.map(async (locale, i) => [locale, await datum(ctx, keys[i] ?? '')] as const)),
+    );
   }
-  const cms = await probe(ctx);
+  const cms = await probe(c);
   const states = Object.values(data).flatMap((byLang) => Object.values(byLang).map((d) => d.state));
   // fresh: the CMS answers, so pages get current data; stale: it does not, but cached data
   // still serves; unavailable: neither.
   const status = cms.reachable ? 'fresh' : states.some((s) => s !== 'missing') ? 'stale' : 'unavailable';
-  if (status === 'unavailable') log('error', 'health.unavailable', { requestId: ctx.get('requestId') });
-  const body = {
+  return {
     status,
     version: { package: pkg.version, build: buildInfo.id },
     data,
     cms: { reachable: cms.reachable, checkedAt: new Date(cms.checkedAt).toISOString(), ms: cms.ms },
+    stores: isolateStats(),
   };
-  return c.json(body, status === 'unavailable' ? 503 : 200, {
-    'Cache-Control': 'no-store',
-    'X-Robots-Tag': 'noindex',
-  });
+}
+
+/** 'details' for the configured token, 'public' without an Authorization header, else 'refused'. */
+async function access(c: AppContext): Promise<'details' | 'public' | 'refused'> {
+  const header = c.req.header('Authorization');
+  if (header === undefined) return 'public';
+  const token = config(c.env).healthzToken;
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  return token && given && (await timingSafeEqual(given, token)) ? 'details' : 'refused';
+}
+
+const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const;
+
+export const healthz: Handler<AppEnv> = async (c) => {
+  const ctx = c as AppContext;
+  const mode = await access(ctx);
+  if (mode === 'refused') {
+    log('warn', 'health.refused', { requestId: ctx.get('requestId') });
+    return c.json({ status: 'unauthorized' }, 401, { ...HEADERS, 'WWW-Authenticate': 'Bearer' });
+  }
+  if (mode === 'public') {
+    const up = await isUp(ctx);
+    if (!up) log('error', 'health.unavailable', { requestId: ctx.get('requestId') });
+    return c.json({ status: up ? 'up' : 'down' }, up ? 200 : 503, HEADERS);
+  }
+  const body = await details(ctx);
+  if (body.status === 'unavailable') log('error', 'health.unavailable', { requestId: ctx.get('requestId') });
+  return c.json(body, body.status === 'unavailable' ? 503 : 200, HEADERS);
 };

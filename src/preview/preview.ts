@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { config } from '@/config';
 import { log } from '@/lib/log';
 import { sameSiteLocation } from '@/security/redirects';
+import { isSameOrigin } from '@/security/origin';
 import type { AppContext, AppEnv } from '@/types';
 import { checkLink, checkSession, sessionToken } from '@/preview/token';
 
@@ -13,7 +14,9 @@ import { checkLink, checkSession, sessionToken } from '@/preview/token';
  * session held in an HttpOnly cookie; while it is valid every page asks the CMS for drafts
  * (`X-Preview`, docs/UPSTREAM.md), bypasses the data and page caches, carries the preview
  * banner, and answers `no-store` and `noindex`. A bad link, or a session that has run out,
- * shows the published page with a message saying so.
+ * shows the published page with a message saying so. Only a signed link opens or replaces a
+ * session: a refused link leaves a running one alone, and leaving is a same-origin POST
+ * (docs/SECURITY.md "Preview session"), so no other site can end an editor's preview.
  */
 export const PREVIEW_PATH = SERVICE_ROUTES.preview.path;
 export const PREVIEW_EXIT_PATH = SERVICE_ROUTES['preview-exit'].path;
@@ -24,7 +27,8 @@ export const NOTICE_COOKIE = 'site_preview_notice';
 export type PreviewNotice = 'expired' | 'invalid';
 const Notice = v.picklist(['expired', 'invalid']);
 
-const secure = (c: AppContext) => new URL(c.req.url).protocol === 'https:';
+/** Secure wherever the site is deployed (staging, production: https only), whatever the request's scheme says. */
+const secure = (c: AppContext) => !config(c.env).local || new URL(c.req.url).protocol === 'https:';
 const cookieBase = (c: AppContext) => ({ path: '/', httpOnly: true, secure: secure(c), sameSite: 'Lax' as const });
 
 /** The path to land on: a same-site path, else the home page. */
@@ -50,7 +54,7 @@ export const enterPreview: Handler<AppEnv> = async (c) => {
       reason: checked.reason,
       configured: !!secrets[0],
     });
-    deleteCookie(c, PREVIEW_COOKIE, cookieBase(ctx));
+    // A running session stays: anyone can send a visitor here with a bad link.
     setCookie(c, NOTICE_COOKIE, checked.reason, { ...cookieBase(ctx), maxAge: 60 });
     return redirect(ctx, path);
   }
@@ -60,9 +64,19 @@ export const enterPreview: Handler<AppEnv> = async (c) => {
   return redirect(ctx, path);
 };
 
-/** GET /api/preview/exit?path=: ends the session and shows the published page. */
+/**
+ * POST /api/preview/exit?path= (the banner's button): ends the session and shows the published
+ * page. A post from another site is refused (403) and changes nothing.
+ */
 export const exitPreview: Handler<AppEnv> = (c) => {
   const ctx = c as AppContext;
+  if (!isSameOrigin(ctx)) {
+    log('warn', 'preview.exit-refused', { requestId: ctx.get('requestId') });
+    return c.text(ctx.get('t')('preview.exitForbidden'), 403, {
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    });
+  }
   deleteCookie(c, PREVIEW_COOKIE, cookieBase(ctx));
   return redirect(ctx, target(ctx));
 };
@@ -85,7 +99,8 @@ export const previewSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (noticeRaw !== undefined) {
     deleteCookie(c, NOTICE_COOKIE, cookieBase(ctx));
     const notice = v.safeParse(Notice, noticeRaw);
-    if (notice.success) c.set('previewNotice', notice.output);
+    // A refused link while a session runs: the drafts are still shown, so no "published page" note.
+    if (notice.success && state !== 'ok') c.set('previewNotice', notice.output);
   }
   await next();
   // Neither a draft nor a one-visitor message may be stored or indexed anywhere.
@@ -97,7 +112,7 @@ export const previewSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 export interface PreviewState {
   active: boolean;
   notice: PreviewNotice | undefined;
-  /** The exit link, back to this page as published. */
+  /** Where the exit button posts: back to this page as published. */
   exitHref: string;
 }
 

@@ -2,6 +2,7 @@ import { config } from '@/config';
 import buildInfo from '@/generated/build.json';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
+import { isPerResponse } from '@/lib/per-response';
 import type { RequestScope } from '@/request/scope';
 import type { AppContext } from '@/types';
 import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versions';
@@ -37,6 +38,8 @@ const pages = memoryStore<Stored>('pages', { maxBytes: 16 * 1024 * 1024, maxEntr
 
 const DEPS_HEADER = 'x-page-data';
 const HEADERS_HEADER = 'x-page-headers';
+/** When the page stops being true by the calendar (ms), if it shows what a date decides. */
+const UNTIL_HEADER = 'x-page-until';
 /** The byte length of each part of the stored page, comma-separated. */
 const PARTS_HEADER = 'x-page-parts';
 
@@ -46,6 +49,8 @@ interface Stored {
   versions: DataVersions;
   /** The page's own headers (Content-Type, Cache-Control, Retry-After, …); never per-response ones. */
   headers: [string, string][];
+  /** The instant (ms) from which the page is not served: it shows what a date decides (keepUntil). */
+  until?: number;
 }
 
 /** A kept page for this request: its bytes (with this request's nonce) and its own headers. */
@@ -58,6 +63,9 @@ export interface KeptPage {
 export function privatePage(scope: RequestScope): void {
   scope.page.private = true;
 }
+
+/** A page kept until a day's end (keepUntil) is not served once that instant has passed. */
+const expired = (stored: Stored): boolean => stored.until !== undefined && Date.now() >= stored.until;
 
 function cacheable(c: AppContext): boolean {
   const method = c.req.method;
@@ -83,14 +91,14 @@ export async function cachedPage(c: AppContext): Promise<KeptPage | undefined> {
   const key = pageKey(c);
   const mine = memoryOn(c) ? pages.get(key) : undefined;
   if (mine) {
-    if (await stillCurrent(scope, mine.versions)) {
+    if (!expired(mine) && (await stillCurrent(scope, mine.versions))) {
       scope.page.from = 'memory';
       return { body: joined(mine.parts, nonce), headers: mine.headers };
     }
     pages.delete(key);
   }
   const shared = await sharedGet(c);
-  if (!shared || !(await stillCurrent(scope, shared.versions))) return undefined;
+  if (!shared || expired(shared) || !(await stillCurrent(scope, shared.versions))) return undefined;
   if (memoryOn(c)) remember(key, shared);
   scope.page.from = 'shared';
   return { body: joined(shared.parts, nonce), headers: shared.headers };
@@ -151,7 +159,15 @@ export function keepPage(c: AppContext, status: number, headers: [string, string
   if (/no-store|private=/i.test(cacheControl) || headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return;
   const versions = readVersions(c.var.scope);
   if (!versions) return;
-  const stored: Stored = { parts: splitAt(body, nonce), versions, headers };
+  // The page's own headers only; none that belongs to one response (src/lib/per-response.ts).
+  const own = headers.filter(([name]) => !isPerResponse(name));
+  const { until } = c.var.scope.page;
+  const stored: Stored = {
+    parts: splitAt(body, nonce),
+    versions,
+    headers: own,
+    ...(until === undefined ? {} : { until }),
+  };
   if (memoryOn(c)) remember(pageKey(c), stored);
   c.var.scope.waitUntil(
     sharedPut(c, stored).catch((error: unknown) =>
@@ -198,7 +214,8 @@ async function sharedGet(c: AppContext): Promise<Stored | undefined> {
       at += n;
     }
     if (at !== body.length) return undefined;
-    return { parts, versions, headers };
+    const until = Number(res.headers.get(UNTIL_HEADER) ?? Number.NaN);
+    return { parts, versions, headers, ...(Number.isFinite(until) ? { until } : {}) };
   } catch (error) {
     // A shared cache that fails is a miss, never a failed page.
     log('warn', 'page-cache.error', { requestId: c.var.scope.id, op: 'read', error });
@@ -218,6 +235,7 @@ async function sharedPut(c: AppContext, stored: Stored): Promise<void> {
         'Cache-Control': `public, max-age=${Math.max(60, Math.floor(staleSeconds))}`,
         [DEPS_HEADER]: encodeURIComponent(JSON.stringify(stored.versions)),
         [HEADERS_HEADER]: encodeURIComponent(JSON.stringify(stored.headers)),
+        ...(stored.until === undefined ? {} : { [UNTIL_HEADER]: String(stored.until) }),
       },
     }),
   );

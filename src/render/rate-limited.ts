@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { clientIp, withinRateLimit } from '@/security/rate-limit';
+import { uncountedLocally, withinRateLimit } from '@/security/rate-limit';
 import type { AppContext } from '@/types';
 
 /** Seconds a rate-limited visitor is asked to wait (the limits are per minute, wrangler.toml). */
@@ -15,16 +15,28 @@ export class TooManyRequests extends HTTPException {
 }
 
 /**
- * Whether this client may search now (SEARCH_LIMITER, per client: src/security/rate-limit.ts).
- * A request without a client address is not counted: Cloudflare's edge sets CF-Connecting-IP
- * on every request from the internet, so only local development, tests and the benchmark lack one.
+ * The one rule of every per-client limit of the searches (src/security/rate-limit.ts): every
+ * request is counted, one without a usable address in a shared bucket, except a local one
+ * without CF-Connecting-IP at all (uncountedLocally). An environment without the binding
+ * (an older deploy) is not limited.
  */
-export async function searchAllowed(c: AppContext): Promise<boolean> {
-  if (clientIp(c) === undefined) return true;
-  return withinRateLimit(c, c.env.SEARCH_LIMITER, 'search');
+async function allowed(c: AppContext, limiter: RateLimit | undefined, scope: string): Promise<boolean> {
+  if (uncountedLocally(c) || !limiter) return true;
+  return withinRateLimit(c, limiter, scope);
 }
 
+/**
+ * The searches' limits, each its own binding (wrangler.toml; numbers and reasons in
+ * docs/ARCHITECTURE.md "Site search"): the news-only search, which asks the CMS
+ * (SEARCH_LIMITER); the whole-site results page (SITE_SEARCH_LIMITER); the suggestions as the
+ * visitor types (SUGGEST_LIMITER).
+ */
+export const newsSearchAllowed = (c: AppContext): Promise<boolean> => allowed(c, c.env.SEARCH_LIMITER, 'search');
+export const siteSearchAllowed = (c: AppContext): Promise<boolean> =>
+  allowed(c, c.env.SITE_SEARCH_LIMITER, 'site-search');
+export const suggestAllowed = (c: AppContext): Promise<boolean> => allowed(c, c.env.SUGGEST_LIMITER, 'suggest');
+
 /** A search page's gate: throws TooManyRequests when this client has searched too often. */
-export async function refuseWhenLimited(c: AppContext): Promise<void> {
-  if (!(await searchAllowed(c))) throw new TooManyRequests();
+export async function refuseWhenLimited(c: AppContext, may: (c: AppContext) => Promise<boolean>): Promise<void> {
+  if (!(await may(c))) throw new TooManyRequests();
 }

@@ -47,6 +47,8 @@ export interface PageDecision {
   from?: 'memory' | 'shared';
   /** The page went out as a stream (it waited for the CMS): the request ends with its last byte. */
   streamed?: boolean;
+  /** The instant (ms) the page stops being true whatever its data: it shows what a date decides. */
+  until?: number;
 }
 
 /** The data of the frame around every framed page, asked for once per request (src/cms/frame.ts). */
@@ -124,4 +126,12 @@ export function childScope(parent: RequestScope, locale: Locale = parent.locale)
     preview: parent.preview,
   });
   return { ...child, stats: parent.stats };
+}
+
+/**
+ * This request's page shows what a date decides (a deadline that passes): a kept copy is served
+ * until `at` (ms) at the latest (src/render/page-cache.ts).
+ */
+export function keepUntil(scope: RequestScope, at: number): void {
+  scope.page.until = Math.min(scope.page.until ?? at, at);
 }

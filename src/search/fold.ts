@@ -6,6 +6,7 @@ import { ConverterFactory } from 'opencc-js/core';
 import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
 import TSCharacters from 'opencc-js/dict/TSCharacters';
 import TWVariantsRev from 'opencc-js/dict/TWVariantsRev';
+import { memoryStore } from '@/lib/isolate';
 
 /**
  * Character tables only, not OpenCC's phrase tables: a search folds both sides of a comparison,
@@ -33,11 +34,29 @@ function simplifiedChar(ch: string): string {
 }
 
 /** Case, diacritics and compatibility forms of any text (no script conversion). */
-const foldLatin = (text: string): string =>
+export const foldLatin = (text: string): string =>
   text.normalize('NFKC').toLowerCase().normalize('NFD').replace(MARKS, '').normalize('NFC');
 
 /** The folded form of a text: what the index stores and the query is compared with. */
 export function fold(text: string): string {
   const latin = foldLatin(text);
   return HAN.test(latin) ? latin.replace(HAN_CHARS, simplifiedChar) : latin;
+}
+
+/** Each character folded once per isolate (a site has a few thousand distinct ones). */
+const foldedChars = memoryStore<string>('search-folded-chars', { maxBytes: 512 * 1024, maxEntries: 20_000 });
+
+/**
+ * One character (code point) folded, as fold() folds it in a text: ASCII directly, any other
+ * from the isolate's table (snippets fold every character of the texts they show).
+ */
+export function foldChar(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : ch;
+  let out = foldedChars.peek(ch);
+  if (out === undefined) {
+    out = fold(ch);
+    foldedChars.set(ch, out, 16);
+  }
+  return out;
 }

@@ -1,30 +1,46 @@
-// One search of the whole site: the site index (pages, programmes, people) and the CMS's own
-// article search (news and articles, docs/UPSTREAM.md), each failing on its own.
+// One search of the whole site, as the results page and the suggestions show it: the site index
+// (pages, programmes, people, news and articles; engine.ts), grouped by kind, each group in
+// rank order and the groups in the order of their best result. Before the first index is built
+// (a fresh deployment) news still come from the CMS's own article search, and the page says
+// what cannot be searched yet.
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
-import type { Translate } from '@/i18n/messages';
-import { searchArticles } from '@/upstream/api';
+import { log } from '@/lib/log';
 import type { RequestScope } from '@/request/scope';
-import type { ArticleSummary } from '@/upstream/schemas';
-import { DOC_KINDS, type DocKind, type Hit } from '@/search/engine';
-import { siteIndex } from '@/search/site-index';
-import { highlight, queryMarks, SNIPPET_CHARS, type Segment } from '@/search/snippet';
 import { articleHref } from '@/cms/links';
+import { type Hit, searchIndex } from '@/search/engine';
+import type { Window } from '@/search/rank';
+import { highlight, SNIPPET_CHARS, type Segment } from '@/search/snippet';
+import { DOC_KINDS, type DocKind } from '@/search/store';
+import { bigrams, isCjk, runsOf } from '@/search/tokenize';
+import { searchArticles } from '@/upstream/api';
 
-export const RESULT_KINDS = [...DOC_KINDS, 'news'] as const;
-export type ResultKind = (typeof RESULT_KINDS)[number];
+export const RESULT_KINDS = DOC_KINDS;
+export type ResultKind = DocKind;
 
-export type Found = { kind: DocKind; hit: Hit } | { kind: 'news'; article: ArticleSummary };
+export interface Group {
+  kind: ResultKind;
+  /** The results shown, best first. */
+  hits: Hit[];
+  /** How many results of this kind there are in all. */
+  total: number;
+}
 
 export interface Outcome {
   keyword: string;
-  /** Every result of each kind, best first. */
-  groups: Record<ResultKind, Found[]>;
-  /** Kinds that could not be searched (their data or the CMS search failed). */
+  /** Groups with results, the best group first (one kind: that kind only). */
+  groups: Group[];
+  /** Results of every kind. */
+  total: number;
+  /** Folded words to mark. */
+  marks: string[];
+  /** Kinds that could not be searched (no index yet, or it failed). */
   missing: ResultKind[];
+  /** No result, but this query of the index's own words finds some. */
+  didYouMean?: string;
 }
 
-/** A result as the page and the JSON endpoint show it: the words that matched are marked. */
+/** A result as the page and the suggestions show it: the words that matched are marked. */
 export interface Shown {
   kind: ResultKind;
   title: Segment[];
@@ -39,56 +55,92 @@ export const newsSearchable = (keyword: string): boolean => !/^\.+$/.test(keywor
 export interface SearchInput {
   scope: RequestScope;
   locale: Locale;
-  t: Translate;
   keyword: string;
-  /** false: the site index only (suggestions as the visitor types cost no CMS call). */
-  news?: boolean;
+  window: Window;
+  /** The results page: snippets' text and "did you mean"; suggestions need neither. */
+  page: boolean;
 }
 
-export async function searchSite({ scope, locale, t, keyword, news = true }: SearchInput): Promise<Outcome> {
-  const [site, articles] = await Promise.all([
-    siteIndex(scope, locale, t).then(
-      (built) => ({ ok: true as const, built }),
-      () => ({ ok: false as const }),
-    ),
-    news && newsSearchable(keyword)
-      ? searchArticles(scope, keyword).then(
-          (r) => ({ ok: true as const, rows: r.rows }),
-          () => ({ ok: false as const }),
-        )
-      : { ok: true as const, rows: [] as ArticleSummary[] },
-  ]);
-  const groups: Record<ResultKind, Found[]> = { page: [], programme: [], person: [], news: [] };
-  const missing = new Set<ResultKind>();
-  if (site.ok) {
-    for (const hit of site.built.index.search(keyword)) groups[hit.doc.kind].push({ kind: hit.doc.kind, hit });
-    for (const kind of site.built.missing) missing.add(kind);
-  } else for (const kind of DOC_KINDS) missing.add(kind);
-  if (articles.ok) groups.news = articles.rows.map((article) => ({ kind: 'news' as const, article }));
-  else missing.add('news');
-  return { keyword, groups, missing: RESULT_KINDS.filter((k) => missing.has(k)) };
+function grouped(hits: readonly Hit[], totals: Record<ResultKind, number>): Group[] {
+  const order: ResultKind[] = [];
+  for (const hit of hits) if (!order.includes(hit.kind)) order.push(hit.kind);
+  return order.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind), total: totals[kind] }));
+}
+
+/** News from the CMS's own search, while there is no index: what the site searched before it had one. */
+async function cmsNews(scope: RequestScope, keyword: string, w: Window): Promise<Group | undefined> {
+  if (!newsSearchable(keyword)) return undefined;
+  const found = await searchArticles(scope, keyword);
+  const hits: Hit[] = found.rows.map((a) => ({
+    id: `article:${a.type ?? 'news'}:${a.id}`,
+    kind: 'news',
+    path: articleHref({ id: a.id, type: a.type ?? 'news' }, 'tc'),
+    title: a.title,
+    text: a.summary,
+    ...(a.publishDate ? { date: a.publishDate.slice(0, 10) } : {}),
+  }));
+  const shown = 'perKind' in w ? hits.slice(0, w.perKind) : hits.slice(w.from, w.to);
+  return hits.length ? { kind: 'news', hits: shown, total: hits.length } : undefined;
+}
+
+export async function searchSite({ scope, locale, keyword, window, page }: SearchInput): Promise<Outcome> {
+  const base = { keyword, groups: [] as Group[], total: 0, marks: [] as string[], missing: [] as ResultKind[] };
+  let searched: Awaited<ReturnType<typeof searchIndex>> | undefined;
+  try {
+    searched = await searchIndex(scope.env, locale, keyword, { window, withText: page, didYouMean: page });
+  } catch (err) {
+    log('error', 'search.failed', { requestId: scope.id, cause: String(err) });
+  }
+  if (searched?.gen !== undefined) {
+    const total = DOC_KINDS.reduce((n, k) => n + searched.totals[k], 0);
+    const groups = grouped(searched.hits, searched.totals);
+    return {
+      ...base,
+      // A page of one kind is that kind's group, also when the page is past its results.
+      groups:
+        'kind' in window ? [{ kind: window.kind, hits: searched.hits, total: searched.totals[window.kind] }] : groups,
+      total,
+      marks: searched.marks,
+      ...(searched.didYouMean ? { didYouMean: searched.didYouMean } : {}),
+    };
+  }
+  // No index to search (not built yet, or failing): the CMS's news search alone, on the results page only.
+  const missing: ResultKind[] = ['page', 'programme', 'person'];
+  if (!page) return { ...base, missing: [...missing, 'news'] };
+  const news = await cmsNews(scope, keyword, window).catch(() => null);
+  if (news === null) missing.push('news');
+  const groups = news ? [news] : [];
+  return { ...base, groups, total: news?.total ?? 0, marks: [...new Set(runsOf(keyword))], missing };
+}
+
+/**
+ * Marks for one text: whole Han runs first; where a text holds none of them whole (its words
+ * matched apart), their character pairs.
+ */
+function marksFor(text: string, marks: readonly string[]): Segment[] {
+  const whole = highlight(text, marks);
+  if (whole.some((s) => s.mark)) return whole;
+  const pairs = marks.flatMap((m) => (isCjk(m) ? bigrams(m) : [m]));
+  return highlight(text, pairs);
+}
+
+function snippetFor(text: string, marks: readonly string[]): Segment[] {
+  const whole = highlight(text, marks, SNIPPET_CHARS);
+  if (whole.some((s) => s.mark)) return whole;
+  return highlight(
+    text,
+    marks.flatMap((m) => (isCjk(m) ? bigrams(m) : [m])),
+    SNIPPET_CHARS,
+  );
 }
 
 /** Title and snippet marked, link in the page's language. Only for the results shown. */
-export function show(found: Found, keyword: string, locale: Locale): Shown {
-  if (found.kind === 'news') {
-    const marks = queryMarks(keyword);
-    const a = found.article;
-    return {
-      kind: 'news',
-      title: highlight(a.title, marks),
-      snippet: a.summary ? highlight(a.summary, marks, SNIPPET_CHARS) : [],
-      href: articleHref(a, locale),
-      date: a.publishDate,
-    };
-  }
-  const { doc, marks } = found.hit;
+export function show(hit: Hit, marks: readonly string[], locale: Locale): Shown {
   return {
-    kind: found.kind,
-    title: highlight(doc.title, marks),
-    snippet: doc.text ? highlight(doc.text, marks, SNIPPET_CHARS) : [],
-    href: localePath(locale, doc.path),
+    kind: hit.kind,
+    title: marksFor(hit.title, marks),
+    snippet: hit.text ? snippetFor(hit.text, marks) : [],
+    href: localePath(locale, hit.path),
+    ...(hit.date ? { date: hit.date } : {}),
   };
 }
-
-export const totalOf = (o: Outcome): number => RESULT_KINDS.reduce((n, k) => n + o.groups[k].length, 0);

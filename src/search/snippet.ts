@@ -1,7 +1,7 @@
 // Titles and snippets with the matched words marked. The output is plain text segments: the
 // page renders them as text (escaped by React) inside <mark>, never as HTML.
-import { fold } from '@/search/fold';
-import { isCjk, queryTerms } from '@/search/tokenize';
+import { foldChar } from '@/search/fold';
+import { isCjk } from '@/search/tokenize';
 
 export interface Segment {
   text: string;
@@ -27,7 +27,7 @@ function foldMapped(source: string): Folded {
   const end: number[] = [];
   let offset = 0;
   for (const ch of source) {
-    const out = fold(ch);
+    const out = foldChar(ch);
     text += out;
     for (let i = 0; i < out.length; i++) {
       start.push(offset);
@@ -105,6 +105,3 @@ export function highlight(text: string, marks: readonly string[], max?: number):
   if (to < text.length) out.push({ text: '…' });
   return out;
 }
-
-/** Marks for a text the index did not see (news from the CMS): the query's own terms. */
-export const queryMarks = (query: string): string[] => [...new Set(queryTerms(query))];

@@ -1,8 +1,10 @@
 // Terms of the site search. Chinese has no spaces between words, so a run of Han characters
 // is cut into overlapping character pairs (bigrams): 本科入学要求 → 本科 科入 入学 学要 要求,
 // and the query 入学要求 → 入学 学要 要求 finds it, all pairs being required. Other letters and
-// digits make words. Everything is folded first (fold.ts).
-import { fold } from '@/search/fold';
+// digits make words. Everything is folded first (fold.ts). The index stores these terms as
+// words separated by spaces, so the database's plain word tokeniser reads them back as they are
+// (docs/ARCHITECTURE.md "Site search").
+import { fold, foldLatin } from '@/search/fold';
 
 /** Runs of Han (or kana) characters, or words of other letters and digits. */
 const RUNS =
@@ -11,11 +13,23 @@ const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 export const isCjk = (term: string): boolean => CJK.test(term);
 
-function bigrams(chars: string[]): string[] {
+/** The overlapping character pairs of a Han run (one character: itself). */
+export function bigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
   const out: string[] = [];
   for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
   return out;
 }
+
+/** The folded runs of a text, in order: Han runs and words. */
+export const runsOf = (text: string): string[] => Array.from(fold(text).matchAll(RUNS), (m) => m[0]);
+
+/**
+ * The same runs in the script they were typed in (case and width folded, 學費 kept as 學費), to
+ * show the visitor their own words: one for each of runsOf's.
+ */
+export const typedRunsOf = (text: string): string[] => Array.from(foldLatin(text).matchAll(RUNS), (m) => m[0]);
 
 /**
  * Terms of an indexed text. A Han run gives its bigrams and also its last character alone, so
@@ -23,27 +37,20 @@ function bigrams(chars: string[]): string[] {
  */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  for (const [run] of fold(text).matchAll(RUNS)) {
+  for (const run of runsOf(text)) {
     if (!isCjk(run)) {
       out.push(run);
       continue;
     }
     const chars = Array.from(run);
-    out.push(...bigrams(chars), chars[chars.length - 1] as string);
+    if (chars.length > 1) out.push(...bigrams(run));
+    out.push(chars[chars.length - 1] as string);
   }
   return out;
 }
 
-/** Terms of a query: a Han run of two or more characters gives its bigrams only. */
-export function queryTerms(text: string): string[] {
-  const out: string[] = [];
-  for (const [run] of fold(text).matchAll(RUNS)) {
-    const chars = Array.from(run);
-    if (!isCjk(run) || chars.length === 1) out.push(run);
-    else out.push(...bigrams(chars));
-  }
-  return out;
-}
+/** A surname as the index marks it in people's names (a term no visitor types: 0陈, 0chan). */
+export const surnameMark = (folded: string): string => `0${folded}`;
 
 /** Prefix search: words of three letters or more (admis → admissions), and a lone Han character. */
 export const prefixOf = (term: string): boolean => (isCjk(term) ? Array.from(term).length === 1 : term.length >= 3);
@@ -53,7 +60,7 @@ export const prefixOf = (term: string): boolean => (isCjk(term) ? Array.from(ter
  * more two. Never numbers (2023 must not find 2026) nor Chinese (a changed character is
  * another word).
  */
-export function fuzzyOf(term: string): number | false {
-  if (isCjk(term) || /\p{N}/u.test(term) || term.length < 5) return false;
+export function fuzzyOf(term: string): number {
+  if (isCjk(term) || /\p{N}/u.test(term) || term.length < 5) return 0;
   return term.length >= 9 ? 2 : 1;
 }

@@ -1,29 +1,52 @@
-import * as v from 'valibot';
+import { config } from '@/config';
 import { log } from '@/lib/log';
 import type { AppContext } from '@/types';
 
-const Ipv4Schema = v.pipe(v.string(), v.ipv4());
+/** The one client key of every request without a usable address: a shared bucket, never none. */
+export const UNKNOWN_CLIENT = 'unknown';
+
+const IPV4_HOST = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+/** What an IPv4 address may be spelled with (decimal, octal, hex parts): nothing a URL could read as more. */
+const IPV4_SPELLING = /^[0-9a-fx.]+$/i;
 
 /**
- * The visitor's address as Cloudflare saw it (`CF-Connecting-IP`); absent or malformed:
- * undefined. IPv6 is judged by the URL parser, which knows every spelling (valibot's ip()
- * refuses the full form with an embedded IPv4 address, 0:0:0:0:0:ffff:192.0.2.1).
+ * An address in its one canonical spelling, or undefined when it is none. Both families are
+ * read by the URL parser, which knows every spelling a client might send: IPv4 in dotted,
+ * octal, hexadecimal or integer form (`203.0.113.007`, `0xcb.0.113.7`, `3405803783` are all
+ * `203.0.113.7`, as the URL standard reads them), IPv6 with any case, zero padding or `::`, and
+ * an embedded IPv4 tail (valibot's ip() refuses `0:0:0:0:0:ffff:192.0.2.1`).
+ */
+export function canonicalIp(raw: string | undefined): string | undefined {
+  const address = raw?.trim();
+  if (!address) return undefined;
+  if (address.includes(':')) return ipv6Groups(address) ? hostOf(`[${address}]`)?.slice(1, -1) : undefined;
+  if (!IPV4_SPELLING.test(address)) return undefined;
+  const host = hostOf(address);
+  return host !== undefined && IPV4_HOST.test(host) ? host : undefined;
+}
+
+/** The host the URL parser reads, or undefined when it reads none. */
+function hostOf(host: string): string | undefined {
+  try {
+    return new URL(`http://${host}/`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The visitor's address as Cloudflare saw it (`CF-Connecting-IP`), normalised once
+ * (canonicalIp); absent or malformed: undefined.
  */
 export function clientIp(c: AppContext): string | undefined {
-  const raw = c.req.header('cf-connecting-ip')?.trim();
-  if (!raw) return undefined;
-  const valid = raw.includes(':') ? ipv6Groups(raw) !== undefined : v.is(Ipv4Schema, raw);
-  return valid ? raw : undefined;
+  return canonicalIp(c.req.header('cf-connecting-ip'));
 }
 
 /** The eight 16-bit groups of an IPv6 address, from the URL parser's canonical form. */
 function ipv6Groups(address: string): number[] | undefined {
-  let host: string;
-  try {
-    host = new URL(`http://[${address}]/`).hostname.slice(1, -1);
-  } catch {
-    return undefined;
-  }
+  if (!/^[0-9a-f:.]+$/i.test(address)) return undefined;
+  const host = hostOf(`[${address}]`)?.slice(1, -1);
+  if (host === undefined) return undefined;
   const [head = '', tail] = host.split('::');
   const part = (s: string) => (s ? s.split(':').map((g) => Number.parseInt(g, 16)) : []);
   const left = part(head);
@@ -33,15 +56,16 @@ function ipv6Groups(address: string): number[] | undefined {
 }
 
 /**
- * One key per client for rate limits. Every spelling of an IPv6 address is one client, and so is
- * a whole /64 (one subscriber's network: a host picks any address in it at will); an
- * IPv4-mapped IPv6 address is its IPv4 address. No usable address: one shared 'unknown' client.
+ * One key per client for rate limits, from any spelling of its address. Every spelling of an
+ * address is one client, and so is a whole IPv6 /64 (one subscriber's network: a host picks any
+ * address in it at will); an IPv4-mapped IPv6 address is its IPv4 address. No usable address:
+ * the one shared UNKNOWN_CLIENT.
  */
 export function clientKey(ip: string | undefined): string {
-  if (!ip) return 'unknown';
-  if (!ip.includes(':')) return v.is(Ipv4Schema, ip) ? ip : 'unknown';
-  const groups = ipv6Groups(ip);
-  if (!groups) return 'unknown';
+  const address = canonicalIp(ip);
+  if (!address) return UNKNOWN_CLIENT;
+  if (!address.includes(':')) return address;
+  const groups = ipv6Groups(address) ?? [];
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) {
     const [hi = 0, lo = 0] = groups.slice(6);
@@ -51,6 +75,16 @@ export function clientKey(ip: string | undefined): string {
     .slice(0, 4)
     .map((g) => g.toString(16))
     .join(':')}::/64`;
+}
+
+/**
+ * Local development, tests and the benchmark send no CF-Connecting-IP (Cloudflare's edge sets
+ * it on every request from the internet): there, and only there, a request without the header
+ * is left out of the search limit. Anywhere else, and with any header at all, every request is
+ * counted: one with no usable address in the shared UNKNOWN_CLIENT bucket.
+ */
+export function uncountedLocally(c: AppContext): boolean {
+  return config(c.env).local && c.req.header('cf-connecting-ip') === undefined;
 }
 
 /**

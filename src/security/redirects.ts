@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { localePath, splitLocale, switchLocalePath } from '@/i18n/paths';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
+import { searchWithoutTracking } from '@/lib/tracking';
 import type { AppContext, AppEnv } from '@/types';
 
 const BASE = 'https://same.invalid';
@@ -93,9 +94,17 @@ export function withoutTrailingSlash(pathname: string): string | undefined {
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** A same-site path ('/a?b#c') without its tracking parameters (src/lib/tracking.ts), spelled as it was otherwise. */
+function keptQuery(path: string): string {
+  const url = new URL(path, BASE);
+  const search = searchWithoutTracking(url.search);
+  return search === url.search ? path : `${url.pathname}${search}${url.hash}`;
+}
+
 /**
  * Runs `sameSiteLocation` on the final Location of every redirect, whoever made it: a target
- * that is not a same-site path becomes the home page of the request's language (logged).
+ * that is not a same-site path becomes the home page of the request's language (logged). A
+ * target keeps no tracking parameter: they never change a redirect's kept query.
  */
 export const sameSiteRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
@@ -103,11 +112,11 @@ export const sameSiteRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   const location = res.headers.get('Location');
   if (location === null || res.status < 300 || res.status > 399) return;
   const safe = sameSiteLocation(location, siteOrigin(c as AppContext));
-  if (safe === location) return;
   if (safe === undefined) {
     log('warn', 'redirect.unsafe', { requestId: c.get('requestId'), path: c.req.path, location });
   }
-  const target = safe ?? localePath(splitLocale(c.req.path).locale, '/');
+  const target = safe === undefined ? localePath(splitLocale(c.req.path).locale, '/') : keptQuery(safe);
+  if (target === location) return;
   try {
     res.headers.set('Location', target);
   } catch {

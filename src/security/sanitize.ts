@@ -1,4 +1,5 @@
 import type { SafeHtml } from '@/security/safe-html';
+import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { escapeText, type SanitizeOptions } from '@/security/sanitize-attributes';
 import { SANITIZE_MAX_CHARS, SANITIZE_MAX_ELEMENTS } from '@/security/sanitize-rules';
@@ -21,8 +22,8 @@ import { Writer } from '@/security/sanitize-writer';
 
 /**
  * What is left when the streaming parser gives up on markup it cannot tokenise without a full
- * tree (e.g. a <script> inside <select>): the text alone, every tag dropped, as one paragraph.
- * Plain, but safe, and the page still shows the CMS's words.
+ * tree, and escaping the select around it did not help: the text alone, every tag dropped, as
+ * one paragraph. Plain, but safe, and the page still shows the CMS's words.
  */
 function textOnly(html: string): SafeHtml {
   const text = html
@@ -36,11 +37,24 @@ function textOnly(html: string): SafeHtml {
   return (text ? `<p>${escapeText(text)}</p>` : '') as SafeHtml;
 }
 
-export async function sanitizeHtml(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
-  if (html.length > SANITIZE_MAX_CHARS) {
-    log('warn', 'sanitize.tooLarge', { length: html.length, limit: SANITIZE_MAX_CHARS });
-    return textOnly(html);
-  }
+/**
+ * Text-content tags inside a <select> (from its start tag to its end tag, or the end of the
+ * input). A tokeniser without a tree cannot tell whether such a tag switches to raw text there
+ * (browsers ignore it inside a select), so lol-html stops on it. The select is dropped with all
+ * it holds anyway: its `<` is escaped, which makes it the text it is to a browser, and the rest
+ * of the body is sanitised as usual.
+ */
+const SELECT_REGION = /<select\b[\s\S]*?(?:<\/select\s*>|$)/gi;
+const TEXT_CONTENT_TAG = /<(?=(?:style|title|xmp|iframe|noscript|noembed|noframes|plaintext)[\s/>])/gi;
+
+function withoutSelectAmbiguity(html: string): string {
+  return html.replace(SELECT_REGION, (region) => region.replace(TEXT_CONTENT_TAG, '&lt;'));
+}
+
+type Pass = { ok: true; html: string } | { ok: false; error: unknown; overflowed: boolean };
+
+/** One pass of the parser over the body, writing only what the rules keep (Writer). */
+async function rewrite(html: string, options: SanitizeOptions): Promise<Pass> {
   const writer = new Writer(options);
   const rewriter = new HTMLRewriter()
     .on('*', { element: (el) => writer.element(el) })
@@ -51,39 +65,60 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
       .transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
       .arrayBuffer();
   } catch (error) {
-    if (writer.overflowed) log('warn', 'sanitize.tooLarge', { length: html.length, elements: SANITIZE_MAX_ELEMENTS });
-    else log('warn', 'sanitize.fallback', { error, length: html.length });
-    return textOnly(html);
+    return { ok: false, error, overflowed: writer.overflowed };
   }
-  return normaliseHeadings(writer.finish()) as SafeHtml;
+  return { ok: true, html: normaliseHeadings(writer.finish()) };
 }
 
-/** Sanitised bodies by the cached datum they belong to, then by language and source text. */
-const sanitised = new WeakMap<object, Map<string, Map<string, Promise<SafeHtml>>>>();
+export async function sanitizeHtml(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
+  if (html.length > SANITIZE_MAX_CHARS) {
+    log('warn', 'sanitize.tooLarge', { length: html.length, limit: SANITIZE_MAX_CHARS });
+    return textOnly(html);
+  }
+  let pass = await rewrite(html, options);
+  if (!pass.ok && !pass.overflowed) {
+    // The one construct the parser cannot place (a text-content tag inside a select): drop what
+    // cannot be kept and keep the rest of the body, rather than all of it as plain text.
+    const settled = withoutSelectAmbiguity(html);
+    if (settled !== html) {
+      pass = await rewrite(settled, options);
+      if (pass.ok) log('info', 'sanitize.recovered', { length: html.length });
+    }
+  }
+  if (pass.ok) return pass.html as SafeHtml;
+  if (pass.overflowed) log('warn', 'sanitize.tooLarge', { length: html.length, elements: SANITIZE_MAX_ELEMENTS });
+  else log('warn', 'sanitize.fallback', { error: pass.error, length: html.length });
+  return textOnly(html);
+}
+
+/** The most bytes of source and sanitised text kept (UTF-16: two bytes a unit). */
+const SANITIZED_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
- * `sanitizeHtml` once per cached datum: `owner` is the object the upstream cache hands out
- * (the same object for as long as it is cached), so a view of a cached page costs no
- * sanitising, and the result goes when the datum leaves the cache.
+ * Finished results by source text, then language. Keyed by the text itself: the string the data
+ * cache holds is the key (no copy, and V8 hashes a string once), so a view of a cached body
+ * costs no sanitising, and a new version of the datum, with other text, is sanitised afresh.
  */
-export function sanitizeOnce(owner: object, html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
-  let byLocale = sanitised.get(owner);
-  if (!byLocale) {
-    byLocale = new Map();
-    sanitised.set(owner, byLocale);
-  }
+const sanitised = memoryStore<Partial<Record<string, SafeHtml>>>('sanitized-html', {
+  maxBytes: SANITIZED_MAX_BYTES,
+  maxEntries: 5000,
+});
+
+/**
+ * `sanitizeHtml` once per text and language. Only finished results are kept, never a promise:
+ * requests that ask for a text not done yet each sanitise it (a request must never wait on
+ * another request's work, docs/ARCHITECTURE.md "One request"). `options.paths` must be the
+ * site's one table of paths (CMS_PATHS): it is not part of the key.
+ */
+export async function sanitizeOnce(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
   const lang = options.locale ?? '';
-  let byHtml = byLocale.get(lang);
-  if (!byHtml) {
-    byHtml = new Map();
-    byLocale.set(lang, byHtml);
-  }
-  let result = byHtml.get(html);
-  if (!result) {
-    result = sanitizeHtml(html, options);
-    byHtml.set(html, result);
-  }
-  return result;
+  const kept = sanitised.get(html)?.[lang];
+  if (kept !== undefined) return kept;
+  const safe = await sanitizeHtml(html, options);
+  const entry = { ...sanitised.peek(html), [lang]: safe };
+  const bytes = 2 * Object.values(entry).reduce((sum, text) => sum + (text?.length ?? 0), html.length);
+  sanitised.set(html, entry, bytes);
+  return safe;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { LOCALES, LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import type { SiteInfos } from '@/upstream/schemas';
+import { phoneNumber } from '@/cms/links';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -28,14 +29,17 @@ export function collegeLd(origin: string, locale: Locale, site: SiteInfos): Json
   const { info } = site;
   const address = { tc: info.addressTc, sc: info.addressCn, en: info.addressEn }[locale] || info.addressEn;
   const others = LOCALES.filter((l) => l !== locale).map((l) => translator(l)('site.name'));
+  // In international form, as everywhere the site shows a number.
+  const telephone = phoneNumber(info.phone)?.display ?? info.phone;
+  const faxNumber = phoneNumber(info.fax)?.display ?? info.fax;
   return {
     '@context': CONTEXT,
     ...collegeRef(origin, locale),
     alternateName: [...new Set(others)],
     ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'HK' } } : {}),
-    ...(info.phone ? { telephone: info.phone } : {}),
+    ...(telephone ? { telephone } : {}),
     ...(info.email ? { email: info.email } : {}),
-    ...(info.fax ? { faxNumber: info.fax } : {}),
+    ...(faxNumber ? { faxNumber } : {}),
   };
 }
 
@@ -88,6 +92,52 @@ export function personLd(origin: string, locale: Locale, p: PersonFacts): JsonLd
     ...(p.jobTitle ? { jobTitle: p.jobTitle } : {}),
     ...(p.image ? { image: p.image } : {}),
     worksFor: college,
+  };
+}
+
+export interface ProgrammeFacts {
+  url: string;
+  name: string;
+  description?: string;
+  /** ISO 8601 duration, e.g. 'P48M'. */
+  timeToComplete: string;
+  modes: readonly string[];
+  startDate?: string;
+  applicationDeadline?: string;
+  places?: number;
+  /** Tuition offers: amount, ISO 4217 currency and for whom (the offer's name). */
+  offers: readonly { name: string; price: number; currency: string }[];
+  /** Entry requirements as text, by route. */
+  prerequisites: readonly string[];
+}
+
+/** EducationalOccupationalProgram: a programme of the college, with its length, intake and fees. */
+export function programmeLd(origin: string, locale: Locale, p: ProgrammeFacts): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'EducationalOccupationalProgram',
+    url: p.url,
+    name: p.name,
+    ...(p.description ? { description: p.description } : {}),
+    provider: collegeRef(origin, locale),
+    inLanguage: LOCALE_INFO[locale].htmlLang,
+    timeToComplete: p.timeToComplete,
+    ...(p.modes.length ? { educationalProgramMode: p.modes.length === 1 ? p.modes[0] : [...p.modes] } : {}),
+    ...(p.startDate ? { startDate: p.startDate } : {}),
+    ...(p.applicationDeadline ? { applicationDeadline: p.applicationDeadline } : {}),
+    ...(p.places ? { maximumEnrollment: p.places } : {}),
+    ...(p.prerequisites.length ? { programPrerequisites: [...p.prerequisites] } : {}),
+    ...(p.offers.length
+      ? {
+          offers: p.offers.map((o) => ({
+            '@type': 'Offer',
+            name: o.name,
+            category: 'Tuition',
+            price: o.price,
+            priceCurrency: o.currency,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -2,14 +2,25 @@
 // list is cut by the CMS's own paging: child n of a paged type reads CMS pages
 // (n − 1) × CMS_PAGES_PER_CHILD + 1 … n × CMS_PAGES_PER_CHILD and nothing else, so one child
 // costs the same few calls whatever the size of the site. A type the CMS answers in one piece
-// (the menu, the special topics) is cut into ENTRIES_PER_CHILD entries a child.
+// (the menu, the special topics) is cut into ENTRIES_PER_CHILD entries a child. The programme
+// pages have a child per level, known without a read.
 // A reader rejects when a list it needs cannot be read: a child is complete or not served.
 import { splitLocale } from '@/i18n/paths';
-import { getArticle, getMenu, getMenuList, getNewsList, getSchoolfellowList, getTeacherList } from '@/upstream/api';
+import {
+  getArticle,
+  getMenu,
+  getMenuList,
+  getNewsList,
+  getOutList,
+  getSchoolfellowList,
+  getTeacherList,
+} from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
-import type { MenuItem } from '@/upstream/schemas';
+import { type MenuItem, LEVELS } from '@/upstream/schemas';
 import { menuLink, articleHref } from '@/cms/links';
 import { ROUTES } from '@/route-table';
+import { UNIT_CODES } from '@/cms/depts';
+import { programmePath } from '@/cms/programmes';
 
 /** What the sitemaps need to know of a route (src/render/route.ts RouteDef): is it a page to list? */
 export interface ListedRoute {
@@ -39,8 +50,8 @@ export const CMS_PAGES_PER_CHILD = 1;
 export const ENTRIES_PER_CHILD = LIST_PAGE_SIZE * CMS_PAGES_PER_CHILD;
 /** Menu-linked articles in one child: one call each (for their own id and date) and the menu's. */
 export const ARTICLES_PER_CHILD = 9;
-/** The most CMS calls any child makes (the articles' children). */
-export const MAX_CHILD_CALLS = ARTICLES_PER_CHILD + 1;
+/** The most CMS calls any child makes (the articles' children; a programmes child makes one per unit). */
+export const MAX_CHILD_CALLS = Math.max(ARTICLES_PER_CHILD + 1, UNIT_CODES.length);
 
 interface Paged<T> {
   rows: T[];
@@ -61,6 +72,15 @@ interface WholeSource {
   /** The entries of one run, when they take reads of their own (menu-linked articles). */
   finish?: (scope: RequestScope, run: Entry[]) => Promise<Entry[]>;
 }
+
+/** A list whose children are known before any read (one per programme level): child n is read(n). */
+interface PartsSource {
+  paged: 'parts';
+  parts: number;
+  read: (scope: RequestScope, n: number) => Promise<Entry[]>;
+}
+
+type Source = PagedSource | WholeSource | PartsSource;
 
 const paged = <T>(
   read: (scope: RequestScope, pageNum: number) => Promise<Paged<T>>,
@@ -114,6 +134,21 @@ const SOURCES = {
       return [...new Set([...fixedPaths(routes), ...fromMenu])].sort().map((path) => ({ path }));
     },
   },
+  /**
+   * The programme pages (every programme a list gives a code), a child per level: its units'
+   * lists (GET /api/out/list), one call each. The levels are known, so the index reads nothing.
+   */
+  programmes: {
+    paged: 'parts',
+    parts: LEVELS.length,
+    read: async (scope, n) => {
+      const level = LEVELS[n - 1];
+      if (!level) return [];
+      const lists = await Promise.all(UNIT_CODES.map((unit) => getOutList(scope, `${unit}-${level}`)));
+      const paths = lists.flat().flatMap((item) => programmePath(item) ?? []);
+      return [...new Set(paths)].sort().map((path) => ({ path }));
+    },
+  },
   /** Every news article, oldest id first: a new item goes to the last child, the others stay put. */
   news: paged(
     (scope, pageNum) => getNewsList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, orderByColumn: 'id', isAsc: 'asc' }),
@@ -151,15 +186,16 @@ const SOURCES = {
       getSchoolfellowList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, orderByColumn: 'id', isAsc: 'asc' }),
     (a) => ({ path: ROUTES['alumni-detail'].path, search: `?id=${a.id}` }),
   ),
-} satisfies Record<string, PagedSource | WholeSource>;
+} satisfies Record<string, Source>;
 
 export type SitemapType = keyof typeof SOURCES;
 export const SITEMAP_TYPES = Object.keys(SOURCES) as SitemapType[];
-const sourceOf = (type: SitemapType): PagedSource | WholeSource => SOURCES[type];
+const sourceOf = (type: SitemapType): Source => SOURCES[type];
 
 /** How many children a type has (at least one): one CMS call for a paged type, the whole read otherwise. */
 export async function childCount(type: SitemapType, scope: RequestScope, routes: readonly ListedRoute[]) {
   const source = sourceOf(type);
+  if (source.paged === 'parts') return { count: source.parts };
   if (source.paged) {
     const first = await source.read(scope, 1);
     return { count: Math.max(1, Math.ceil(first.totalPage / CMS_PAGES_PER_CHILD)) };
@@ -181,6 +217,7 @@ export async function childEntries(
   routes: readonly ListedRoute[],
 ): Promise<Entry[] | undefined> {
   const source = sourceOf(type);
+  if (source.paged === 'parts') return n <= source.parts ? source.read(scope, n) : undefined;
   if (!source.paged) {
     const run = (await source.all(scope, routes)).slice((n - 1) * source.size, n * source.size);
     if (n > 1 && run.length === 0) return undefined;

@@ -9,12 +9,14 @@ import { type CallSpec, fetchFromCms, queryString } from '@/upstream/http';
 import { track } from '@/upstream/outcomes';
 import {
   type EnquiryPayload,
+  AdmissionsFactsSchema,
   ApplicationListSchema,
   ArticleSchema,
   CaptchaResultSchema,
   CareerListSchema,
   DeptListSchema,
   EnquirySavedSchema,
+  GivingSchema,
   HomeInfoSchema,
   HomeSlidesSchema,
   MenuListSchema,
@@ -22,6 +24,7 @@ import {
   NewsPageSchema,
   OutListSchema,
   PartnerPageSchema,
+  ProgrammeDetailSchema,
   SchoolfellowDetailSchema,
   SchoolfellowPageSchema,
   SearchResultSchema,
@@ -276,3 +279,27 @@ export const getCareers = (scope: RequestScope, groupId?: number) =>
     schema: CareerListSchema,
     cache: true,
   });
+
+/** Intakes and their key dates, tuition, application fees, deposits and refunds (docs/UPSTREAM.md §20). */
+export const getAdmissionsFacts = (scope: RequestScope) =>
+  call(scope, {
+    name: 'admissions.facts',
+    method: 'GET',
+    path: '/api/admissions/facts',
+    schema: AdmissionsFactsSchema,
+    cache: true,
+  });
+
+/** One programme's detail, by the code a programme list gives it (docs/UPSTREAM.md §21). */
+export const getProgramme = (scope: RequestScope, code: string) =>
+  call(scope, {
+    name: 'programme.get',
+    method: 'GET',
+    path: `/api/programme/${seg(code)}`,
+    schema: ProgrammeDetailSchema,
+    cache: true,
+  });
+
+/** The funds one can give to and the suggested amounts (docs/UPSTREAM.md §22). */
+export const getGiving = (scope: RequestScope) =>
+  call(scope, { name: 'giving.funds', method: 'GET', path: '/api/giving/funds', schema: GivingSchema, cache: true });

@@ -43,7 +43,9 @@ export const KINDS: Record<string, readonly string[]> = {
   teacher: ['/api/special/teacher'],
   partners: ['/api/special/partners'],
   schoolfellow: ['/api/schoolfellow/'],
-  programme: ['/api/out/'],
+  programme: ['/api/out/', '/api/programme/'],
+  admissions: ['/api/admissions/'],
+  giving: ['/api/giving/'],
   application: ['/api/application/'],
   career: ['/api/special/careers'],
 };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { opt, image, text, int, id, date, list, paging } from '@/upstream/schemas-base';
+import { opt, image, text, int, id, date, list, paging, str } from '@/upstream/schemas-base';
 
 /** The CMS contract (schemas.ts): menus, articles, content pages and the home page. */
 
@@ -25,9 +25,9 @@ export const MenuItemSchema: v.GenericSchema<unknown, MenuItem> = v.object({
   parentId: v.nullish(int, 0),
   // An unknown type degrades to a plain container rather than failing the whole menu.
   menuType: v.fallback(v.pipe(int, v.picklist(MENU_TYPES)), 0),
-  menuAlias: opt(v.string()),
-  menuName: v.string(),
-  menuUrl: opt(v.string()),
+  menuAlias: opt(str),
+  menuName: str,
+  menuUrl: opt(str),
   orderNum: v.nullish(int, 0),
   children: list(v.lazy(() => MenuItemSchema)),
 });
@@ -38,8 +38,8 @@ export const MenuListSchema = v.array(MenuItemSchema);
 
 export const ArticleSummarySchema = v.object({
   id,
-  type: v.nullish(v.string(), 'news'),
-  title: v.string(),
+  type: v.nullish(str, 'news'),
+  title: str,
   summary: text,
   publishDate: date,
   cover: image,
@@ -50,7 +50,7 @@ export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
 
 export const ArticleSchema = v.object({
   ...ArticleSummarySchema.entries,
-  author: opt(v.string()),
+  author: opt(str),
   /** CMS HTML: must be sanitised before rendering. */
   body: text,
 });
@@ -69,9 +69,9 @@ export type Section = v.InferOutput<typeof SectionSchema>;
 
 export const MenuPageSchema = v.object({
   menuId: opt(int),
-  menuAlias: opt(v.string()),
+  menuAlias: opt(str),
   menuName: text,
-  title: v.string(),
+  title: str,
   body: text,
   /** Rendered as accordions. */
   sections: list(SectionSchema),
@@ -85,19 +85,19 @@ const homeCard = {
   summary: text,
   image,
   /** What the image shows, in the page's language (empty or absent: decorative). */
-  alt: opt(v.string()),
+  alt: opt(str),
   width: opt(int),
   height: opt(int),
-  link: opt(v.string()),
+  link: opt(str),
 };
 
 export const HomeInfoSchema = v.object({
-  intro: v.object({ title: v.string(), ...homeCard }),
+  intro: v.object({ title: str, ...homeCard }),
   /** Entry choices: prospective, current, staff, alumni. */
-  entries: list(v.object({ key: v.string(), title: v.string(), link: v.string() })),
-  faculties: list(v.object({ code: v.string(), deptId: opt(int), name: v.string(), ...homeCard })),
-  campusLife: list(v.object({ id: int, title: v.string(), ...homeCard })),
-  researchCentres: list(v.object({ id: int, name: v.string(), summary: text, link: opt(v.string()) })),
+  entries: list(v.object({ key: str, title: str, link: str })),
+  faculties: list(v.object({ code: str, deptId: opt(int), name: str, ...homeCard })),
+  campusLife: list(v.object({ id: int, title: str, ...homeCard })),
+  researchCentres: list(v.object({ id: int, name: str, summary: text, link: opt(str) })),
 });
 export type HomeInfo = v.InferOutput<typeof HomeInfoSchema>;
 
@@ -107,10 +107,10 @@ export const HomeSlideSchema = v.object({
   subtitle: text,
   image,
   /** What the image shows, in the page's language (empty or absent: decorative). */
-  alt: opt(v.string()),
+  alt: opt(str),
   width: int,
   height: int,
-  link: opt(v.string()),
+  link: opt(str),
 });
 
 /** A slide whose image is not a safe URL is left out. */

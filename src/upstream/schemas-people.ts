@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { opt, image, text, int, id, date, list, paging } from '@/upstream/schemas-base';
+import { opt, image, text, int, id, date, list, paging, slug, str } from '@/upstream/schemas-base';
 
 /** The CMS contract (schemas.ts): people (teachers, alumni) and the lists (programmes, partners, careers, applications). */
 
@@ -7,16 +7,16 @@ import { opt, image, text, int, id, date, list, paging } from '@/upstream/schema
 
 export const TeacherSchema = v.object({
   id: int,
-  name: v.string(),
+  name: str,
   /** The post, e.g. 'Associate Professor'. */
   title: text,
   deptId: opt(int),
-  email: opt(v.string()),
+  email: opt(str),
   photo: image,
   photoWidth: opt(int),
   photoHeight: opt(int),
   isPresident: v.nullish(v.boolean(), false),
-  researchAreas: list(v.string()),
+  researchAreas: list(str),
 });
 export type Teacher = v.InferOutput<typeof TeacherSchema>;
 
@@ -24,7 +24,7 @@ export const TeacherDetailSchema = v.object({
   ...TeacherSchema.entries,
   /** CMS HTML. */
   biography: text,
-  education: list(v.string()),
+  education: list(str),
 });
 export type TeacherDetail = v.InferOutput<typeof TeacherDetailSchema>;
 
@@ -33,7 +33,7 @@ export const TeacherPageSchema = paging(TeacherSchema);
 /** userType 1 = undergraduate alumnus, 2 = postgraduate alumnus. */
 export const SchoolfellowSchema = v.object({
   id: int,
-  name: v.string(),
+  name: str,
   deptId: opt(int),
   userType: opt(int),
   graduationYear: opt(int),
@@ -59,17 +59,24 @@ export const SchoolfellowPageSchema = paging(SchoolfellowSchema);
 // ---------------------------------------------------------------- lists
 
 /** A programme entry of /api/out/list. */
-export const OutItemSchema = v.object({ id, name: v.string(), link: v.string() });
+export const OutItemSchema = v.object({
+  id,
+  name: str,
+  /** The faculty's page of the programme. */
+  link: str,
+  /** Set when the CMS has the programme's detail (GET /api/programme/{code}): its page's path segment. */
+  code: v.fallback(opt(slug), undefined),
+});
 export type OutItem = v.InferOutput<typeof OutItemSchema>;
 export const OutListSchema = v.array(OutItemSchema);
 
 export const PartnerSchema = v.object({
   id: int,
-  name: v.string(),
+  name: str,
   /** Region key: 'Europe', 'Asia', 'North America', 'Oceania'. */
   outAddress: text,
   country: text,
-  link: opt(v.string()),
+  link: opt(str),
 });
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 export const PartnerPageSchema = paging(PartnerSchema);
@@ -78,20 +85,20 @@ export const PartnerPageSchema = paging(PartnerSchema);
 export const CareerSchema = v.object({
   id: int,
   groupId: int,
-  title: v.string(),
+  title: str,
   department: text,
   deadline: opt(date),
   summary: text,
-  link: opt(v.string()),
+  link: opt(str),
 });
 export type Career = v.InferOutput<typeof CareerSchema>;
 export const CareerListSchema = v.array(CareerSchema);
 
 export const ApplicationSchema = v.object({
   id: int,
-  title: v.string(),
+  title: str,
   description: text,
-  link: v.string(),
+  link: str,
   deadline: opt(date),
 });
 export type Application = v.InferOutput<typeof ApplicationSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { opt, image, text, int, id } from '@/upstream/schemas-base';
+import { opt, image, text, int, id, list, str } from '@/upstream/schemas-base';
 
 /** The CMS contract (schemas.ts): site info, departments, the enquiry save and the captcha check. */
 
@@ -35,7 +35,23 @@ export const SiteInfosSchema = v.object({
     officeHoursEn: text,
     officeHoursTc: text,
     /** A map of the campus (an https URL, opened in a new window). */
-    mapUrl: opt(v.string()),
+    mapUrl: opt(str),
+    /** The campus entrance (WGS 84), for links to the map services visitors use. */
+    latitude: opt(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+    longitude: opt(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+    /** A WhatsApp number (international format, e.g. '+852 5555 0188'). */
+    whatsapp: text,
+    /** The WeChat account's ID, and its QR code image (with its size in px). */
+    wechatId: text,
+    wechatQr: image,
+    wechatQrWidth: opt(int),
+    wechatQrHeight: opt(int),
+    /** The registration and accreditation statement, by language. */
+    registrationTc: text,
+    registrationCn: text,
+    registrationEn: text,
+    /** The college's accounts on social networks: a name in the page's language and an https URL. */
+    social: list(v.object({ name: str, url: str })),
   }),
 });
 export type SiteInfos = v.InferOutput<typeof SiteInfosSchema>;
@@ -51,18 +67,23 @@ export const DeptSchema = v.object({
   deptNameEn: text,
   deptType: opt(v.picklist(DEPT_TYPES)),
   /** fass, fb, fse (faculties) and bri (the research institute). */
-  code: opt(v.string()),
+  code: opt(str),
 });
 export type Dept = v.InferOutput<typeof DeptSchema>;
 export const DeptListSchema = v.array(DeptSchema);
 
 // ---------------------------------------------------------------- enquiry and captcha
 
+/** The save's body (docs/UPSTREAM.md §15): the four fields, and two extra keys a CMS may read. */
 export interface EnquiryPayload {
   name: string;
   email: string;
   subject: string;
   message: string;
+  /** What the enquiry is about (src/contact/fields.ts ENQUIRY_TYPES). */
+  enquiryType?: string;
+  /** The programme it concerns: its code, or its id when it has none. */
+  programme?: string;
 }
 
 /** A CMS may answer the save with no data at all; the id is informative only. */

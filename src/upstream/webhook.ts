@@ -4,22 +4,26 @@ import type { Handler } from 'hono';
 import * as v from 'valibot';
 import { config } from '@/config';
 import { log } from '@/lib/log';
+import { indexAfterRevalidation } from '@/search/build/changes';
 import { verify } from '@/security/hmac';
 import type { AppContext, AppEnv } from '@/types';
 import { windows } from '@/upstream/cache-entry';
 import { queryString } from '@/upstream/http';
 import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from '@/upstream/revalidation';
+import { claim, release, remember, timestampState } from '@/upstream/webhook-replay';
 
 /**
  * POST /api/revalidate: the CMS says what changed (docs/OPERATIONS.md "Revalidation webhook").
  *
  * Authenticated by `X-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body under
  * REVALIDATE_SECRET (or REVALIDATE_SECRET_PREVIOUS while a secret is rotated), compared in
- * constant time; the body's `timestamp` (Unix seconds) must be within five minutes of now. The
- * body names the scope: `all`, `kinds` and/or `calls`. Refusals change nothing and are logged.
+ * constant time; the body's `timestamp` (Unix seconds) must be at most five minutes old and at
+ * most 30 seconds ahead, and a call is applied once: its signature again is refused
+ * (src/upstream/webhook-replay.ts). The body names the scope: `all`, `kinds` and/or `calls`,
+ * and may carry an `id` of the sender's, so two identical changes within a second are two
+ * calls. Refusals change nothing and are logged.
  */
 export const MAX_WEBHOOK_BYTES = 16 * 1024;
-export const MAX_SKEW_SECONDS = 300;
 const SIGNATURE = /^(?:sha256=)?([0-9a-f]{64})$/i;
 
 const Kind = v.picklist(Object.keys(KINDS) as [string, ...string[]]);
@@ -32,6 +36,7 @@ const Call = v.strictObject({
 export const WebhookBody = v.pipe(
   v.strictObject({
     timestamp: v.pipe(v.number(), v.integer()),
+    id: v.optional(v.pipe(v.string(), v.maxLength(100))),
     all: v.optional(v.literal(true)),
     kinds: v.optional(v.pipe(v.array(Kind), v.maxLength(50))),
     calls: v.optional(v.pipe(v.array(Call), v.maxLength(100))),
@@ -40,7 +45,7 @@ export const WebhookBody = v.pipe(
 );
 export type WebhookBody = v.InferOutput<typeof WebhookBody>;
 
-function refuse(c: AppContext, status: 400 | 401 | 403 | 413 | 503, reason: string, message: string): Response {
+function refuse(c: AppContext, status: 400 | 401 | 403 | 409 | 413 | 503, reason: string, message: string): Response {
   log('warn', 'revalidate.refused', {
     requestId: c.get('requestId'),
     status,
@@ -72,7 +77,8 @@ async function handle(c: AppContext): Promise<Response> {
   const secrets = config(c.env).revalidateSecrets;
   if (secrets.length === 0) return refuse(c, 403, 'unconfigured', 'revalidation is not configured');
   const text = await c.req.text();
-  const signature = SIGNATURE.exec(c.req.header('X-Signature')?.trim() ?? '')?.[1];
+  // One spelling per signature (hex digits in either case mean the same bytes), for the replay memory.
+  const signature = SIGNATURE.exec(c.req.header('X-Signature')?.trim() ?? '')?.[1]?.toLowerCase();
   if (!signature) return refuse(c, 401, 'no-signature', 'missing or malformed X-Signature');
   if (!(await verify(secrets, text, signature))) return refuse(c, 401, 'bad-signature', 'signature does not match');
   let json: unknown;
@@ -87,21 +93,32 @@ async function handle(c: AppContext): Promise<Response> {
     return refuse(c, 400, 'bad-body', `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`);
   }
   const body = parsed.output;
-  if (Math.abs(Date.now() / 1000 - body.timestamp) > MAX_SKEW_SECONDS) {
-    return refuse(c, 403, 'stale-timestamp', 'timestamp is not within five minutes of now');
-  }
+  const when = timestampState(body.timestamp, Date.now());
+  if (when === 'old') return refuse(c, 403, 'stale-timestamp', 'timestamp is more than five minutes old');
+  if (when === 'future') return refuse(c, 403, 'future-timestamp', 'timestamp is more than 30 seconds ahead');
+  if (!(await claim(c.env, signature, body.timestamp)))
+    return refuse(c, 409, 'replayed', 'this call was applied already');
   const at = Date.now();
   const record = recordOf(body, at);
   applyLocally(record);
   try {
     await store(c.env, record);
   } catch (err) {
-    // This isolate has it; the others would not: the CMS should send it again.
+    // This isolate has it; the others would not: the CMS should send it again, and may.
+    release(signature);
     log('error', 'revalidate.store-error', { requestId: c.get('requestId'), cause: String(err) });
     return c.json({ ok: false, message: 'could not record the change; retry' }, 503, { 'Cache-Control': 'no-store' });
   }
+  try {
+    await remember(c.env, signature, body.timestamp);
+  } catch (err) {
+    // Applied: this isolate still refuses it again, and the timestamp window bounds the rest.
+    log('warn', 'revalidate.replay-memory-error', { requestId: c.get('requestId'), cause: String(err) });
+  }
   c.var.scope; // the request's data context exists, so the request log has its stats
   log('info', 'revalidate.applied', { requestId: c.get('requestId'), at, ...scopes(body) });
+  // The site index follows in the background: news at once, anything else by a new build.
+  c.var.scope.waitUntil(indexAfterRevalidation(c.env, scopes(body)));
   return c.json({ ok: true, at, ...scopes(body) }, 200, { 'Cache-Control': 'no-store' });
 }
 

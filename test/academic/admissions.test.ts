@@ -29,11 +29,18 @@ describe('admissions', () => {
     });
   }
 
-  it('states the 2023 undergraduate deadline of 10 September 2023', async () => {
-    expect(textOf((await get('/en/admissions')).html)).toContain(
-      '2023 undergraduate admission deadline 10 September 2023',
+  it('states the 2023 undergraduate deadline of 10 September 2023 while it is ahead, and not once it has passed', async () => {
+    const before = { TODAY: '2023-08-01' } as Partial<Env>;
+    expect(textOf((await get('/en/admissions', before)).html)).toContain(
+      '10 September 2023 2023 undergraduate admission deadline',
     );
-    expect(textOf((await get('/admissions')).html)).toContain('2023 年 9 月 10 日');
+    expect(textOf((await get('/admissions', before)).html)).toContain('2023年9月10日 2023 年本科入學申請截止');
+    // Today (the request's day, not the build's): long past, so nowhere on the page.
+    for (const path of ['/en/admissions', '/admissions']) {
+      const text = textOf((await get(path)).html);
+      expect(text).not.toContain('2023 undergraduate admission deadline');
+      expect(text).not.toContain('2023 年本科入學申請截止');
+    }
   });
 
   it('states the $40,000 a year subsidy for eligible local students in two programmes', async () => {
@@ -52,6 +59,7 @@ describe('admissions', () => {
       // The CMS body (the site menu links its own alias pages, which are not these).
       const body = /<div class="admissions__content"><div class="rich-text">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
       expect(hrefs(body)).toEqual([
+        `${prefix}/admissions/fees`,
         `${prefix}/admissions/hkdse`,
         `${prefix}/admissions/mainland`,
         `${prefix}/admissions/international`,
@@ -149,7 +157,7 @@ describe('/recruit', () => {
     expect(html).toContain(
       '<a href="https://jobs.crescent-harbour.edu.example/apply/academic" class="button" target="_blank" rel="noopener noreferrer">',
     );
-    expect(html).toContain('<time dateTime="2026-12-31">12-31,2026</time>');
+    expect(html).toContain('<time dateTime="2026-12-31">31 December 2026</time>');
     expect(textOf(html)).toContain('The College welcomes committed people to join it.');
   });
 

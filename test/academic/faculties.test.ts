@@ -64,17 +64,24 @@ describe('/faculties/{unit}', () => {
     expect([...html.matchAll(/>Department of Accounting and Finance</g)]).toHaveLength(1);
   });
 
-  it('lists its undergraduate, postgraduate and higher-diploma programmes as external links', async () => {
+  it('lists its programmes: each a link to its page here, or to the faculty site when the CMS has no detail', async () => {
     const { html } = await get('/en/faculties/fass');
     const text = textOf(html);
     expect(text).toContain('Bachelor of Arts (Honours) in Chinese Language and Literature');
     expect(text).toContain('Master of Arts in Translation and Interpreting');
     expect(text).toContain('Higher Diploma in Social Services');
     expect(await anchors(html)).toContainEqual({
-      href: 'https://fass.crescent-harbour.edu.example/programmes/ug/chinese',
+      href: '/en/programmes/ug-chinese',
+      target: null,
+      rel: null,
+      text: 'Bachelor of Arts (Honours) in Chinese Language and Literature',
+    });
+    // The institute's doctorate has no detail in the CMS: its faculty's site keeps it.
+    expect(await anchors((await get('/en/faculties/bri')).html)).toContainEqual({
+      href: 'https://bri.crescent-harbour.edu.example/programmes/pg/belt-and-road-phd',
       target: '_blank',
       rel: 'noopener noreferrer',
-      text: 'Bachelor of Arts (Honours) in Chinese Language and Literature (opens in a new window)',
+      text: 'Doctor of Philosophy in Belt and Road Studies (opens in a new window)',
     });
     for (const level of ['/en/Undergraduate', '/en/Postgraduate', '/en/HigherDiploma'])
       expect(hrefs(html)).toContain(level);
@@ -85,14 +92,17 @@ describe('/faculties/{unit}', () => {
     expect(textOf((await get('/sc/faculties/fass')).html)).toContain('（在新窗口打开）');
   });
 
-  it('gives the belt-and-road institute its programmes, an empty state for a level it lacks, and no departments', async () => {
+  it('gives the belt-and-road institute its programmes, no heading for a level it lacks, and no departments', async () => {
     const { res, html } = await get('/en/faculties/bri');
     expect(res.status).toBe(200);
     expect(h1Of(html)).toEqual(['Belt and Road Research Institute']);
     const text = textOf(html);
     expect(text).toContain('Bachelor of Arts (Honours) in Global Trade and Regional Development');
     expect(text).toContain('Doctor of Philosophy in Belt and Road Studies');
-    expect(text).toContain('No programmes at this level.');
+    // No higher-diploma programme: no "Higher Diploma" heading over nothing.
+    const headings = [...html.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1] ?? '').trim());
+    expect(headings).toEqual(['Undergraduate', 'Postgraduate']);
+    expect(text).not.toContain('No programmes');
     expect(html).not.toContain('id="bri-departments"');
   });
 
@@ -143,14 +153,24 @@ describe('programme lists by level', () => {
     expect(html).toContain('<a href="/en/Undergraduate" aria-current="page">');
   });
 
-  it('/Postgraduate and /HigherDiploma list theirs, with an empty state where a unit has none', async () => {
+  it('/Postgraduate and /HigherDiploma list theirs; a unit without any has no section (no empty heading)', async () => {
     const pg = textOf((await get('/sc/Postgraduate')).html);
     expect(pg).toContain('工商管理硕士');
     expect(pg).not.toContain('护理学（荣誉）学士');
     const hd = await get('/HigherDiploma');
     expect(h1Of(hd.html)).toEqual(['高級文憑課程']);
     expect(textOf(hd.html)).toContain('資訊科技高級文憑');
-    expect(textOf(hd.html)).toContain('此類別暫無課程。');
+    // The institute offers no higher diploma: neither its heading nor an "empty" note.
+    expect(hd.html).not.toContain('id="programmes-bri"');
+    expect(textOf(hd.html)).not.toContain('此類別暫無課程');
+    const headings = [...hd.html.matchAll(/<h2 id="programmes-(\w+)"/g)].map((m) => m[1]);
+    expect(headings).toEqual(['fass', 'fb', 'fse']);
+  });
+
+  it('says so when no unit offers a level at all', async () => {
+    const { html } = await get('/en/HigherDiploma', upstreamWith({ '/api/out/list': [] }));
+    expect(textOf(html)).toContain('No programmes are offered at this level at present.');
+    expect(html).not.toContain('id="programmes-');
   });
 
   it('answers 503 when the lists cannot be had', async () => {

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { routes } from '../../routes';
 import { createApp } from '@/app';
 import type { Locale } from '@/i18n/locales';
+import { emptyValues } from '@/contact/fields';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { ORIGIN } from '../helpers';
 
@@ -27,7 +28,8 @@ type MessageKey =
   | 'unsupported'
   | 'fieldRequired'
   | 'title'
-  | 'devCheck';
+  | 'devCheck'
+  | 'captchaMissing';
 
 export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
   tc: {
@@ -44,6 +46,7 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     fieldRequired: '請填寫此欄。',
     title: '聯絡我們',
     devCheck: '我不是機械人（本地開發檢查）',
+    captchaMissing: '請先完成真人驗證，然後再提交查詢。',
   },
   sc: {
     required: '所有选项均为必填',
@@ -59,6 +62,7 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     fieldRequired: '请填写此栏。',
     title: '联系我们',
     devCheck: '我不是机器人（本地开发检查）',
+    captchaMissing: '请先完成真人验证，然后再提交查询。',
   },
   en: {
     required: 'All options are required',
@@ -74,6 +78,7 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     fieldRequired: 'Please fill in this field.',
     title: 'Contact us',
     devCheck: 'I am not a robot (local development check)',
+    captchaMissing: 'Please complete the human verification before sending your enquiry.',
   },
 };
 
@@ -91,6 +96,8 @@ export const valid = {
   message: 'When is the next open day?',
 };
 export type Fields = Record<string, string>;
+/** What the form shows again after a failure: every field and choice, as typed (empty when not sent). */
+export const typed = (fields: Fields): Fields => ({ ...emptyValues(), ...fields });
 export const withToken = (fields: Fields, token = PASS): Fields => ({ ...fields, 'g-recaptcha-response': token });
 
 // A fresh client address per request unless a test chooses one: the limiter allows 5 a minute

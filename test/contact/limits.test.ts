@@ -18,6 +18,7 @@ import {
   valid,
   withToken,
   type Fields,
+  typed,
 } from './helpers';
 
 /** A JSON encoder that escapes every character (\uXXXX): the largest JSON a valid form can be. */
@@ -212,7 +213,7 @@ describe('failed enquiry pages are never stored', () => {
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(islandProps(await res.text()).values).toEqual(valid);
+    expect(islandProps(await res.text()).values).toEqual(typed(valid));
 
     const noVerdict = fakeUpstream({ '/api/recaptcha': () => new Response('down', { status: 502 }) });
     const json = await postWith(

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@/contact/fields';
 import { islandProps, LOCALES, MESSAGES, formPath, send, ORIGIN } from './helpers';
 
 const get = (path: string, bindings: Record<string, unknown> = {}) => send(new Request(ORIGIN + path), bindings);
@@ -23,9 +24,13 @@ describe('the contact page (GET)', () => {
       }
       expect(html).toContain('maxLength="100"');
       expect(html).toContain('maxLength="200"');
-      expect(html).toContain('maxLength="5000"');
+      expect(html).toContain(`maxLength="${LIMITS.message}"`);
       expect(html).toContain('role="alert"');
-      expect(html).toContain('role="status"');
+      // The two optional choices: what the enquiry is about, and the programme.
+      expect(html).toContain('<label for="contact-type">');
+      expect(html).toMatch(/<select id="contact-type" name="type">/);
+      expect(html).toContain('<label for="contact-programme">');
+      expect(html).toMatch(/<select id="contact-programme" name="programme">/);
       // No site key: the labelled local development check carries the demo's pass token.
       expect(html).toContain(`<label for="contact-captcha">${MESSAGES[locale].devCheck}</label>`);
       expect(html).toMatch(

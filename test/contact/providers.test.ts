@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetIsolate } from '@/lib/isolate';
 import { ORIGIN } from '../helpers';
-import { answer, fakeUpstream, formPath, islandProps, LOCALES, postWith, send, valid, withToken } from './helpers';
+import {
+  answer,
+  fakeUpstream,
+  formPath,
+  islandProps,
+  LOCALES,
+  postWith,
+  send,
+  valid,
+  withToken,
+  typed,
+} from './helpers';
 
 const SAVE = '/api/subcontent/save';
 const TURNSTILE_VERIFY = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -142,7 +153,7 @@ describe('deployed without the provider’s site key and secret', () => {
       );
       expect(res.status).toBe(503);
       const props = islandProps(await res.text());
-      expect(props.values).toEqual(valid);
+      expect(props.values).toEqual(typed(valid));
       expect(props.notice.message).toContain(MESSAGES.en);
       expect(upstream.count('/api/recaptcha') + upstream.count(SAVE)).toBe(0);
       expect(fetchSpy).not.toHaveBeenCalled();

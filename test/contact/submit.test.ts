@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@/contact/fields';
 import {
   answer,
   formPath,
@@ -9,6 +10,7 @@ import {
   ORIGIN,
   post,
   tooLong,
+  typed,
   valid,
   withToken,
   type Encoding,
@@ -27,11 +29,17 @@ describe('a valid enquiry', () => {
       expect(await confirmation.text()).toContain(MESSAGES[locale].success);
     });
 
-    it(`from the island (${locale}): JSON { ok: true, message }`, async () => {
+    it(`from the island (${locale}): JSON { ok: true, message, email, reference }`, async () => {
       const res = await post(formPath(locale), withToken(valid), { encoding: 'json', json: true });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(await answer(res)).toEqual({ ok: true, message: MESSAGES[locale].success });
+      // The address the reply goes to and the CMS's reference, for the confirmation to name.
+      expect(await answer(res)).toEqual({
+        ok: true,
+        message: MESSAGES[locale].success,
+        email: valid.email,
+        reference: expect.stringMatching(/^[\w-]{8,}$/),
+      });
     });
   }
 
@@ -116,11 +124,11 @@ const bad: {
     fieldMessage: (l) => tooLong[l](200),
   },
   {
-    label: 'a message over 5000',
-    fields: { ...valid, message: 'm'.repeat(5001) },
+    label: `a message over ${LIMITS.message}`,
+    fields: { ...valid, message: 'm'.repeat(LIMITS.message + 1) },
     field: 'message',
     summary: 'tooLongSummary',
-    fieldMessage: (l) => tooLong[l](5000),
+    fieldMessage: (l) => tooLong[l](LIMITS.message),
   },
 ];
 
@@ -136,7 +144,7 @@ describe('bad input: 422, the localised message, every typed value kept', () => 
         expect(props.notice).toEqual({ ok: false, message: MESSAGES[locale][c.summary] });
         expect(props.errors).toEqual({ [c.field]: c.fieldMessage(locale) });
         // Values as typed (not trimmed), all of them; the verification token is never echoed.
-        expect(props.values).toEqual({ name: '', email: '', subject: '', message: '', ...c.fields });
+        expect(props.values).toEqual(typed(c.fields));
         expect(html).toContain(
           `<div id="contact-alert" class="contact-form__alert" role="alert" tabindex="-1">${MESSAGES[locale][c.summary]}</div>`,
         );
@@ -162,7 +170,7 @@ describe('bad input: 422, the localised message, every typed value kept', () => 
   it('reports every field at once, "All options are required" first', async () => {
     const res = await post(
       '/en/page/contact-us',
-      withToken({ name: '', email: 'nope', subject: '', message: 'x'.repeat(5001) }),
+      withToken({ name: '', email: 'nope', subject: '', message: 'x'.repeat(LIMITS.message + 1) }),
       { encoding: 'json', json: true },
     );
     expect(res.status).toBe(422);
@@ -173,7 +181,7 @@ describe('bad input: 422, the localised message, every typed value kept', () => 
         name: 'Please fill in this field.',
         email: 'The format of the contact email is incorrect',
         subject: 'Please fill in this field.',
-        message: 'Please use at most 5000 characters.',
+        message: `Please use at most ${LIMITS.message} characters.`,
       },
     });
   });
@@ -217,31 +225,53 @@ describe('bad input: 422, the localised message, every typed value kept', () => 
 
 describe('the human verification', () => {
   for (const locale of LOCALES) {
-    it(`a wrong or missing answer (${locale}): 422, the CAPTCHA message, values kept`, async () => {
-      for (const fields of [withToken(valid, 'demo-captcha-fail'), valid]) {
+    it(`a wrong answer (${locale}): 422, the CAPTCHA message, values kept`, async () => {
+      const fields = withToken(valid, 'demo-captcha-fail');
+      const res = await post(formPath(locale), fields);
+      expect(res.status).toBe(422);
+      const props = islandProps(await res.text());
+      expect(props.notice).toEqual({ ok: false, message: MESSAGES[locale].captcha });
+      expect(props.errors).toEqual({ captcha: MESSAGES[locale].captcha });
+      expect(props.values).toEqual(typed(valid));
+
+      const json = await post(formPath(locale), fields, { encoding: 'json', json: true });
+      expect(json.status).toBe(422);
+      expect(await answer(json)).toEqual({
+        ok: false,
+        message: MESSAGES[locale].captcha,
+        errors: { captcha: MESSAGES[locale].captcha },
+      });
+    });
+
+    it(`a check left undone (${locale}): 422, asked to complete it (not "wrong answer"), values kept`, async () => {
+      for (const fields of [valid, withToken(valid, ''), withToken(valid, '  ')]) {
         const res = await post(formPath(locale), fields);
         expect(res.status).toBe(422);
         const props = islandProps(await res.text());
-        expect(props.notice).toEqual({ ok: false, message: MESSAGES[locale].captcha });
-        expect(props.errors).toEqual({ captcha: MESSAGES[locale].captcha });
-        expect(props.values).toEqual(valid);
+        expect(props.notice).toEqual({ ok: false, message: MESSAGES[locale].captchaMissing });
+        expect(props.errors).toEqual({ captcha: MESSAGES[locale].captchaMissing });
+        expect(props.values).toEqual(typed(valid));
 
         const json = await post(formPath(locale), fields, { encoding: 'json', json: true });
         expect(json.status).toBe(422);
         expect(await answer(json)).toEqual({
           ok: false,
-          message: MESSAGES[locale].captcha,
-          errors: { captcha: MESSAGES[locale].captcha },
+          message: MESSAGES[locale].captchaMissing,
+          errors: { captcha: MESSAGES[locale].captchaMissing },
         });
       }
     });
   }
 
   it('ties the CAPTCHA error to the check', async () => {
-    const html = await (await post('/en/page/contact-us', valid)).text();
+    const html = await (await post('/en/page/contact-us', withToken(valid, 'demo-captcha-fail'))).text();
     expect(html).toMatch(/id="contact-captcha"[^>]*aria-invalid="true" aria-describedby="contact-captcha-error"/);
     expect(html).toContain(
       '<p id="contact-captcha-error" class="contact-form__error">The answer you entered for the CAPTCHA was not correct.</p>',
+    );
+    const undone = await (await post('/en/page/contact-us', valid)).text();
+    expect(undone).toContain(
+      '<p id="contact-captcha-error" class="contact-form__error">Please complete the human verification before sending your enquiry.</p>',
     );
   });
 });

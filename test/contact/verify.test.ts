@@ -10,6 +10,7 @@ import {
   postWith,
   valid,
   withToken,
+  typed,
 } from './helpers';
 
 const SAVE = '/api/subcontent/save';
@@ -44,14 +45,18 @@ describe('rule 5: verification before anything is saved', () => {
   }
 
   it('a missing or oversized token is refused without asking anyone', async () => {
-    for (const fields of [valid, withToken(valid, '   '), withToken(valid, 't'.repeat(5000))]) {
+    for (const [fields, message] of [
+      [valid, MESSAGES.en.captchaMissing],
+      [withToken(valid, '   '), MESSAGES.en.captchaMissing],
+      [withToken(valid, 't'.repeat(5000)), MESSAGES.en.captcha],
+    ] as const) {
       const upstream = fakeUpstream();
       const res = await postWith({ UPSTREAM: upstream.fetcher }, '/en/page/contact-us', fields, {
         encoding: 'json',
         json: true,
       });
       expect(res.status).toBe(422);
-      expect((await answer(res)).message).toBe(MESSAGES.en.captcha);
+      expect((await answer(res)).message).toBe(message);
       expect(upstream.count(CAPTCHA) + upstream.count(SAVE)).toBe(0);
     }
   });
@@ -74,13 +79,13 @@ describe('rule 5: verification before anything is saved', () => {
     expect(res.status).toBe(503);
     const props = islandProps(await res.text());
     expect(props.notice).toEqual({ ok: false, message: 'Failed to enquiry, please try again later.' });
-    expect(props.values).toEqual(valid);
+    expect(props.values).toEqual(typed(valid));
     expect(upstream.count(SAVE)).toBe(0);
   });
 });
 
 describe('rule 6: the save', () => {
-  it('posts the trimmed fields as JSON, with the site and language headers', async () => {
+  it('posts the trimmed fields as JSON, with the site and language headers, the type closing the message', async () => {
     const seen: Request[] = [];
     const upstream = fakeUpstream({
       [SAVE]: (req) => {
@@ -100,11 +105,14 @@ describe('rule 6: the save', () => {
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.headers.get('content-type')).toBe('application/json');
     expect(seen[0]!.headers.get('lang')).toBe('cn');
+    // The save contract's four fields; the enquiry type rides along as an extra key and as the
+    // message's closing line, so a CMS that knows only the four keeps it too (docs/UPSTREAM.md §15).
     expect(await seen[0]!.json()).toEqual({
       name: 'Chan Tai Man',
       email: 'tm.chan@mail.example',
       subject: 'Open day',
-      message: 'When?',
+      message: 'When?\n\n—\n查询类别：一般查询',
+      enquiryType: 'general',
     });
   });
 
@@ -115,7 +123,7 @@ describe('rule 6: the save', () => {
       expect(res.status).toBe(503);
       const props = islandProps(await res.text());
       expect(props.notice).toEqual({ ok: false, message: MESSAGES[locale].failed });
-      expect(props.values).toEqual(valid);
+      expect(props.values).toEqual(typed(valid));
       expect(upstream.count(SAVE)).toBe(1);
 
       const json = await postWith({ UPSTREAM: upstream.fetcher }, formPath(locale), withToken(valid), {

@@ -186,10 +186,11 @@ describe('news detail', () => {
     expect(h1Of(html)).toEqual(['Graduation Ceremony 2025']);
     expect(html).toContain('<title>Graduation Ceremony 2025 | Crescent Harbour College</title>');
     expect(html).toContain(
-      '<meta name="description" content="11-18,2025: More than a thousand graduates celebrated with family and friends; the President urged them to keep learning for life."/>',
+      '<meta name="description" content="11-18,2025: At this year’s ceremony the President urged graduates to keep learning, and announced that alumni may now sit in on courses free of charge."/>',
     );
     const main = mainOf(html);
-    expect(main).toContain('<time dateTime="2025-11-18">11-18,2025</time>');
+    // Not a news list: the date in the language's long form (MM-DD,YYYY is the lists').
+    expect(main).toContain('<time dateTime="2025-11-18">18 November 2025</time>');
     expect(main).toContain('<h2>Highlights</h2>'); // the body's top heading level sits under the h1
     expect(main).toContain('<table>');
     expect(main).toMatch(

@@ -115,9 +115,10 @@ describe('important statement', () => {
     expect(res.status).toBe(200);
     const main = mainOf(html);
     expect(textOf(main)).toContain('never authorised any agent');
-    expect(main).toContain('<a href="tel:35550100" class="statement__phone">3555 0100</a>');
-    expect(textOf(mainOf((await get('/page/statement')).html))).toContain('請致電招生處查詢熱線 3555 0100');
-    expect(textOf(mainOf((await get('/sc/page/statement')).html))).toContain('请致电招生处查询热线 3555 0100');
+    // International form, so that it dials from Shenzhen or Canada too.
+    expect(main).toContain('<a href="tel:+85235550100" class="statement__phone">+852 3555 0100</a>');
+    expect(textOf(mainOf((await get('/page/statement')).html))).toContain('請致電招生處查詢熱線 +852 3555 0100');
+    expect(textOf(mainOf((await get('/sc/page/statement')).html))).toContain('请致电招生处查询热线 +852 3555 0100');
   });
 
   it('still warns when the site info is missing', async () => {
@@ -187,7 +188,9 @@ describe('jobs', () => {
     const main = mainOf((await get('/en/page/jobs')).html);
     expect(main).toContain('<h3>Academic posts</h3>');
     expect(main).toContain('<h3>Administrative posts</h3>');
-    expect(main).toContain('<dd><time dateTime="2026-10-31">10-31,2026</time></dd>');
+    expect(main).toContain(
+      '<dd><span class="date-span"><time dateTime="2026-10-31">31 October 2026</time></span></dd>',
+    );
     const academic = mainOf((await get('/en/page/jobs?groupId=1')).html);
     expect(academic).toContain('<a href="/en/page/jobs?groupId=1" aria-current="true">Academic posts</a>');
     expect(academic).not.toContain('<h3>Administrative posts</h3>');

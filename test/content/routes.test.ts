@@ -153,7 +153,7 @@ describe('Give at /give, and /Give and /捐贈 with 301 there', () => {
   it.each([
     ['/Give', '/give'],
     ['/sc/Give', '/sc/give'],
-    ['/en/Give?utm_source=x', '/en/give?utm_source=x'],
+    ['/en/Give?ref=x&utm_source=x', '/en/give?ref=x'], // the query kept, less its tracking parameters
     ['/%E6%8D%90%E8%B4%88', '/give'],
     ['/sc/%E6%8D%90%E8%B4%88', '/sc/give'],
     ['/en/%E6%8D%90%E8%B4%88', '/en/give'],

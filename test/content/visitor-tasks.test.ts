@@ -36,11 +36,15 @@ describe('apply', () => {
     });
   }
 
-  it('shows the current cycle on the overview and keeps the 2023 deadline as history', async () => {
-    const text = textOf(mainOf((await get('/en/admissions')).html));
-    expect(text).toContain('2027/28 main round closes 31 January 2027');
-    expect(text).toContain('Past deadlines');
-    expect(text).toContain('2023 undergraduate admission deadline 10 September 2023');
+  it('shows the current cycle on the overview, and the 2023 deadline only while it was ahead', async () => {
+    const today = { TODAY: '2026-11-25' } as Partial<Env>;
+    const text = textOf(mainOf((await get('/en/admissions', today)).html));
+    expect(text).toContain('1 October 2026 – 31 January 2027 Main round of applications');
+    expect(text).toContain('Main round of applications : open now, closes on 31 January 2027');
+    expect(text).not.toContain('Past deadlines');
+    expect(text).not.toContain('2023 undergraduate admission deadline');
+    const then = textOf(mainOf((await get('/en/admissions', { TODAY: '2023-09-01' } as Partial<Env>)).html));
+    expect(then).toContain('10 September 2023 2023 undergraduate admission deadline');
   });
 
   it('gives every entry route its requirements, English, fees, scholarships, how to apply, dates and contact', async () => {
@@ -75,13 +79,25 @@ describe('give', () => {
 
 describe('contact', () => {
   for (const [prefix, lang] of LANGS) {
-    it(`${prefix || '/'}: shows phone, fax, email, address, office hours and a map beside the form`, async () => {
+    it(`${prefix || '/'}: shows phone, fax, email, chat channels, address, office hours, directions and maps beside the form`, async () => {
       const { html } = await get(`${prefix}/page/contact-us`);
       const aside = /<aside class="contact-details"[\s\S]*?<\/aside>/.exec(mainOf(html))?.[0] ?? '';
-      expect(aside).toContain('<a href="tel:35550100">3555 0100</a>');
+      // Numbers in international form: they dial from abroad too.
+      expect(aside).toContain('<a href="tel:+85235550100">+852 3555 0100</a>');
       expect(aside).toContain('<a href="mailto:info@crescent-harbour.edu.example">');
-      expect(aside).toContain('3555 0199');
+      expect(aside).toContain('+852 3555 0199');
       expect(aside).toContain(lang === 'en' ? 'Monday to Friday: 9 am to 6 pm' : '星期一至五');
+      // The channels applicants abroad use, from the site info.
+      expect(aside).toMatch(/<a href="https:\/\/wa\.me\/85255550188"[^>]*target="_blank"[^>]*>\+852 5555 0188/);
+      expect(aside).toContain('CrescentHarbourCollege');
+      // The directions already written, and the campus on the map services visitors use.
+      expect(textOf(aside)).toContain(lang === 'en' ? 'Crescent Bay Station exit B' : '月');
+      for (const map of [
+        /https:\/\/www\.openstreetmap\.org\/\?mlat=22\.426200&amp;mlon=114\.233900/,
+        /https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=22\.426200,114\.233900/,
+        /https:\/\/uri\.amap\.com\/marker\?position=114\.233900,22\.426200&amp;name=[^"]+&amp;coordinate=wgs84/,
+      ])
+        expect(aside).toMatch(map);
       expect(aside).toMatch(/<a href="https:\/\/maps\.crescent-harbour\.edu\.example\/campus"[^>]*target="_blank"/);
     });
 

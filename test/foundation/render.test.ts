@@ -94,14 +94,16 @@ describe('streaming', () => {
 describe('errors', () => {
   it('renders a localised 500 page with a reference, never the error itself', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { res, html } = await page(testApp, '/en/fixture/boom', { headers: { 'X-Request-Id': 'req-123' } });
+    // The reference is the request's id: Cloudflare's ray id (never an id the client sends).
+    const ray = '8f1b2c3d4e5f6a7b-HKG';
+    const { res, html } = await page(testApp, '/en/fixture/boom', { headers: { 'cf-ray': ray } });
     expect(res.status).toBe(500);
     expect(html).toContain('Sorry, something went wrong on our side.');
-    expect(html).toContain('Reference: req-123');
+    expect(html).toContain(`Reference: ${ray}`);
     expect(html).not.toContain('secret internal detail');
     expect(html).not.toMatch(/at .*\.(ts|js):\d+/);
     const logged = spy.mock.calls.map((args) => String(args[0])).join('\n');
-    expect(logged).toContain('"requestId":"req-123"');
+    expect(logged).toContain(`"requestId":"${ray}"`);
     expect(logged).toContain('secret internal detail');
     spy.mockRestore();
   });

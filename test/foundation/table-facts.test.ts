@@ -6,8 +6,7 @@ import { localePath } from '@/i18n/paths';
 import { translator } from '@/i18n/messages';
 import { LOCALES } from '@/i18n/locales';
 import { ROUTE_NAMES, ROUTES, type RouteRow, routedCmsPages, sitemapRows } from '@/route-table';
-import { siteDocs } from '@/search/docs';
-import { loadSources } from '@/search/sources';
+import { type BuildContext, runUnit } from '@/search/build/units';
 import { htmlText } from '@/search/text';
 import { resetIsolate } from '@/lib/isolate';
 import { get, mainOf, textOf } from '../content/helpers';
@@ -41,8 +40,15 @@ describe('the route table is the one source of', () => {
   });
 
   it('the CMS pages shown under a path of their own: each is searched under its row’s path', async () => {
-    const ctx = setup((req) => (env.UPSTREAM as Fetcher).fetch(req)).ctxFor('en');
-    const docs = await siteDocs(await loadSources(ctx), 'en', translator('en'));
+    const h = setup((req) => (env.UPSTREAM as Fetcher).fetch(req));
+    const ctx: BuildContext = {
+      scopes: { tc: h.ctxFor('tc'), sc: h.ctxFor('sc'), en: h.ctxFor('en') },
+      t: { tc: translator('tc'), sc: translator('sc'), en: translator('en') },
+    };
+    // The site index's documents of the fixed pages and of every CMS page they lead to.
+    const fixed = await runUnit(ctx, 'fixed');
+    const units = await Promise.all(fixed.more.filter((k) => k.startsWith('page:')).map((k) => runUnit(ctx, k)));
+    const docs = [fixed, ...units].flatMap((u) => u.docs.en);
     const pages = new Set(docs.filter((d) => d.kind === 'page').map((d) => d.path));
     const routed = routedCmsPages();
     expect(routed.length).toBe(ROUTE_NAMES.filter((n) => (ROUTES[n] as RouteRow).cmsPage).length);

@@ -6,6 +6,14 @@ const ready = {
   environment: 'production',
   config: {
     kv_namespaces: [{ binding: 'CACHE', id: '0123456789abcdef0123456789abcdef' }],
+    d1_databases: [
+      {
+        binding: 'SEARCH_DB',
+        database_name: 'college-site-search',
+        database_id: '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
+      },
+    ],
+    triggers: { crons: ['* * * * *'] },
     vars: {
       ENVIRONMENT: 'production',
       SITE_ORIGIN: 'https://www.crescent-harbour.edu.example',
@@ -35,6 +43,21 @@ describe('deploy preflight (scripts/preflight/checks.mjs)', () => {
       const facts = { ...ready, config: { ...ready.config, kv_namespaces: [{ binding: 'CACHE', id }] } };
       expect(preflightProblems(facts)).toEqual([expect.stringContaining('KV namespace CACHE has the placeholder')]);
     }
+  });
+
+  it('refuses a placeholder or malformed D1 database id, no search database, or no Cron Trigger', () => {
+    for (const database_id of ['set-me-production-search-d1-database-id', '', 'college-site-search-local']) {
+      const d1_databases = [{ binding: 'SEARCH_DB', database_name: 'college-site-search', database_id }];
+      expect(preflightProblems({ ...ready, config: { ...ready.config, d1_databases } })).toEqual([
+        expect.stringContaining('D1 database SEARCH_DB has the placeholder'),
+      ]);
+    }
+    expect(preflightProblems({ ...ready, config: { ...ready.config, d1_databases: [] } })).toEqual([
+      expect.stringContaining('no SEARCH_DB D1 database'),
+    ]);
+    expect(preflightProblems({ ...ready, config: { ...ready.config, triggers: { crons: [] } } })).toEqual([
+      expect.stringContaining('no Cron Trigger'),
+    ]);
   });
 
   it('refuses an empty site key or a missing secret for the chosen provider', () => {
@@ -86,20 +109,29 @@ describe('deploy preflight (scripts/preflight/checks.mjs)', () => {
     const shipped = {
       ...ready,
       config: {
+        ...ready.config,
         kv_namespaces: [{ binding: 'CACHE', id: 'set-me-production-cache-kv-namespace-id' }],
+        d1_databases: [
+          {
+            binding: 'SEARCH_DB',
+            database_name: 'college-site-search',
+            database_id: 'set-me-production-search-d1-database-id',
+          },
+        ],
         vars: { ...ready.config.vars, RECAPTCHA_SITE_KEY: '' },
       },
       secrets: [],
     };
-    expect(preflightProblems(shipped)).toHaveLength(3);
+    expect(preflightProblems(shipped)).toHaveLength(4);
   });
 
   it('runs before both deploys', () => {
+    // Then the search database's migrations (a new one is applied before the code that needs it).
     expect(pkg.scripts.deploy).toMatch(
-      /node scripts\/preflight\.mjs --env production && wrangler deploy --env production/,
+      /node scripts\/preflight\.mjs --env production && wrangler d1 migrations apply SEARCH_DB --env production --remote && wrangler deploy --env production/,
     );
     expect(pkg.scripts['deploy:staging']).toMatch(
-      /node scripts\/preflight\.mjs --env staging && wrangler deploy --env staging/,
+      /node scripts\/preflight\.mjs --env staging && wrangler d1 migrations apply SEARCH_DB --env staging --remote && wrangler deploy --env staging/,
     );
   });
 });

@@ -60,7 +60,9 @@ describe('draft preview', () => {
     expect(res.status).toBe(200);
     expect(textOf(html)).toContain(DRAFT);
     expect(textOf(html)).toContain('Preview You are viewing unpublished drafts.');
-    expect(html).toContain('href="/api/preview/exit?path=%2Fen%2Fnews%2Flist"');
+    expect(html).toContain(
+      '<form class="preview-banner__form" action="/api/preview/exit?path=%2Fen%2Fnews%2Flist" method="post">',
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
@@ -151,9 +153,10 @@ describe('draft preview', () => {
     expect(res.headers.getSetCookie().join('\n')).toContain('site_preview_notice=invalid');
   });
 
-  it('the exit link ends the session and shows the published page', async () => {
+  it('the exit button (a same-origin POST) ends the session and shows the published page', async () => {
     const res = await request(app, '/api/preview/exit?path=%2Fen%2Fnews%2Flist', {
-      headers: { Cookie: 'site_preview=1.2' },
+      method: 'POST',
+      headers: { Cookie: 'site_preview=1.2', Origin: 'http://site.test' },
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/en/news/list');
@@ -168,5 +171,91 @@ describe('draft preview', () => {
       PREVIEW_SECRET_PREVIOUS: 'old-secret',
     } as Partial<Env>);
     expect(res.headers.getSetCookie().join('\n')).toMatch(/site_preview=\d+\.[0-9a-f]{64}/);
+  });
+});
+
+describe('preview session: only a signed link opens or replaces it, only this site ends it', () => {
+  /** A live session's cookie, and whether a page seen with it still shows the drafts. */
+  async function session() {
+    const cookie = cookiesFrom(await request(app, await mint('/en/news/list')));
+    const live = async (c = cookie) => textOf((await get('/en/news/list', c)).html).includes(DRAFT);
+    expect(await live()).toBe(true);
+    return { cookie, live };
+  }
+  const dropsSession = (res: Response) => /site_preview=;/.test(res.headers.getSetCookie().join('\n'));
+
+  it('a refused link, from any site, leaves a running session alone', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { cookie, live } = await session();
+    const past = now() - 10;
+    const links = [
+      '/api/preview?path=%2Fen',
+      '/api/preview',
+      `/api/preview?path=%2Fen&expires=${now() + 60}&signature=${'0'.repeat(64)}`,
+      `/api/preview?path=%2Fen&expires=${past}&signature=${await signLink(SECRET, '/en', past)}`,
+      `/api/preview?path=%2Fsc&expires=${now() + 60}&signature=${await signLink(SECRET, '/en', now() + 60)}`,
+      `/api/preview?path=%2Fen&expires=${now() + 60}&signature=${await signLink('another-secret', '/en', now() + 60)}`,
+    ];
+    for (const link of links) {
+      const res = await request(app, link, { headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' } });
+      expect(res.status, link).toBe(303);
+      expect(dropsSession(res), link).toBe(false);
+      // The next page still previews, without a note saying it is the published one.
+      const next = await get('/en/news/list', [cookie, cookiesFrom(res)].filter(Boolean).join('; '));
+      expect(textOf(next.html), link).toContain(DRAFT);
+      expect(textOf(next.html), link).not.toContain('You are viewing the published page');
+    }
+    expect(await live()).toBe(true);
+  });
+
+  it('a signed link replaces the session', async () => {
+    const { cookie } = await session();
+    const res = await request(app, await mint('/en', 120), { headers: { Cookie: cookie } });
+    const replaced = cookiesFrom(res);
+    expect(replaced).toMatch(/^site_preview=\d+\.[0-9a-f]{64}$/);
+    expect(replaced).not.toBe(cookie);
+  });
+
+  it('leaving: a GET is refused (405), and so is a POST from another site (403); neither ends it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { cookie, live } = await session();
+    const exit = '/api/preview/exit?path=%2Fen%2Fnews%2Flist';
+    const get405 = await request(app, exit, { headers: { Cookie: cookie } });
+    expect(get405.status).toBe(405);
+    expect(get405.headers.get('Allow')).toBe('POST');
+    expect(dropsSession(get405)).toBe(false);
+    const foreign: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: 'http://site.test.evil.example' },
+      { Referer: 'https://evil.example/page' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ];
+    for (const headers of foreign) {
+      const res = await request(app, exit, { method: 'POST', headers: { Cookie: cookie, ...headers } });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(dropsSession(res), JSON.stringify(headers)).toBe(false);
+    }
+    expect(await live()).toBe(true);
+    const mine = await request(app, exit, { method: 'POST', headers: { Cookie: cookie, Origin: 'http://site.test' } });
+    expect(mine.status).toBe(303);
+    expect(dropsSession(mine)).toBe(true);
+  });
+
+  it('the cookie is Secure in staging and production whatever the scheme says, and locally on https', async () => {
+    const link = await mint('/en');
+    const cookieOf = async (url: string, vars: Partial<Env>) => {
+      const res = await app.fetch(new Request(url), { ...env, ...vars });
+      return res.headers.getSetCookie().find((l) => l.startsWith('site_preview=')) ?? '';
+    };
+    const deployed = { SITE_ORIGIN: 'https://www.crescent-harbour.edu.example' } as Partial<Env>;
+    for (const environment of ['production', 'staging']) {
+      const vars = { ...deployed, ENVIRONMENT: environment } as Partial<Env>;
+      expect(await cookieOf(`http://site.test${link}`, vars), environment).toContain('; Secure');
+    }
+    expect(await cookieOf(`http://site.test${link}`, {})).not.toContain('; Secure');
+    expect(await cookieOf(`https://site.test${link}`, {})).toContain('; Secure');
   });
 });

@@ -4,14 +4,13 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadArticle } from '@/cms/load';
 import { pageWindow } from '@/components/Pagination';
+import { resetIsolate, storeStats } from '@/lib/isolate';
 import { sanitizeHtml, sanitizeOnce } from '@/security/sanitize';
 import { SANITIZE_MAX_CHARS, SANITIZE_MAX_ELEMENTS } from '@/security/sanitize-rules';
 import { imageSrc } from '@/security/urls';
 import { getNewsList } from '@/upstream/api';
-import { resetIsolate } from '@/lib/isolate';
 import { createScope } from '@/request/scope';
 import { HomeSlidesSchema } from '@/upstream/schemas';
-import { storeStats } from '@/lib/isolate';
 import { answering, app, get, mainOf } from '../content/helpers';
 import { page } from '../helpers';
 import { mailtoHref } from '@/cms/links';
@@ -36,6 +35,23 @@ const newsPage = (totalPage: number, items = rows([null])) => ({
   pageSize: 10,
   currentPage: 1,
 });
+
+/** Counts the sanitiser's parser passes from now until the test ends. */
+function countRewriters(): () => number {
+  const scope = globalThis as unknown as { HTMLRewriter: typeof HTMLRewriter };
+  const Rewriter = scope.HTMLRewriter;
+  let built = 0;
+  scope.HTMLRewriter = class Counting extends Rewriter {
+    constructor() {
+      super();
+      built++;
+    }
+  };
+  onTestFinished(() => {
+    scope.HTMLRewriter = Rewriter;
+  });
+  return () => built;
+}
 
 let logged: string[] = [];
 afterEach(() => {
@@ -127,37 +143,51 @@ describe('sanitising: once per cached datum, bounded, nothing swallowed', () => 
       locale: 'en',
       waitUntil: () => {},
     });
-    const scope = globalThis as unknown as { HTMLRewriter: typeof HTMLRewriter };
-    const Rewriter = scope.HTMLRewriter;
-    let built = 0;
-    scope.HTMLRewriter = class Counting extends Rewriter {
-      constructor() {
-        super();
-        built++;
-      }
-    };
-    onTestFinished(() => {
-      scope.HTMLRewriter = Rewriter;
-    });
+    const built = countRewriters();
     const list = await getNewsList(ctx, { pageNum: 1, pageSize: 1 });
     const id = String(list.rows[0]?.id);
     const first = await loadArticle(ctx, id, 'news', 'en');
-    const afterFirst = built;
+    const afterFirst = built();
     expect(afterFirst).toBeGreaterThan(0);
     const second = await loadArticle(ctx, id, 'news', 'en');
     expect(second.body).toBe(first.body);
-    expect(built).toBe(afterFirst);
+    expect(built()).toBe(afterFirst);
     // Per language: the links in a body are localised.
     await loadArticle(ctx, id, 'news', 'sc');
-    expect(built).toBeGreaterThan(afterFirst);
+    expect(built()).toBeGreaterThan(afterFirst);
   });
 
-  it('sanitizeOnce hands out one result per owner, language and text', async () => {
-    const owner = {};
-    const a = sanitizeOnce(owner, '<p>x</p>', { locale: 'en' });
-    expect(sanitizeOnce(owner, '<p>x</p>', { locale: 'en' })).toBe(a);
-    expect(sanitizeOnce({}, '<p>x</p>', { locale: 'en' })).not.toBe(a);
-    expect(await a).toBe('<p>x</p>');
+  it('sanitizeOnce keeps finished results by text and language, never a promise under way', async () => {
+    resetIsolate();
+    const counted = countRewriters();
+    const html = `<p>x <a href="/news/list">list</a></p>`;
+    // Asked twice before either is done: each sanitises (nothing under way is shared).
+    const [a, b] = await Promise.all([sanitizeOnce(html, { locale: 'en' }), sanitizeOnce(html, { locale: 'en' })]);
+    expect(a).toBe(b);
+    expect(counted()).toBe(2);
+    // Once done, the same text in the same language costs nothing…
+    expect(await sanitizeOnce(html, { locale: 'en' })).toBe(a);
+    expect(await sanitizeOnce(`${html}`.slice(0), { locale: 'en' })).toBe(a);
+    expect(counted()).toBe(2);
+    // …another language or another version of the text is sanitised afresh.
+    await sanitizeOnce(html, { locale: 'sc' });
+    await sanitizeOnce(`${html}<p>edited</p>`, { locale: 'en' });
+    expect(counted()).toBe(4);
+  });
+
+  it('sanitizeOnce is bounded in bytes: old texts go first', async () => {
+    resetIsolate();
+    // 400k characters each (text is cheap to sanitise), kept with its result: 1.6 MB a body.
+    const body = (i: number) => `<p>${i} ${'filler '.repeat(57_000)}</p>`;
+    for (let i = 0; i < 8; i++) await sanitizeOnce(body(i), { locale: 'en' });
+    const stats = storeStats('sanitized-html');
+    expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
+    expect(stats.evictions).toBeGreaterThan(0);
+    const counted = countRewriters();
+    await sanitizeOnce(body(7), { locale: 'en' });
+    expect(counted()).toBe(0);
+    await sanitizeOnce(body(0), { locale: 'en' });
+    expect(counted()).toBe(1);
   });
 });
 

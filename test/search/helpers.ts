@@ -1,18 +1,40 @@
 import { env } from 'cloudflare:workers';
 import type { Locale } from '@/i18n/locales';
-import { translator } from '@/i18n/messages';
-import { siteIndex } from '@/search/site-index';
 import { createScope } from '@/request/scope';
+import { buildStep, type StepReport } from '@/search/build/step';
+import type { Window } from '@/search/rank';
+import { searchSite } from '@/search/results';
 
-/** The site index of one language over the demo CMS, as the search pages build it. */
-export function indexFor(locale: Locale, bindings: Partial<Env> = {}) {
-  const all = Object.keys(bindings).length ? ({ ...env, ...bindings } as Env) : env;
-  const ctx = createScope({ env: all, locale: locale, waitUntil: (p) => void p.catch(() => undefined) });
-  return siteIndex(ctx, locale, translator(locale));
+/** The bindings of the tests, with some replaced. */
+export const envWith = (bindings: Partial<Env> = {}): Env => ({ ...env, ...bindings }) as Env;
+
+/**
+ * Builds the site index to the end, one bounded step after another (as the Cron Trigger does,
+ * a minute apart), and gives every step's report.
+ */
+export async function buildAll(bindings: Partial<Env> = {}, now = Date.now()): Promise<StepReport[]> {
+  const reports: StepReport[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const report = await buildStep(envWith(bindings), now + i);
+    reports.push(report);
+    if (report.action !== 'built') return reports;
+  }
+  throw new Error('the build did not end');
 }
 
-/** Paths of the hits of a query, best first. */
-export async function pathsFound(locale: Locale, query: string): Promise<string[]> {
-  const { index } = await indexFor(locale);
-  return index.search(query).map((h) => h.doc.path);
+/** A whole-site search as the results page makes it, in one language. */
+export function searchFor(
+  locale: Locale,
+  keyword: string,
+  bindings: Partial<Env> = {},
+  window: Window = { perKind: 5 },
+) {
+  const scope = createScope({ env: envWith(bindings), locale });
+  return searchSite({ scope, locale, keyword, window, page: true });
+}
+
+/** Paths of the results of a query as the results page shows them (the best group first), best first. */
+export async function pathsFound(locale: Locale, keyword: string, bindings: Partial<Env> = {}): Promise<string[]> {
+  const outcome = await searchFor(locale, keyword, bindings);
+  return outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
 }

@@ -1,17 +1,23 @@
-// The results page and the suggestions endpoint: grouping, marking, escaping, bad input, limits.
+// The results page and the suggestions endpoint: grouping, marking, escaping, bad input,
+// "did you mean", limits.
 import { env } from 'cloudflare:workers';
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
+import { buildAll } from './helpers';
 
 /** A limiter that always lets through (the real one counts every test's requests as one client). */
 const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
 const deny = { limit: async () => ({ success: false }) } as unknown as RateLimit;
 // The limit counts clients by address (src/render/rate-limited.ts): a request without one is not counted.
 const client = { 'CF-Connecting-IP': '203.0.113.7' };
-const search = (path: string, bindings: Partial<Env> = {}) => get(path, { SEARCH_LIMITER: allow, ...bindings });
-/** A search from one client whom the limiter refuses. */
-const refused = (path: string) => wholePage(app, path, { headers: client }, { SEARCH_LIMITER: deny });
+const search = (path: string, bindings: Partial<Env> = {}) =>
+  get(path, { SITE_SEARCH_LIMITER: allow, SUGGEST_LIMITER: allow, ...bindings });
+/** A search from one client whom the limiters refuse. */
+const refused = (path: string) =>
+  wholePage(app, path, { headers: client }, { SITE_SEARCH_LIMITER: deny, SUGGEST_LIMITER: deny });
 const q = (keyword: string) => encodeURIComponent(keyword);
+
+beforeAll(() => buildAll(), 60_000);
 
 describe('whole-site results page', () => {
   it('groups results by kind with marked words, links in the page language, noindex', async () => {
@@ -24,16 +30,35 @@ describe('whole-site results page', () => {
     expect(main).toMatch(/<mark>tuition<\/mark>/i);
   });
 
-  it('finds programmes and people beside pages, and news from the CMS search', async () => {
+  it('finds news beside pages, the kind of the best result first', async () => {
     const main = mainOf((await search(`/en/search?keyword=${q('graduation')}`)).html);
     expect(main).toContain('id="search-news"');
-    expect(main).toMatch(/href="\/en\/news\//);
+    expect(main.indexOf('id="search-news"')).toBeLessThan(main.indexOf('id="search-person"'));
+    expect(main).toMatch(/href="\/en\/news\/1029"/);
+    expect(main).toContain('<mark>Graduation</mark>');
+  });
+
+  it('finds people and programmes; a person by their name in any language, linked in the page language', async () => {
+    const main = mainOf((await search(`/en/search?keyword=${q('陳志明')}`)).html);
+    expect(main).toContain('href="/en/teacher/detail?id=3021"');
+    const programmes = mainOf((await search(`/sc/search?keyword=${q('MBA')}`)).html);
+    expect(programmes).toContain('id="search-programme"');
+    expect(programmes).toContain('href="/sc/faculties/fb"');
   });
 
   it('traditional and simplified are one language: 学费 on the tc site finds 學費 and marks it', async () => {
     const main = mainOf((await search(`/search?keyword=${q('学费')}`)).html);
     expect(main).toContain('href="/admissions/subsidy"');
     expect(main).toContain('<mark>學費</mark>');
+  });
+
+  it('nothing found: "did you mean" with a query of the index’s own words that finds something', async () => {
+    const main = mainOf((await search(`/en/search?keyword=${q('tution fees zzzq')}`)).html);
+    expect(textOf(main)).toContain('no results found');
+    expect(textOf(main)).toContain('Did you mean: tuition fees');
+    expect(main).toContain('href="/en/search?keyword=tuition+fees"');
+    const tc = mainOf((await search(`/search?keyword=${q('學費咗咗')}`)).html);
+    expect(textOf(tc)).toContain('你是否要找： 學費');
   });
 
   it('nothing found: the required message and its advice, the sitemap and the enquiry form', async () => {
@@ -55,7 +80,7 @@ describe('whole-site results page', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('shows hostile CMS content in a result as text, with the match marked', async () => {
+  it('shows hostile CMS content in a result as text, with the match marked', { timeout: 60_000 }, async () => {
     const cms = {
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
         const req = new Request(input, init);
@@ -66,12 +91,15 @@ describe('whole-site results page', () => {
         return new Response(body.replace('tuition fees', evil), res);
       },
     } as unknown as Fetcher;
-    // Its own site domain: its own cache keys, so the hostile answers are the ones read.
-    const { html } = await search(`/en/search?keyword=tuition`, { UPSTREAM: cms, SITE_DOMAIN: 'hostile.test' });
+    // Its own site domain: its own index and cache keys, so the hostile answers are the ones read.
+    const hostile = { UPSTREAM: cms, SITE_DOMAIN: 'hostile.test' };
+    await buildAll(hostile);
+    const { html } = await search(`/en/search?keyword=tuition`, hostile);
     const main = mainOf(html);
     expect(main).toContain('href="/en/admissions/subsidy"');
     expect(main).not.toMatch(/<img src=x|<script>alert/);
-    expect(main).toContain('<mark>tuition</mark><span> &lt;script&gt;alert(2)&lt;/script&gt; fees');
+    // Fees is one of tuition's synonyms (locales/search-vocabulary.json): marked too.
+    expect(main).toContain('<mark>tuition</mark><span> &lt;script&gt;alert(2)&lt;/script&gt; </span><mark>fees</mark>');
   });
 
   it.each([
@@ -117,7 +145,15 @@ describe('whole-site results page', () => {
     const tc = await refused('/search?keyword=x');
     expect(textOf(mainOf(tc.html))).toContain('請等候一分鐘後再試');
     // The same rule as the news search: a request without a client address is not counted.
-    expect((await search('/en/search?keyword=x', { SEARCH_LIMITER: deny })).res.status).toBe(200);
+    expect((await search('/en/search?keyword=x', { SITE_SEARCH_LIMITER: deny })).res.status).toBe(200);
+    // Its own limit: the news search's is not the whole site's.
+    const news = await wholePage(
+      app,
+      '/en/search?keyword=x',
+      { headers: client },
+      { SEARCH_LIMITER: deny, SITE_SEARCH_LIMITER: allow },
+    );
+    expect(news.res.status).toBe(200);
   });
 
   it('the header search box leads to the results page', async () => {
@@ -135,10 +171,27 @@ describe('suggestions endpoint', () => {
     expect(body.results.map((r) => r.href)).toContain('/sc/admissions/subsidy');
   });
 
-  it('empty keyword: no results; limited: 429 JSON with a localised message', async () => {
+  it('draws on every kind, grouped: each kind’s suggestions together, at most three of a kind', async () => {
+    const body = JSON.parse((await search(`/en/search/suggest?keyword=${q('graduation')}`)).html) as {
+      results: { kind: string; href: string }[];
+    };
+    const kinds = body.results.map((r) => r.kind);
+    expect(kinds[0]).toBe('news');
+    expect(body.results[0]?.href).toBe('/en/news/1029');
+    expect(new Set(kinds).size).toBeGreaterThan(1);
+    // Grouped: a kind never comes back after another one.
+    expect(kinds.filter((k, i) => i > 0 && k !== kinds[i - 1]).length).toBe(new Set(kinds).size - 1);
+    for (const kind of new Set(kinds)) expect(kinds.filter((k) => k === kind).length).toBeLessThanOrEqual(3);
+    const privacy = JSON.parse((await search(`/en/search/suggest?keyword=${q('privacy')}`)).html);
+    expect(privacy.results[0].href).toBe('/en/article/privacy-policy');
+  });
+
+  it('empty keyword: no results; limited: a quiet 429, no message, the box just shows nothing', async () => {
     expect(JSON.parse((await search('/en/search/suggest?keyword=%20')).html)).toEqual({ keyword: '', results: [] });
     const limited = await refused('/en/search/suggest?keyword=abc');
     expect(limited.res.status).toBe(429);
-    expect(JSON.parse(limited.html).error).toContain('Too many requests');
+    expect(limited.res.headers.get('content-type')).toContain('application/json');
+    expect(limited.res.headers.get('retry-after')).toBe('60');
+    expect(JSON.parse(limited.html)).toEqual({ keyword: 'abc', results: [] });
   });
 });

@@ -1,70 +1,72 @@
-// The query table of the site search: what each query in each language must find and must not.
-import type { Locale } from '@/i18n/locales';
-import { pathsFound } from './helpers';
+// The query table (query-table.ts): what each query in each language must find, and first when
+// order matters; precision at 1 and 3 per language for the results page and the suggestions.
+import { splitLocale } from '@/i18n/paths';
+import { app } from '../content/helpers';
+import { request } from '../helpers';
+import { buildAll, pathsFound } from './helpers';
+import { formatPrecision, precision, QUERY_TABLE, type QueryRow } from './query-table';
 
-interface Row {
-  locale: Locale;
-  query: string;
-  finds: string[];
-  not?: string[];
-  why: string;
+/** A limiter that always lets through (the real one counts every test's requests as one client). */
+const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
+
+/** What the header's box suggests, as paths without language prefix, in the order shown. */
+async function suggested(row: QueryRow): Promise<string[]> {
+  const prefix = row.locale === 'tc' ? '' : `/${row.locale}`;
+  const res = await request(
+    app,
+    `${prefix}/search/suggest?keyword=${encodeURIComponent(row.query)}`,
+    {},
+    { SUGGEST_LIMITER: allow },
+  );
+  const body = (await res.json()) as { results: { href: string }[] };
+  return body.results.map((r) => {
+    const [path = '', query] = r.href.split('?');
+    return splitLocale(path).path + (query ? `?${query}` : '');
+  });
 }
 
-const TABLE: Row[] = [
-  // Chinese by character pairs, in both scripts, in every language of the site.
-  { locale: 'tc', query: '高考', finds: ['/admissions/mainland'], not: ['/admissions/hkdse'], why: 'a CJK word' },
-  { locale: 'sc', query: '高考', finds: ['/admissions/mainland'], why: 'the same in sc' },
-  {
-    locale: 'tc',
-    query: '入學要求',
-    finds: ['/admissions/hkdse'],
-    not: ['/admissions/subsidy'],
-    why: 'inside 本科入學要求',
-  },
-  { locale: 'tc', query: '入学要求', finds: ['/admissions/hkdse'], why: 'simplified query, traditional page' },
-  { locale: 'sc', query: '入學要求', finds: ['/admissions/hkdse'], why: 'traditional query, simplified page' },
-  { locale: 'tc', query: '学费', finds: ['/admissions/subsidy'], why: 'cross-script pair 学费 / 學費' },
-  { locale: 'sc', query: '學費', finds: ['/admissions/subsidy'], why: 'cross-script pair 學費 / 学费' },
-  { locale: 'tc', query: '學費', finds: ['/admissions/subsidy'], not: ['/about'], why: 'same script' },
-  {
-    locale: 'tc',
-    query: '要求入學',
-    finds: [],
-    not: ['/admissions/hkdse'],
-    why: 'pairs out of order are not the word',
-  },
-  // Latin words inside Chinese pages.
-  { locale: 'tc', query: 'IELTS', finds: ['/admissions/international'], why: 'an English word on a Chinese page' },
-  { locale: 'sc', query: 'ielts', finds: ['/admissions/international'], why: 'case folded' },
-  // English: case, diacritics, prefixes, typos.
-  { locale: 'en', query: 'IELTS', finds: ['/admissions/international'], not: ['/admissions/mainland'], why: 'a word' },
-  { locale: 'en', query: 'tuition', finds: ['/admissions/subsidy'], why: 'a word' },
-  { locale: 'en', query: 'tution', finds: ['/admissions/subsidy'], why: 'one letter missing' },
-  { locale: 'en', query: 'TUITION', finds: ['/admissions/subsidy'], why: 'upper case' },
-  { locale: 'en', query: 'admis', finds: ['/admissions'], why: 'a word prefix' },
-  { locale: 'en', query: 'gaokao', finds: ['/admissions/mainland'], not: ['/admissions/international'], why: 'a word' },
-  { locale: 'en', query: 'Gāokǎo', finds: ['/admissions/mainland'], why: 'diacritics folded' },
-  { locale: 'en', query: 'ＩＥＬＴＳ', finds: ['/admissions/international'], why: 'full-width letters (NFKC)' },
-  { locale: 'en', query: 'deadline', finds: ['/admissions'], why: 'the admission deadline' },
-  { locale: 'en', query: 'undergraduate entry requirements', finds: ['/admissions/hkdse'], why: 'every word' },
-  {
-    locale: 'en',
-    query: 'gaokao ielts',
-    finds: [],
-    not: ['/admissions/mainland', '/admissions/international'],
-    why: 'all words must match',
-  },
-  { locale: 'en', query: 'xylophone', finds: [], why: 'nothing like it' },
-  { locale: 'en', query: '2024', finds: [], not: ['/admissions'], why: 'numbers are not fuzzy' },
-];
+const answers = new Map<QueryRow, string[]>();
+
+beforeAll(async () => {
+  await buildAll();
+  for (const row of QUERY_TABLE) answers.set(row, await pathsFound(row.locale, row.query));
+});
 
 describe('site search query table', () => {
-  for (const row of TABLE) {
-    it(`${row.locale} “${row.query}”: ${row.why}`, async () => {
-      const found = await pathsFound(row.locale, row.query);
-      for (const path of row.finds) expect(found, `${row.query} must find ${path}`).toContain(path);
-      for (const path of row.not ?? []) expect(found, `${row.query} must not find ${path}`).not.toContain(path);
-      if (row.finds.length === 0 && row.not === undefined) expect(found).toEqual([]);
+  for (const row of QUERY_TABLE) {
+    it(`${row.locale} “${row.query}”: ${row.why}`, () => {
+      const found = answers.get(row) ?? [];
+      expect(found.length, `${row.query} answers something`).toBeGreaterThan(0);
+      expect(
+        found.some((p) => row.expect.includes(p)),
+        `${row.query} finds one of ${row.expect.join(', ')}: ${found.join(' ')}`,
+      ).toBe(true);
+      if (row.first) expect(row.expect, `${row.query} first: ${found.join(' ')}`).toContain(found[0]);
     });
   }
+
+  it('precision at 1 and 3 in every language: ≥ 80 % and ≥ 95 %, and no query answers nothing', () => {
+    const p = precision(
+      QUERY_TABLE,
+      QUERY_TABLE.map((row) => answers.get(row) ?? []),
+    );
+    console.log(formatPrecision('results page', p));
+    for (const x of p) {
+      expect(x.empty, x.locale).toEqual([]);
+      expect(x.at3, x.locale).toBeGreaterThanOrEqual(0.95);
+      expect(x.at1, x.locale).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it('suggestions: the same targets', async () => {
+    const all: string[][] = [];
+    for (const row of QUERY_TABLE) all.push(await suggested(row));
+    const p = precision(QUERY_TABLE, all);
+    console.log(formatPrecision('suggestions', p));
+    for (const x of p) {
+      expect(x.empty, x.locale).toEqual([]);
+      expect(x.at3, x.locale).toBeGreaterThanOrEqual(0.95);
+      expect(x.at1, x.locale).toBeGreaterThanOrEqual(0.8);
+    }
+  });
 });

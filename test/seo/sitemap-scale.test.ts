@@ -6,7 +6,9 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it, vi } from 'vitest';
 import { CMS_PAGES_PER_CHILD, ENTRIES_PER_CHILD, MAX_CHILD_CALLS, SITEMAP_TYPES } from '@/seo/sources';
 import { MAX_CHILDREN } from '@/seo/sitemap';
-import { everyRow, scaledUpstream } from '../demo/helpers';
+import { UNIT_CODES } from '@/cms/depts';
+import { LEVELS } from '@/upstream/schemas';
+import { atScale, everyRow, scaledUpstream } from '../demo/helpers';
 import { ORIGIN } from '../helpers';
 import { request } from './helpers';
 
@@ -54,7 +56,7 @@ describe(`sitemaps at ${K} times the demo`, SLOW, () => {
       const child = await read(file);
       expect(child.res.status, file).toBe(200);
       expect(child.calls, file).toBeLessThanOrEqual(
-        file.includes('/articles-') ? MAX_CHILD_CALLS : CMS_PAGES_PER_CHILD,
+        /\/(articles|programmes)-/.test(file) ? MAX_CHILD_CALLS : CMS_PAGES_PER_CHILD,
       );
       expect(child.xml.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
       const urls = asList<{ loc: string }>(child.xml.urlset.url);
@@ -63,10 +65,18 @@ describe(`sitemaps at ${K} times the demo`, SLOW, () => {
       for (const { loc } of urls) seen.set(loc, (seen.get(loc) ?? 0) + 1);
     }
     expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
-    // Every news article, special topic, teacher and alumnus of the CMS, in three languages.
+    // Every programme page, news article, special topic, teacher and alumnus of the CMS, in three languages.
     const expected = (paths: string[]) => paths.flatMap((p) => LANG_PREFIXES.map((l) => `${ORIGIN}${l}${p}`));
     const ids = async (path: string) => (await everyRow<{ id: number }>(K, path)).map((r) => r.id);
+    // Every programme page, once however many offers of it the lists hold.
+    const codes = new Set<string>();
+    for (const unit of UNIT_CODES)
+      for (const level of LEVELS)
+        for (const row of await atScale<{ code?: string }[]>(K, `/api/out/list?outTypeName=${unit}-${level}`))
+          if (row.code) codes.add(row.code);
+    expect(codes.size).toBeGreaterThan(0);
     const want = [
+      ...expected([...codes].map((code) => `/programmes/${code}`)),
       ...expected((await ids('/api/article/news')).map((id) => `/news/${id}`)),
       ...expected((await ids('/api/special/teacher/list')).map((id) => `/teacher/detail?id=${id}`)),
       ...expected((await ids('/api/schoolfellow/list')).map((id) => `/alumni/detail?id=${id}`)),

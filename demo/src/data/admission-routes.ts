@@ -1,7 +1,8 @@
 // The sections every admissions route page has (shown as accordions): English-language
-// requirement, fees, scholarships, how to apply, key dates and whom to contact; and the
-// apply call to action with the current intakes (2026/27 and 2027/28).
-import { MAIL_DOMAIN, PHONE, type T3, t3 } from '../lib';
+// requirement, scholarships, how to apply and whom to contact; and the apply call to action.
+// Dates and fees are not written here: the site shows them from the admissions facts
+// (admissions-facts.ts), the one place they are stated.
+import { MAIL_DOMAIN, PHONE_LINK, type T3, t3 } from '../lib';
 import type { DemoPage, Section } from './page-model';
 import { sec } from './page-model';
 
@@ -9,82 +10,40 @@ const APPLY_URL = `https://apply.${MAIL_DOMAIN}/`;
 
 const titles = {
   english: t3('英語能力要求', '英语能力要求', 'English-language requirement'),
-  fees: t3('學費', '学费', 'Tuition fees'),
   scholarships: t3('獎學金', '奖学金', 'Scholarships'),
   howToApply: t3('申請方法', '申请方法', 'How to apply'),
-  dates: t3('重要日期', '重要日期', 'Key dates'),
   contact: t3('聯絡招生處', '联系招生处', 'Contact the Admissions Office'),
 };
 
 interface RouteFacts {
   english: T3;
-  fees: T3;
   scholarships: T3;
   howToApply: T3;
-  dates: Array<[T3, T3]>;
   contactEmail: string;
 }
 
-const table = (rows: Array<[T3, T3]>, head: [T3, T3]): T3 => {
-  const build = (lang: 'tc' | 'sc' | 'en') =>
-    `<table><thead><tr><th>${head[0][lang]}</th><th>${head[1][lang]}</th></tr></thead><tbody>${rows
-      .map(([a, b]) => `<tr><td>${a[lang]}</td><td>${b[lang]}</td></tr>`)
-      .join('')}</tbody></table>`;
-  return t3(build('tc'), build('sc'), build('en'));
-};
-
-const DATE_HEAD: [T3, T3] = [t3('項目', '项目', 'Item'), t3('日期', '日期', 'Date')];
-
 const contact = (email: string): T3 =>
   t3(
-    `<p>招生處（行政樓一樓）：電話 ${PHONE}，電郵 <a href="mailto:${email}">${email}</a>。你亦可使用<a href="/page/contact-us">網上查詢表格</a>。</p>`,
-    `<p>招生处（行政楼一楼）：电话 ${PHONE}，电邮 <a href="mailto:${email}">${email}</a>。你亦可使用<a href="/page/contact-us">网上查询表格</a>。</p>`,
-    `<p>Admissions Office (Administration Building, 1/F): phone ${PHONE}, email <a href="mailto:${email}">${email}</a>, or use the <a href="/page/contact-us">online enquiry form</a>.</p>`,
+    `<p>招生處（行政樓一樓）：電話 ${PHONE_LINK}，電郵 <a href="mailto:${email}">${email}</a>。你亦可使用<a href="/page/contact-us">網上查詢表格</a>。</p>`,
+    `<p>招生处（行政楼一楼）：电话 ${PHONE_LINK}，电邮 <a href="mailto:${email}">${email}</a>。你亦可使用<a href="/page/contact-us">网上查询表格</a>。</p>`,
+    `<p>Admissions Office (Administration Building, 1/F): phone ${PHONE_LINK}, email <a href="mailto:${email}">${email}</a>, or use the <a href="/page/contact-us">online enquiry form</a>.</p>`,
   );
 
 /** The sections of one route page, in the order an applicant reads them. */
 export function routeSections(facts: RouteFacts): Section[] {
   return [
     sec(titles.english, facts.english),
-    sec(titles.fees, facts.fees),
     sec(titles.scholarships, facts.scholarships),
     sec(titles.howToApply, facts.howToApply),
-    sec(titles.dates, table(facts.dates, DATE_HEAD)),
     sec(titles.contact, contact(facts.contactEmail)),
   ];
 }
 
 const online = t3(
-  `<ol><li>於<a href="${APPLY_URL}">網上申請系統</a>建立帳戶並填寫申請表。</li><li>上載身份證明文件、成績表及個人陳述。</li><li>繳付港幣三百元申請費。</li><li>留意電郵的面試通知。</li></ol>`,
-  `<ol><li>于<a href="${APPLY_URL}">网上申请系统</a>建立账户并填写申请表。</li><li>上载身份证明文件、成绩单及个人陈述。</li><li>缴付港币三百元申请费。</li><li>留意电邮的面试通知。</li></ol>`,
-  `<ol><li>Create an account on the <a href="${APPLY_URL}">online application system</a> and fill in the form.</li><li>Upload your identity document, transcripts and a personal statement.</li><li>Pay the HK$300 application fee.</li><li>Watch your email for an interview invitation.</li></ol>`,
+  `<ol><li>於<a href="${APPLY_URL}">網上申請系統</a>建立帳戶並填寫申請表。</li><li>上載身份證明文件、成績表及個人陳述。</li><li>繳付申請費（見<a href="/admissions/fees">學費及按金</a>）。</li><li>留意電郵的面試通知。</li></ol>`,
+  `<ol><li>于<a href="${APPLY_URL}">网上申请系统</a>建立账户并填写申请表。</li><li>上载身份证明文件、成绩单及个人陈述。</li><li>缴付申请费（见<a href="/admissions/fees">学费及按金</a>）。</li><li>留意电邮的面试通知。</li></ol>`,
+  `<ol><li>Create an account on the <a href="${APPLY_URL}">online application system</a> and fill in the form.</li><li>Upload your identity document, transcripts and a personal statement.</li><li>Pay the application fee (see <a href="/admissions/fees">Fees and deposits</a>).</li><li>Watch your email for an interview invitation.</li></ol>`,
 );
-
-const localFees = t3(
-  '<p>2027/28 學年本地學生學士課程學費為每年港幣 98,000 元，分兩期繳付。</p>',
-  '<p>2027/28 学年本地学生学士课程学费为每年港币 98,000 元，分两期缴付。</p>',
-  '<p>Tuition for local students on bachelor’s programmes in 2027/28 is HK$98,000 a year, paid in two instalments.</p>',
-);
-const nonLocalFees = t3(
-  '<p>2027/28 學年非本地學生學士課程學費為每年港幣 150,000 元；宿費另計（每學期約港幣 16,000 元）。</p>',
-  '<p>2027/28 学年非本地学生学士课程学费为每年港币 150,000 元；宿费另计（每学期约港币 16,000 元）。</p>',
-  '<p>Tuition for non-local students on bachelor’s programmes in 2027/28 is HK$150,000 a year; housing is extra (about HK$16,000 a semester).</p>',
-);
-
-const mainRound: Array<[T3, T3]> = [
-  [
-    t3('2027/28 學年申請開始', '2027/28 学年申请开始', '2027/28 applications open'),
-    t3('2026 年 10 月 1 日', '2026 年 10 月 1 日', '1 October 2026'),
-  ],
-  [
-    t3('2027/28 學年第一輪截止', '2027/28 学年第一轮截止', '2027/28 main round closes'),
-    t3('2027 年 1 月 31 日', '2027 年 1 月 31 日', '31 January 2027'),
-  ],
-  [
-    t3('2027/28 學年遲交申請截止', '2027/28 学年迟交申请截止', '2027/28 late applications close'),
-    t3('2027 年 4 月 30 日', '2027 年 4 月 30 日', '30 April 2027'),
-  ],
-];
 
 export const ROUTE_SECTIONS: Record<string, Section[]> = {
   'admissions-mainland': routeSections({
@@ -93,24 +52,12 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>高考英语单科成绩达 110 分（满分 150 分）或以上；成绩未达要求者可于面试时另作评估。</p>',
       '<p>At least 110 out of 150 in Gaokao English; applicants below this may be assessed at interview.</p>',
     ),
-    fees: nonLocalFees,
     scholarships: t3(
       '<p>高考成績優異的新生可獲「月灣入學獎學金」，金額由港幣 50,000 元至全額學費不等，可續領至畢業。</p>',
       '<p>高考成绩优异的新生可获「月湾入学奖学金」，金额由港币 50,000 元至全额学费不等，可续领至毕业。</p>',
       '<p>New students with outstanding Gaokao results may receive a Crescent Harbour Entrance Scholarship of HK$50,000 up to full tuition, renewable until graduation.</p>',
     ),
     howToApply: online,
-    dates: [
-      [
-        t3('2027/28 學年網上申請', '2027/28 学年网上申请', '2027/28 online applications'),
-        t3('2027 年 3 月 1 日至 6 月 20 日', '2027 年 3 月 1 日至 6 月 20 日', '1 March to 20 June 2027'),
-      ],
-      [
-        t3('遞交高考成績', '递交高考成绩', 'Submit Gaokao results'),
-        t3('放榜後三日內', '放榜后三日内', 'Within three days of their release'),
-      ],
-      [t3('網上面試', '网上面试', 'Online interviews'), t3('2027 年 7 月中旬', '2027 年 7 月中旬', 'Mid-July 2027')],
-    ],
     contactEmail: `mainland@${MAIL_DOMAIN}`,
   }),
   'admissions-international': routeSections({
@@ -119,14 +66,12 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>IELTS 6.0（各项不低于 5.5）、TOEFL iBT 80 或同等成绩；以英语完成中学课程者可获豁免。</p>',
       '<p>IELTS 6.0 (no band below 5.5), TOEFL iBT 80 or equivalent; waived for applicants whose secondary schooling was in English.</p>',
     ),
-    fees: nonLocalFees,
     scholarships: t3(
       '<p>國際學生可申請「海港環球獎學金」，每年港幣 40,000 元，另有宿舍津貼。</p>',
       '<p>国际学生可申请「海港环球奖学金」，每年港币 40,000 元，另有宿舍津贴。</p>',
       '<p>International students may apply for the Harbour Global Scholarship of HK$40,000 a year, with a housing allowance.</p>',
     ),
     howToApply: online,
-    dates: mainRound,
     contactEmail: `international@${MAIL_DOMAIN}`,
   }),
   'admissions-hkdse': routeSections({
@@ -135,20 +80,12 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>香港中学文凭试英国语文科第 3 级或以上。</p>',
       '<p>Level 3 or above in HKDSE English Language.</p>',
     ),
-    fees: localFees,
     scholarships: t3(
       '<p>文憑試考獲 28 分或以上（最佳五科）的新生可獲入學獎學金港幣 30,000 元至全額學費；另設校長卓越獎學金及服務獎學金。</p>',
       '<p>文凭试考获 28 分或以上（最佳五科）的新生可获入学奖学金港币 30,000 元至全额学费；另设校长卓越奖学金及服务奖学金。</p>',
       '<p>New students with 28 points or more (best five subjects) receive an entrance scholarship of HK$30,000 up to full tuition; there are also the President’s Excellence and service scholarships.</p>',
     ),
     howToApply: online,
-    dates: [
-      ...mainRound,
-      [
-        t3('文憑試放榜後改選', '文凭试放榜后改选', 'Change of choices after HKDSE results'),
-        t3('2027 年 7 月', '2027 年 7 月', 'July 2027'),
-      ],
-    ],
     contactEmail: `admissions@${MAIL_DOMAIN}`,
   }),
   'admissions-associate': routeSections({
@@ -157,7 +94,6 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>副学士或高级文凭课程英文科目取得 C 级或以上，或 IELTS 6.0。</p>',
       '<p>Grade C or above in the English course of the associate degree or higher diploma, or IELTS 6.0.</p>',
     ),
-    fees: localFees,
     scholarships: t3(
       '<p>平均積點 3.5 或以上的高年級入學新生可獲銜接獎學金港幣 20,000 元。</p>',
       '<p>平均积点 3.5 或以上的高年级入学新生可获衔接奖学金港币 20,000 元。</p>',
@@ -168,7 +104,6 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       `${online.sc}<p>请一并上载学分转移申请表及课程大纲。</p>`,
       `${online.en}<p>Include the credit-transfer form and your course outlines.</p>`,
     ),
-    dates: mainRound,
     contactEmail: `admissions@${MAIL_DOMAIN}`,
   }),
   'admissions-subsidy': routeSections({
@@ -176,11 +111,6 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>與所修讀課程的一般要求相同。</p>',
       '<p>与所修读课程的一般要求相同。</p>',
       '<p>As for the general entry requirements of the programme.</p>',
-    ),
-    fees: t3(
-      '<p>2027/28 學年兩個課程學費為每年港幣 98,000 元，扣除資助後學生每年只需繳付港幣 58,000 元。</p>',
-      '<p>2027/28 学年两个课程学费为每年港币 98,000 元，扣除资助后学生每年只需缴付港币 58,000 元。</p>',
-      '<p>Tuition for both programmes in 2027/28 is HK$98,000 a year; after the subsidy a student pays HK$58,000 a year.</p>',
     ),
     scholarships: t3(
       '<p>資助可與本院入學獎學金同時領取，但兩者合共不得超過全額學費。</p>',
@@ -192,7 +122,6 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>毋须另行申请：获录取的合资格本地学生会自动获得资助，并于注册时签署承诺书。</p>',
       '<p>No separate application: eligible local students who accept an offer receive the subsidy and sign an undertaking at registration.</p>',
     ),
-    dates: mainRound,
     contactEmail: `admissions@${MAIL_DOMAIN}`,
   }),
 };
@@ -203,8 +132,8 @@ export const applyPage: DemoPage = {
   id: 927,
   title: t3('申請 2027/28 學年入學', '申请 2027/28 学年入学', 'Apply for 2027/28 entry'),
   body: t3(
-    `<p>2027/28 學年本科及高級文憑課程現正接受申請（2026 年 10 月 1 日開始，第一輪於 2027 年 1 月 31 日截止）。2026/27 學年研究生課程一月入學申請於 2026 年 11 月 30 日截止。</p><p><a href="${APPLY_URL}">立即網上申請</a></p>`,
-    `<p>2027/28 学年本科及高级文凭课程现正接受申请（2026 年 10 月 1 日开始，第一轮于 2027 年 1 月 31 日截止）。2026/27 学年研究生课程一月入学申请于 2026 年 11 月 30 日截止。</p><p><a href="${APPLY_URL}">立即网上申请</a></p>`,
-    `<p>Applications for undergraduate and higher-diploma programmes starting in 2027/28 are open (from 1 October 2026; the main round closes on 31 January 2027). For postgraduate programmes starting in January of the 2026/27 year, apply by 30 November 2026.</p><p><a href="${APPLY_URL}">Apply online now</a></p>`,
+    `<p>一個網上帳戶即可申請最多三個課程，並隨時查看申請進度及面試通知。</p><p><a href="${APPLY_URL}">立即網上申請</a></p>`,
+    `<p>一个网上账户即可申请最多三个课程，并随时查看申请进度及面试通知。</p><p><a href="${APPLY_URL}">立即网上申请</a></p>`,
+    `<p>One online account lets you apply for up to three programmes and follow your application and interview invitations.</p><p><a href="${APPLY_URL}">Apply online now</a></p>`,
   ),
 };

@@ -4,6 +4,7 @@ import { type DemoArticle, articleSummary } from './article-model';
 import { generalArticles, subjects } from './articles';
 import { XSS_CORPUS } from './xss-corpus';
 import { menuItems } from './menu';
+import { LONG_READ, LONG_READ_ID } from './long-read';
 import { FIXTURE_NEWS, news } from './news';
 import type { DemoPage } from './page-model';
 import { aboutPages } from './pages-about';
@@ -65,6 +66,7 @@ function xssCorpusArticle(id: string): DemoArticle | undefined {
 export function findArticle(type: string, id: string): DemoArticle | undefined {
   if (type === 'article' && id.startsWith('xss-corpus')) return xssCorpusArticle(id);
   if (type === 'news' && id === String(FIXTURE_NEWS.id)) return FIXTURE_NEWS;
+  if (type === 'news' && id === LONG_READ_ID) return LONG_READ;
   return allArticles.find((a) => a.type === type && (String(a.id) === id || (a.aliases ?? []).includes(id)));
 }
 

@@ -1,12 +1,13 @@
-// News: yearly events (2023-2026) generated from templates, plus a few one-off items.
+// News: yearly events (2023-2026), each year's edition with its own summary and story
+// (news-years.ts) around the event's facts, plus a few one-off items.
 import { type T3, t3, fill, MAIL_DOMAIN } from '../lib';
 import { type Cover, type DemoArticle, media } from './article-model';
+import { STORIES } from './news-years';
 
 interface Template {
   day: string; // MM-DD
   years: number[];
   title: T3;
-  summary: T3;
   venue: T3;
   highlights: [T3, T3];
   /** Its own illustration (public/media/news-*.svg). */
@@ -22,11 +23,6 @@ const templates: Template[] = [
     cover: 'news-info-day',
     years: Y4,
     title: t3('{year}年入學資訊日', '{year}年入学资讯日', 'Admissions Information Day {year}'),
-    summary: t3(
-      '逾千名中學生及家長到訪校園，了解各學院課程及入學要求。',
-      '逾千名中学生及家长到访校园，了解各学院课程及入学要求。',
-      'More than a thousand secondary students and parents visited the campus to learn about programmes and entry requirements.',
-    ),
     venue: t3('大會堂及各學院', '大会堂及各学院', 'Great Hall and faculty buildings'),
     highlights: [
       t3('課程講座及校園導賞', '课程讲座及校园导赏', 'Programme talks and campus tours'),
@@ -38,11 +34,6 @@ const templates: Template[] = [
     cover: 'news-scholarship',
     years: Y4,
     title: t3('{year}年度獎學金頒授典禮', '{year}年度奖学金颁授典礼', '{year} Scholarship Presentation Ceremony'),
-    summary: t3(
-      '本年度共有二百多名同學獲頒獎學金，表揚他們在學業及服務方面的卓越表現。',
-      '本年度共有二百多名同学获颁奖学金，表扬他们在学业及服务方面的卓越表现。',
-      'Over two hundred students received scholarships this year for excellence in study and service.',
-    ),
     venue: t3('大會堂', '大会堂', 'Great Hall'),
     highlights: [
       t3('校長致辭', '校长致辞', 'Address by the President'),
@@ -54,11 +45,6 @@ const templates: Template[] = [
     cover: 'news-coastal-cleanup',
     years: Y4,
     title: t3('{year}年海岸清潔日', '{year}年海岸清洁日', 'Coastal Clean-up Day {year}'),
-    summary: t3(
-      '師生一同清理書院附近的海灘，並記錄海洋垃圾數據作研究之用。',
-      '师生一同清理书院附近的海滩，并记录海洋垃圾数据作研究之用。',
-      'Students and staff cleaned the beach near the College and recorded marine-litter data for research.',
-    ),
     venue: t3('月灣海灘', '月湾海滩', 'Crescent Bay beach'),
     highlights: [
       t3('收集垃圾逾五百公斤', '收集垃圾逾五百公斤', 'More than 500 kg of litter collected'),
@@ -70,11 +56,6 @@ const templates: Template[] = [
     cover: 'news-research-showcase',
     years: Y4,
     title: t3('{year}年研究成果展', '{year}年研究成果展', 'Research Showcase {year}'),
-    summary: t3(
-      '三個學院及研究院展出數十項研究成果，涵蓋人工智能、社區護理及區域經濟。',
-      '三个学院及研究院展出数十项研究成果，涵盖人工智能、社区护理及区域经济。',
-      'The three faculties and the institute presented dozens of projects in artificial intelligence, community nursing and regional economics.',
-    ),
     venue: t3('學術大樓展覽廳', '学术大楼展览厅', 'Academic Building exhibition hall'),
     highlights: [
       t3('研究生海報比賽', '研究生海报比赛', 'Postgraduate poster competition'),
@@ -86,11 +67,6 @@ const templates: Template[] = [
     cover: 'news-sports-day',
     years: Y4,
     title: t3('{year}年陸運會', '{year}年陆运会', 'Annual Sports Day {year}'),
-    summary: t3(
-      '各學院健兒於陸運會上爭奪全場總冠軍，氣氛熱烈。',
-      '各学院健儿于陆运会上争夺全场总冠军，气氛热烈。',
-      'Athletes from every faculty competed for the overall championship in high spirits.',
-    ),
     venue: t3('書院運動場', '书院运动场', 'College sports ground'),
     highlights: [
       t3('接力賽破大會紀錄', '接力赛破大会纪录', 'A new record in the relay'),
@@ -102,11 +78,6 @@ const templates: Template[] = [
     cover: 'news-summer-exchange',
     years: Y3,
     title: t3('{year}年暑期海外交流團出發', '{year}年暑期海外交流团出发', 'Summer exchange groups depart, {year}'),
-    summary: t3(
-      '百多名同學將到歐洲、亞洲及大洋洲的夥伴院校進行暑期交流。',
-      '百多名同学将到欧洲、亚洲及大洋洲的伙伴院校进行暑期交流。',
-      'More than a hundred students are off to partner institutions in Europe, Asia and Oceania for the summer.',
-    ),
     venue: t3('各夥伴院校', '各伙伴院校', 'Partner institutions'),
     highlights: [
       t3('語言及文化課程', '语言及文化课程', 'Language and culture courses'),
@@ -118,11 +89,6 @@ const templates: Template[] = [
     cover: 'news-orientation',
     years: Y3,
     title: t3('{year}年新生迎新營', '{year}年新生迎新营', 'Freshmen Orientation Camp {year}'),
-    summary: t3(
-      '新生透過三日兩夜的迎新活動認識校園、師兄師姐及學生支援服務。',
-      '新生透过三日两夜的迎新活动认识校园、师兄师姐及学生支援服务。',
-      'New students met their seniors and learned about campus and support services during a three-day camp.',
-    ),
     venue: t3('學生宿舍及活動中心', '学生宿舍及活动中心', 'Student residences and activity centre'),
     highlights: [
       t3('學會攤位遊戲', '学会摊位游戏', 'Society game booths'),
@@ -134,11 +100,6 @@ const templates: Template[] = [
     cover: 'news-green-campus',
     years: Y3,
     title: t3('{year}年綠色校園週', '{year}年绿色校园周', 'Green Campus Week {year}'),
-    summary: t3(
-      '一連五日的工作坊及展覽，推廣減廢及節能生活。',
-      '一连五日的工作坊及展览，推广减废及节能生活。',
-      'Five days of workshops and exhibitions promoting waste reduction and energy saving.',
-    ),
     venue: t3('中央廣場', '中央广场', 'Central Plaza'),
     highlights: [
       t3('二手書交換', '二手书交换', 'Second-hand book swap'),
@@ -150,11 +111,6 @@ const templates: Template[] = [
     cover: 'news-graduation',
     years: Y3,
     title: t3('{year}年畢業典禮', '{year}年毕业典礼', 'Graduation Ceremony {year}'),
-    summary: t3(
-      '逾千名畢業生在親友見證下完成學業，校長勉勵他們終身學習。',
-      '逾千名毕业生在亲友见证下完成学业，校长勉励他们终身学习。',
-      'More than a thousand graduates celebrated with family and friends; the President urged them to keep learning for life.',
-    ),
     venue: t3('大會堂', '大会堂', 'Great Hall'),
     highlights: [
       t3('頒授榮譽院士', '颁授荣誉院士', 'Honorary fellowships conferred'),
@@ -166,11 +122,6 @@ const templates: Template[] = [
     cover: 'news-belt-road-forum',
     years: Y3,
     title: t3('{year}一帶一路青年論壇', '{year}一带一路青年论坛', 'Belt and Road Youth Forum {year}'),
-    summary: t3(
-      '一帶一路研究院邀請各地青年學者探討區域合作與可持續發展。',
-      '一带一路研究院邀请各地青年学者探讨区域合作与可持续发展。',
-      'The Belt and Road Research Institute brought young scholars together to discuss regional cooperation and sustainable development.',
-    ),
     venue: t3('研究院演講廳', '研究院演讲厅', 'Institute lecture theatre'),
     highlights: [
       t3('主題演講及圓桌討論', '主题演讲及圆桌讨论', 'Keynotes and a round-table'),
@@ -190,11 +141,9 @@ const labels = {
   ),
 };
 
-const bodyTemplate = t3(
-  '<p>{summary}</p><h3>{hl}</h3><ul><li>{h1}</li><li>{h2}</li></ul><table><thead><tr><th>{dl}</th><th>{vl}</th></tr></thead><tbody><tr><td>{date}</td><td>{venue}</td></tr></tbody></table>{img}{more}',
-  '<p>{summary}</p><h3>{hl}</h3><ul><li>{h1}</li><li>{h2}</li></ul><table><thead><tr><th>{dl}</th><th>{vl}</th></tr></thead><tbody><tr><td>{date}</td><td>{venue}</td></tr></tbody></table>{img}{more}',
-  '<p>{summary}</p><h3>{hl}</h3><ul><li>{h1}</li><li>{h2}</li></ul><table><thead><tr><th>{dl}</th><th>{vl}</th></tr></thead><tbody><tr><td>{date}</td><td>{venue}</td></tr></tbody></table>{img}{more}',
-);
+const bodyHtml =
+  '<p>{summary}</p><p>{story}</p>{img}<h3>{hl}</h3><ul><li>{h1}</li><li>{h2}</li></ul><table><thead><tr><th>{dl}</th><th>{vl}</th></tr></thead><tbody><tr><td>{date}</td><td>{venue}</td></tr></tbody></table><p>{coda}</p>{more}';
+const bodyTemplate = t3(bodyHtml, bodyHtml, bodyHtml);
 
 const author = t3('傳訊及公共事務處', '传讯及公共事务处', 'Communications and Public Affairs Office');
 
@@ -209,8 +158,12 @@ function fromTemplate(tpl: Template, year: number): Omit<DemoArticle, 'id'> {
   const date = `${year}-${tpl.day}`;
   const title = fill(tpl.title, { year });
   const cover = media(tpl.cover);
+  const story = STORIES[tpl.cover]?.[year];
+  if (!story) throw new Error(`no story for ${tpl.cover} ${year}`);
   const body = fill(bodyTemplate, {
-    summary: tpl.summary,
+    summary: story.summary,
+    story: story.story,
+    coda: story.coda,
     hl: labels.highlights,
     h1: tpl.highlights[0],
     h2: tpl.highlights[1],
@@ -221,7 +174,7 @@ function fromTemplate(tpl: Template, year: number): Omit<DemoArticle, 'id'> {
     img: image(cover, title),
     more: fill(labels.more, { mail: MAIL_DOMAIN }),
   });
-  return { type: 'news', date, title, summary: tpl.summary, body, author, cover };
+  return { type: 'news', date, title, summary: story.summary, body, author, cover };
 }
 
 const oneOffs: Array<Omit<DemoArticle, 'id'>> = [
@@ -237,9 +190,9 @@ const oneOffs: Array<Omit<DemoArticle, 'id'>> = [
       'The new Learning Commons offers two hundred seats, group study rooms and a maker studio.',
     ),
     body: t3(
-      '<p>全新學習共享空間位於圖書館二樓，開放時間為早上八時至晚上十一時。</p><h3>設施</h3><ul><li>小組討論室十二間</li><li>創客工作室（3D 打印）</li></ul><p>詳情請瀏覽<a href="https://library.crescent-harbour.edu.example/">圖書館網站</a>。</p>',
-      '<p>全新学习共享空间位于图书馆二楼，开放时间为早上八时至晚上十一时。</p><h3>设施</h3><ul><li>小组讨论室十二间</li><li>创客工作室（3D 打印）</li></ul><p>详情请浏览<a href="https://library.crescent-harbour.edu.example/">图书馆网站</a>。</p>',
-      '<p>The new Learning Commons is on the second floor of the Library and opens from 8 am to 11 pm.</p><h3>Facilities</h3><ul><li>Twelve group study rooms</li><li>A maker studio (3D printing)</li></ul><p>See the <a href="https://library.crescent-harbour.edu.example/">Library website</a>.</p>',
+      '<p>全新學習共享空間位於圖書館二樓，開放時間為早上八時至晚上十一時，考試期間延長至凌晨一時。</p><p>空間由舊期刊室改建，工程歷時十四個月。設計過程中，圖書館先後舉辦三次學生諮詢會，同學最希望增加的是可預約的小組討論室及足夠的電源插座，兩者都已納入設計。</p><h3>設施</h3><ul><li>小組討論室十二間，可於網上預約</li><li>創客工作室（3D 打印及雷射切割）</li></ul><p>館長表示，學習共享空間的部分家具來自校友捐款購置。詳情請瀏覽<a href="https://library.crescent-harbour.edu.example/">圖書館網站</a>。</p>',
+      '<p>全新学习共享空间位于图书馆二楼，开放时间为早上八时至晚上十一时，考试期间延长至凌晨一时。</p><p>空间由旧期刊室改建，工程历时十四个月。设计过程中，图书馆先后举办三次学生咨询会，同学最希望增加的是可预约的小组讨论室及足够的电源插座，两者都已纳入设计。</p><h3>设施</h3><ul><li>小组讨论室十二间，可于网上预约</li><li>创客工作室（3D 打印及激光切割）</li></ul><p>馆长表示，学习共享空间的部分家具来自校友捐款购置。详情请浏览<a href="https://library.crescent-harbour.edu.example/">图书馆网站</a>。</p>',
+      '<p>The new Learning Commons is on the second floor of the Library and opens from 8 am to 11 pm, until 1 am during examinations.</p><p>It replaces the old periodicals room after fourteen months of work. The Library held three student consultations during the design; bookable group rooms and enough power sockets topped the wish list, and both are there.</p><h3>Facilities</h3><ul><li>Twelve group study rooms, bookable online</li><li>A maker studio (3D printing and laser cutting)</li></ul><p>Some of the furniture was bought with gifts from alumni, the Librarian said. See the <a href="https://library.crescent-harbour.edu.example/">Library website</a>.</p>',
     ),
   },
   {
@@ -258,9 +211,9 @@ const oneOffs: Array<Omit<DemoArticle, 'id'>> = [
       'The agreement offers ten exchange places each way every year and a joint summer research course.',
     ),
     body: t3(
-      '<p>協議由兩校校長於網上簽署，合作範疇包括海洋生態及可持續旅遊。</p><p>查看<a href="/page/global-exchange">全球交流</a>了解申請詳情。</p>',
-      '<p>协议由两校校长于网上签署，合作范畴包括海洋生态及可持续旅游。</p><p>查看<a href="/page/global-exchange">全球交流</a>了解申请详情。</p>',
-      '<p>The presidents of both institutions signed the agreement online; cooperation covers marine ecology and sustainable tourism.</p><p>See <a href="/page/global-exchange">Global Exchange</a> for how to apply.</p>',
+      '<p>協議由兩校校長於網上簽署，合作範疇包括海洋生態及可持續旅遊。</p><p>高槐灣大學位於新西蘭，設有南半球規模最大的潮間帶研究站之一。根據協議，本院同學可於當地修讀一個學期，所修學分獲兩校互相承認；兩校亦會每年輪流主辦為期三星期的暑期研究課程，首屆課程將於明年一月在新西蘭舉行。</p><p>全球交流辦公室表示，申請將於九月開始，成績及面試並重。查看<a href="/page/global-exchange">全球交流</a>了解申請詳情。</p>',
+      '<p>协议由两校校长于网上签署，合作范畴包括海洋生态及可持续旅游。</p><p>高槐湾大学位于新西兰，设有南半球规模最大的潮间带研究站之一。根据协议，本院同学可于当地修读一个学期，所修学分获两校互相承认；两校亦会每年轮流主办为期三星期的暑期研究课程，首届课程将于明年一月在新西兰举行。</p><p>全球交流办公室表示，申请将于九月开始，成绩及面试并重。查看<a href="/page/global-exchange">全球交流</a>了解申请详情。</p>',
+      '<p>The presidents of both institutions signed the agreement online; cooperation covers marine ecology and sustainable tourism.</p><p>Kowhai Bay University in New Zealand runs one of the largest intertidal field stations in the southern hemisphere. Students may spend a semester there with credits recognised by both institutions, and the two will take turns hosting a three-week summer research course, the first in New Zealand next January.</p><p>Applications open in September, the Global Exchange Office said; results and an interview both count. See <a href="/page/global-exchange">Global Exchange</a> for how to apply.</p>',
     ),
   },
 ];

@@ -1,5 +1,5 @@
 // Admissions overview and its sub-pages.
-import { t3, PHONE } from '../lib';
+import { t3, PHONE_LINK } from '../lib';
 import { applyPage, ROUTE_SECTIONS } from './admission-routes';
 import { type DemoPage, sec } from './page-model';
 
@@ -9,9 +9,9 @@ const pages: DemoPage[] = [
     id: 920,
     title: t3('招生概覽', '招生概览', 'Admissions Overview'),
     body: t3(
-      '<p>書院開辦本科、研究生及高級文憑課程，歡迎本地、內地及國際學生申請。</p><h3>重要日期</h3><table><thead><tr><th>項目</th><th>日期</th></tr></thead><tbody><tr><td>2026/27 學年研究生課程一月入學申請截止</td><td>2026 年 11 月 30 日</td></tr><tr><td>2027/28 學年入學申請開始</td><td>2026 年 10 月 1 日</td></tr><tr><td>2027/28 學年第一輪申請截止</td><td>2027 年 1 月 31 日</td></tr><tr><td>2027/28 學年遲交申請截止</td><td>2027 年 4 月 30 日</td></tr></tbody></table><h3>過往截止日期</h3><table><thead><tr><th>項目</th><th>日期</th></tr></thead><tbody><tr><td>2023 年本科入學申請截止</td><td>2023 年 9 月 10 日</td></tr></tbody></table><p>請按你的學歷選擇<a href="/admissions-hkdse">香港中學文憑試</a>、<a href="/admissions-mainland">內地高考</a>、<a href="/admissions-international">國際學歷</a>或<a href="/admissions-associate">副學士／高級文憑</a>途徑。</p>',
-      '<p>书院开办本科、研究生及高级文凭课程，欢迎本地、内地及国际学生申请。</p><h3>重要日期</h3><table><thead><tr><th>项目</th><th>日期</th></tr></thead><tbody><tr><td>2026/27 学年研究生课程一月入学申请截止</td><td>2026 年 11 月 30 日</td></tr><tr><td>2027/28 学年入学申请开始</td><td>2026 年 10 月 1 日</td></tr><tr><td>2027/28 学年第一轮申请截止</td><td>2027 年 1 月 31 日</td></tr><tr><td>2027/28 学年迟交申请截止</td><td>2027 年 4 月 30 日</td></tr></tbody></table><h3>过往截止日期</h3><table><thead><tr><th>项目</th><th>日期</th></tr></thead><tbody><tr><td>2023 年本科入学申请截止</td><td>2023 年 9 月 10 日</td></tr></tbody></table><p>请按你的学历选择<a href="/admissions-hkdse">香港中学文凭试</a>、<a href="/admissions-mainland">内地高考</a>、<a href="/admissions-international">国际学历</a>或<a href="/admissions-associate">副学士／高级文凭</a>途径。</p>',
-      '<p>The College offers undergraduate, postgraduate and higher-diploma programmes and welcomes local, mainland and international applicants.</p><h3>Key dates</h3><table><thead><tr><th>Item</th><th>Date</th></tr></thead><tbody><tr><td>2026/27 postgraduate January intake: applications close</td><td>30 November 2026</td></tr><tr><td>2027/28 applications open</td><td>1 October 2026</td></tr><tr><td>2027/28 main round closes</td><td>31 January 2027</td></tr><tr><td>2027/28 late applications close</td><td>30 April 2027</td></tr></tbody></table><h3>Past deadlines</h3><table><thead><tr><th>Item</th><th>Date</th></tr></thead><tbody><tr><td>2023 undergraduate admission deadline</td><td>10 September 2023</td></tr></tbody></table><p>Choose your route: <a href="/admissions-hkdse">HKDSE</a>, <a href="/admissions-mainland">mainland Gaokao</a>, <a href="/admissions-international">international qualifications</a> or <a href="/admissions-associate">associate degree / higher diploma</a>.</p>',
+      '<p>書院開辦本科、研究生及高級文憑課程，歡迎本地、內地及國際學生申請。下表列出各學年入學的重要日期，包括每項申請截止日期；學費、按金及退款安排見<a href="/admissions/fees">學費及按金</a>。</p><p>請按你的學歷選擇<a href="/admissions-hkdse">香港中學文憑試</a>、<a href="/admissions-mainland">內地高考</a>、<a href="/admissions-international">國際學歷</a>或<a href="/admissions-associate">副學士／高級文憑</a>途徑。</p>',
+      '<p>书院开办本科、研究生及高级文凭课程，欢迎本地、内地及国际学生申请。下表列出各学年入学的重要日期，包括每项申请截止日期；学费、按金及退款安排见<a href="/admissions/fees">学费及按金</a>。</p><p>请按你的学历选择<a href="/admissions-hkdse">香港中学文凭试</a>、<a href="/admissions-mainland">内地高考</a>、<a href="/admissions-international">国际学历</a>或<a href="/admissions-associate">副学士／高级文凭</a>途径。</p>',
+      '<p>The College offers undergraduate, postgraduate and higher-diploma programmes and welcomes local, mainland and international applicants. The key dates of each intake, including every application deadline, are listed below; tuition, deposits and refunds are on <a href="/admissions/fees">Fees and deposits</a>.</p><p>Choose your route: <a href="/admissions-hkdse">HKDSE</a>, <a href="/admissions-mainland">mainland Gaokao</a>, <a href="/admissions-international">international qualifications</a> or <a href="/admissions-associate">associate degree / higher diploma</a>.</p>',
     ),
     sections: [
       sec(
@@ -45,9 +45,9 @@ const pages: DemoPage[] = [
     id: 921,
     title: t3('內地高考生', '内地高考生', 'Mainland Gaokao Students'),
     body: t3(
-      '<p>參加全國普通高等學校招生統一考試（高考）的學生，可憑高考成績申請本科課程。</p><ul><li>高考總分達所屬省市本科第一批錄取分數線</li><li>英語單科成績達 110 分（滿分 150 分）或以上</li></ul><p>面試一般於七月中旬在網上進行。</p>',
-      '<p>参加全国普通高等学校招生统一考试（高考）的学生，可凭高考成绩申请本科课程。</p><ul><li>高考总分达所属省市本科第一批录取分数线</li><li>英语单科成绩达 110 分（满分 150 分）或以上</li></ul><p>面试一般于七月中旬在网上进行。</p>',
-      '<p>Students who sit the National Joint College Entrance Examination (Gaokao) may apply for undergraduate programmes with their results.</p><ul><li>A total score at or above the first-tier undergraduate cut-off of their province</li><li>At least 110 (out of 150) in English</li></ul><p>Interviews are usually held online in mid-July.</p>',
+      '<p>參加全國普通高等學校招生統一考試（高考）的學生，可憑高考成績申請本科課程。</p><ul><li>高考總分達所屬省市本科第一批錄取分數線</li><li>英語單科成績達 110 分（滿分 150 分）或以上</li></ul><p>合資格申請人會獲邀參加網上面試。</p>',
+      '<p>参加全国普通高等学校招生统一考试（高考）的学生，可凭高考成绩申请本科课程。</p><ul><li>高考总分达所属省市本科第一批录取分数线</li><li>英语单科成绩达 110 分（满分 150 分）或以上</li></ul><p>合资格申请人会获邀参加网上面试。</p>',
+      '<p>Students who sit the National Joint College Entrance Examination (Gaokao) may apply for undergraduate programmes with their results.</p><ul><li>A total score at or above the first-tier undergraduate cut-off of their province</li><li>At least 110 (out of 150) in English</li></ul><p>Shortlisted applicants are invited to an online interview.</p>',
     ),
   },
   {
@@ -85,9 +85,9 @@ const pages: DemoPage[] = [
     id: 925,
     title: t3('指定專業課程資助計劃', '指定专业课程资助计划', 'Designated Professions Subsidy Scheme'),
     body: t3(
-      '<p>合資格本地學生修讀以下兩個課程，每年可獲 $40,000 資助：</p><ul><li>護理學（榮譽）學士</li><li>數據科學（榮譽）理學士</li></ul><p>資助直接用於扣減學費，學生無須另行申請。</p>',
-      '<p>合资格本地学生修读以下两个课程，每年可获 $40,000 资助：</p><ul><li>护理学（荣誉）学士</li><li>数据科学（荣誉）理学士</li></ul><p>资助直接用于扣减学费，学生无须另行申请。</p>',
-      '<p>Eligible local students in the following two programmes receive a subsidy of $40,000 per year:</p><ul><li>Bachelor of Nursing (Honours)</li><li>Bachelor of Science (Honours) in Data Science</li></ul><p>The subsidy is deducted from tuition fees; no separate application is needed.</p>',
+      '<p>合資格本地學生修讀以下兩個課程，每年可獲 $40,000 資助：</p><ul><li><a href="/programmes/ug-nursing">護理學（榮譽）學士</a></li><li><a href="/programmes/ug-data-science">數據科學（榮譽）理學士</a></li></ul><p>資助直接用於扣減學費，學生無須另行申請。</p>',
+      '<p>合资格本地学生修读以下两个课程，每年可获 $40,000 资助：</p><ul><li><a href="/programmes/ug-nursing">护理学（荣誉）学士</a></li><li><a href="/programmes/ug-data-science">数据科学（荣誉）理学士</a></li></ul><p>资助直接用于扣减学费，学生无须另行申请。</p>',
+      '<p>Eligible local students in the following two programmes receive a subsidy of $40,000 per year:</p><ul><li><a href="/programmes/ug-nursing">Bachelor of Nursing (Honours)</a></li><li><a href="/programmes/ug-data-science">Bachelor of Science (Honours) in Data Science</a></li></ul><p>The subsidy is deducted from tuition fees; no separate application is needed.</p>',
     ),
   },
   {
@@ -111,9 +111,9 @@ const pages: DemoPage[] = [
       sec(
         t3('申請費是多少？', '申请费是多少？', 'What is the application fee?'),
         t3(
-          '<p>本科課程申請費為港幣三百元，一經繳付概不退還。</p>',
-          '<p>本科课程申请费为港币三百元，一经缴付概不退还。</p>',
-          '<p>HK$300 for undergraduate programmes, non-refundable.</p>',
+          '<p>申請費因應課程程度而定，一經繳付概不退還；各項收費見<a href="/admissions/fees">學費及按金</a>。</p>',
+          '<p>申请费因应课程程度而定，一经缴付概不退还；各项收费见<a href="/admissions/fees">学费及按金</a>。</p>',
+          '<p>It depends on the level of study and is not refundable: see <a href="/admissions/fees">Fees and deposits</a>.</p>',
         ),
       ),
       sec(
@@ -135,14 +135,44 @@ const pages: DemoPage[] = [
       sec(
         t3('如何查詢？', '如何查询？', 'How do I make an enquiry?'),
         t3(
-          `<p>請致電 ${PHONE} 或使用<a href="/page/contact-us">網上查詢表格</a>。</p>`,
-          `<p>请致电 ${PHONE} 或使用<a href="/page/contact-us">网上查询表格</a>。</p>`,
-          `<p>Call ${PHONE} or use the <a href="/page/contact-us">online enquiry form</a>.</p>`,
+          `<p>請致電 ${PHONE_LINK} 或使用<a href="/page/contact-us">網上查詢表格</a>。</p>`,
+          `<p>请致电 ${PHONE_LINK} 或使用<a href="/page/contact-us">网上查询表格</a>。</p>`,
+          `<p>Call ${PHONE_LINK} or use the <a href="/page/contact-us">online enquiry form</a>.</p>`,
         ),
       ),
     ],
   },
 ];
+
+/** The fees page's introduction: the amounts themselves come from the admissions facts. */
+const feesPage: DemoPage = {
+  alias: 'admissions-fees',
+  id: 928,
+  title: t3('學費及按金', '学费及按金', 'Fees and Deposits'),
+  body: t3(
+    '<p>以下是現正接受申請的學年的學費、申請費、留位按金及退款安排，金額以港幣計算。學費按學年或整個課程收取，並分期繳付。</p>',
+    '<p>以下是现正接受申请的学年的学费、申请费、留位按金及退款安排，金额以港币计算。学费按学年或整个课程收取，并分期缴付。</p>',
+    '<p>Tuition, application fees, deposits and refunds for the intakes now open, in Hong Kong dollars. Tuition is charged by the year or for the whole programme, and paid in instalments.</p>',
+  ),
+  sections: [
+    sec(
+      t3('繳費方法', '缴费方法', 'How to pay'),
+      t3(
+        '<p>可以轉數快、銀行轉賬或網上信用卡繳付。註冊時會收到繳費通知書，列明每期的金額及到期日。</p>',
+        '<p>可以转数快、银行转账或网上信用卡缴付。注册时会收到缴费通知书，列明每期的金额及到期日。</p>',
+        '<p>Pay by FPS, bank transfer or credit card online. At registration you receive a statement of each instalment and its due date.</p>',
+      ),
+    ),
+    sec(
+      t3('經濟援助', '经济援助', 'Financial help'),
+      t3(
+        '<p>本地學生可申請政府的專上學生資助計劃；各入學途徑的獎學金見其頁面的「獎學金」一節。</p>',
+        '<p>本地学生可申请政府的专上学生资助计划；各入学途径的奖学金见其页面的「奖学金」一节。</p>',
+        '<p>Local students may apply for the government’s financial assistance for post-secondary students; the scholarships of each entry route are on its page, under “Scholarships”.</p>',
+      ),
+    ),
+  ],
+};
 
 /** Each entry route's page with its sections (requirements, fees, dates...), and the apply box. */
 export const admissionPages: DemoPage[] = [
@@ -151,4 +181,5 @@ export const admissionPages: DemoPage[] = [
     return sections ? { ...p, sections: [...(p.sections ?? []), ...sections] } : p;
   }),
   applyPage,
+  feesPage,
 ];

@@ -1,5 +1,5 @@
 // Campus life, students, staff, global exchange, jobs, special topics, contact and the general FAQ.
-import { t3, MAIL_DOMAIN, PHONE } from '../lib';
+import { t3, MAIL_DOMAIN, PHONE_LINK } from '../lib';
 import { type DemoPage, sec } from './page-model';
 
 export const campusPages: DemoPage[] = [
@@ -165,9 +165,9 @@ export const campusPages: DemoPage[] = [
     id: 946,
     title: t3('聯絡我們', '联系我们', 'Contact us'),
     body: t3(
-      `<p>歡迎填寫下列表格查詢，或致電 ${PHONE}。</p>`,
-      `<p>欢迎填写下列表格查询，或致电 ${PHONE}。</p>`,
-      `<p>Send us an enquiry with the form below, or call ${PHONE}.</p>`,
+      `<p>歡迎填寫下列表格查詢，或致電 ${PHONE_LINK}。</p>`,
+      `<p>欢迎填写下列表格查询，或致电 ${PHONE_LINK}。</p>`,
+      `<p>Send us an enquiry with the form below, or call ${PHONE_LINK}.</p>`,
     ),
   },
   {

@@ -1,5 +1,5 @@
-// Programme lists behind /api/out/list?outTypeName={fass|fb|fse|bri}-{ug|pg|hd}.
-import { type Lang, type T3, t3, MAIL_DOMAIN } from '../lib';
+// The programmes of every unit and level: the lists behind /api/out/list (programme-details.ts).
+import { type T3, t3 } from '../lib';
 import { deptById } from './site';
 
 export type Level = 'ug' | 'pg' | 'hd';
@@ -191,16 +191,6 @@ export function unitCode(deptId: number): string {
   if (dept?.code) return dept.code;
   const parent = dept ? deptById.get(dept.parentId) : undefined;
   return parent?.code ?? 'college';
-}
-
-export function outList(outTypeName: string, lang: Lang) {
-  return programmes
-    .filter((p) => `${unitCode(p.deptId)}-${p.level}` === outTypeName)
-    .map((p) => ({
-      id: p.id,
-      name: p.name[lang],
-      link: `https://${unitCode(p.deptId)}.${MAIL_DOMAIN}/programmes/${p.level}/${p.slug}`,
-    }));
 }
 
 export const programmesOf = (deptId: number, level: Level): Programme[] =>

@@ -21,6 +21,20 @@ const siteText = {
   ),
 };
 
+const registration = t3(
+  '月灣書院是根據《專上學院條例》（第 320 章）註冊的專上學院，其學位課程已通過香港學術及職業資歷評審局評審。',
+  '月湾书院是根据《专上学院条例》（第 320 章）注册的专上学院，其学位课程已通过香港学术及职业资历评审局评审。',
+  'Crescent Harbour College is a post-secondary college registered under the Post Secondary Colleges Ordinance (Cap. 320); its degree programmes are accredited by the Hong Kong Council for Accreditation of Academic and Vocational Qualifications.',
+);
+
+const social: Array<{ name: T3; url: string }> = [
+  { name: t3('Facebook', 'Facebook', 'Facebook'), url: 'https://www.facebook.com/CrescentHarbourCollege' },
+  { name: t3('Instagram', 'Instagram', 'Instagram'), url: 'https://www.instagram.com/crescentharbourcollege' },
+  { name: t3('LinkedIn', 'LinkedIn', 'LinkedIn'), url: 'https://www.linkedin.com/school/crescent-harbour-college' },
+  { name: t3('YouTube', 'YouTube', 'YouTube'), url: 'https://www.youtube.com/@CrescentHarbourCollege' },
+  { name: t3('微博', '微博', 'Weibo'), url: 'https://weibo.com/crescentharbourcollege' },
+];
+
 const apiLang: Record<Lang, string> = { tc: 'tc', sc: 'cn', en: 'en' };
 
 export function siteInfos(lang: Lang) {
@@ -44,7 +58,16 @@ export function siteInfos(lang: Lang) {
       addressEn: '88 Crescent Harbour Road, New Territories, Hong Kong',
       email: `info@${MAIL_DOMAIN}`,
       phone: PHONE,
-      fax: '3555 0199',
+      fax: '+852 3555 0199',
+      whatsapp: '+852 5555 0188',
+      wechatId: 'CrescentHarbourCollege',
+      // The main gate on Crescent Harbour Road (WGS 84).
+      latitude: 22.4262,
+      longitude: 114.2339,
+      registrationTc: registration.tc,
+      registrationCn: registration.sc,
+      registrationEn: registration.en,
+      social: social.map((s) => ({ name: s.name[lang], url: s.url })),
       trafficRoutesTc:
         '巴士：88 號及 288 號線於「月灣書院」站下車。\n小巴：12A 號線往返灣畔站及書院正門。\n鐵路：海濱線月灣站 B 出口，步行約十分鐘。',
       trafficRoutesCn:

@@ -1,7 +1,6 @@
 // Teachers' biographies: a career path, a distinction and selected publications that differ
 // from person to person, and the President's own text. All fictional.
 import { fill, type T3, t3 } from '../lib';
-import { universities } from './names';
 
 export interface BioFacts {
   index: number;
@@ -12,28 +11,39 @@ export interface BioFacts {
   years: number;
   isPresident: boolean;
   deptId: number;
+  /** Where the doctorate of the education record was taken: the biography names the same. */
+  doctorate: T3;
+  /** Where the teacher taught before (a career that says so). */
+  taughtAt: T3;
 }
+
+/** The career paths of the biographies, in the order of `careers`. */
+export const CAREERS = ['doctorate', 'practice', 'taught', 'alumnus'] as const;
+export type Career = (typeof CAREERS)[number];
+
+/** Which career path teacher `index`'s biography tells (its education record follows it). */
+export const careerOf = (index: number): Career => CAREERS[index % CAREERS.length] as Career;
 
 const careers: T3[] = [
   t3(
-    '{name}於{uni}取得博士學位後，在當地任博士後研究員兩年，{joined} 年加入本院。',
-    '{name}于{uni}取得博士学位后，在当地任博士后研究员两年，{joined} 年加入本院。',
-    '{name} completed a doctorate at {uni}, spent two years there as a postdoctoral fellow and joined the College in {joined}.',
+    '{name}於{phd}取得博士學位後，在當地任博士後研究員兩年，{joined} 年加入本院。',
+    '{name}于{phd}取得博士学位后，在当地任博士后研究员两年，{joined} 年加入本院。',
+    '{name} completed a doctorate at {phd}, spent two years there as a postdoctoral fellow and joined the College in {joined}.',
   ),
   t3(
-    '加入學界前，{name}在業界工作近十年；{joined} 年起於本院任教，把實務經驗帶進課堂。',
-    '加入学界前，{name}在业界工作近十年；{joined} 年起于本院任教，把实务经验带进课堂。',
-    'Before turning to teaching, {name} worked in practice for almost ten years, and has brought that experience to the classroom at the College since {joined}.',
+    '加入學界前，{name}在業界工作近十年，其間於{phd}修讀博士學位；{joined} 年起於本院任教，把實務經驗帶進課堂。',
+    '加入学界前，{name}在业界工作近十年，其间于{phd}修读博士学位；{joined} 年起于本院任教，把实务经验带进课堂。',
+    'Before turning to teaching, {name} worked in practice for almost ten years, taking a doctorate at {phd} part-time, and has brought that experience to the classroom at the College since {joined}.',
   ),
   t3(
-    '{name}曾任教於{uni}，{joined} 年回港加入本院，並協助設計多個新課程。',
-    '{name}曾任教于{uni}，{joined} 年回港加入本院，并协助设计多个新课程。',
-    '{name} taught at {uni} before returning to Hong Kong in {joined} to join the College, where they helped design several new programmes.',
+    '{name}在{phd}取得博士學位，其後任教於{uni}，{joined} 年回港加入本院，並協助設計多個新課程。',
+    '{name}在{phd}取得博士学位，其后任教于{uni}，{joined} 年回港加入本院，并协助设计多个新课程。',
+    '{name} took a doctorate at {phd} and taught at {uni} before returning to Hong Kong in {joined} to join the College, where they helped design several new programmes.',
   ),
   t3(
-    '{name}是本院校友，於{uni}完成研究院課程後，{joined} 年回到母校任教。',
-    '{name}是本院校友，于{uni}完成研究院课程后，{joined} 年回到母校任教。',
-    'A graduate of the College, {name} took a research degree at {uni} and came back to teach here in {joined}.',
+    '{name}是本院校友，於{phd}取得博士學位後，{joined} 年回到母校任教。',
+    '{name}是本院校友，于{phd}取得博士学位后，{joined} 年回到母校任教。',
+    'A graduate of the College, {name} took a doctorate at {phd} and came back to teach here in {joined}.',
   ),
 ];
 
@@ -111,7 +121,8 @@ export function biography(f: BioFacts): T3 {
   const a2 = f.areas[1] ?? a1;
   const values = {
     name: f.name,
-    uni: pick(universities, i + 3),
+    phd: f.doctorate,
+    uni: f.taughtAt,
     joined,
     award: joined + 3 + (i % 4),
     journal: pick(journals, i),
@@ -120,9 +131,9 @@ export function biography(f: BioFacts): T3 {
     students: 2 + (i % 5),
   };
   const intro = t3(
-    `<p>{name}現任{dept}{post}，研究興趣包括{a1}及{a2}。${pick(careers, i).tc}</p>`,
-    `<p>{name}现任{dept}{post}，研究兴趣包括{a1}及{a2}。${pick(careers, i).sc}</p>`,
-    `<p>{name} is {post} in the {dept}, with research interests in {a1l} and {a2l}. ${pick(careers, i).en}</p>`,
+    `<p>{name}現任{dept}{post}，研究興趣包括{a1}及{a2}。${careers[CAREERS.indexOf(careerOf(i))]?.tc}</p>`,
+    `<p>{name}现任{dept}{post}，研究兴趣包括{a1}及{a2}。${careers[CAREERS.indexOf(careerOf(i))]?.sc}</p>`,
+    `<p>{name} is {post} in the {dept}, with research interests in {a1l} and {a2l}. ${careers[CAREERS.indexOf(careerOf(i))]?.en}</p>`,
   );
   const pubs = [0, 1].map((k) => {
     const year = 2026 - 1 - ((i + k * 3) % 6);

@@ -1,7 +1,7 @@
 // Teachers: the president, deans, the institute's staff and four teachers per academic department.
 import { type Lang, type T3, t3, fill } from '../lib';
 import { person, universities } from './names';
-import { biography } from './teacher-bios';
+import { biography, careerOf } from './teacher-bios';
 import { academicDepts, deptById, PRESIDENT_OFFICE } from './site';
 
 const posts = {
@@ -106,7 +106,7 @@ const areas: Record<number, T3[]> = {
   ],
 };
 
-const degrees = [
+const DEGREES = [
   t3('{uni}哲學博士', '{uni}哲学博士', 'PhD, {uni}'),
   t3('{uni}碩士', '{uni}硕士', 'Master’s degree, {uni}'),
   t3('{uni}學士（榮譽）', '{uni}学士（荣誉）', 'Bachelor’s degree (Honours), {uni}'),
@@ -168,11 +168,36 @@ export function teacherSummary(t: DemoTeacher, lang: Lang) {
   };
 }
 
+/** The College itself, where an alumnus teacher took the first degree. */
+const COLLEGE = t3('月灣書院', '月湾书院', 'Crescent Harbour College');
+
+/** The President's degrees, as her biography tells them (teacher-bios.ts). */
+const PRESIDENT_EDUCATION = [
+  t3('北橋大學海洋生態學哲學博士', '北桥大学海洋生态学哲学博士', 'PhD in Marine Ecology, Northbridge University'),
+  t3('南港大學環境科學碩士', '南港大学环境科学硕士', 'MSc in Environmental Science, University of Southport Bay'),
+  t3('西嶺大學理學士（榮譽）', '西岭大学理学士（荣誉）', 'BSc (Honours), Westridge University'),
+];
+
+/**
+ * A teacher's universities: doctorate, master's and first degree, and one taught at before.
+ * The biography tells the same career (an alumnus took the first degree at the College).
+ */
+function schoolsOf(t: DemoTeacher): { degrees: T3[]; doctorate: T3; taughtAt: T3 } {
+  const [phd, master, bachelor, other] = [0, 1, 2, 3].map(
+    (k) => universities[(t.id + k * 2 + Math.floor(k / 3)) % universities.length] as T3,
+  ) as [T3, T3, T3, T3];
+  const first = careerOf(t.id - 3001) === 'alumnus' ? COLLEGE : bachelor;
+  const degrees = [phd, master, first].map((uni, k) => fill(DEGREES[k] as T3, { uni }));
+  return { degrees, doctorate: phd, taughtAt: other };
+}
+
 export function teacherDetail(t: DemoTeacher, lang: Lang) {
-  const unis = [0, 1, 2].map((k) => universities[(t.id + k * 2) % universities.length] as T3);
+  const schools = schoolsOf(t);
   return {
     ...teacherSummary(t, lang),
     biography: biography({
+      doctorate: schools.doctorate,
+      taughtAt: schools.taughtAt,
       index: t.id - 3001,
       name: t.name,
       post: t.post,
@@ -182,6 +207,6 @@ export function teacherDetail(t: DemoTeacher, lang: Lang) {
       isPresident: t.isPresident,
       deptId: t.deptId,
     })[lang],
-    education: degrees.map((deg, k) => fill(deg, { uni: unis[k] as T3 })[lang]),
+    education: (t.isPresident ? PRESIDENT_EDUCATION : schools.degrees).map((d) => d[lang]),
   };
 }

@@ -10,7 +10,7 @@ import { generalArticles, subjects } from '../data/articles';
 import { findArticle, newestFirst, searchArticles } from '../data/index';
 import { news } from '../data/news';
 import { partners } from '../data/partners';
-import { outList } from '../data/programmes';
+import { outList } from '../data/programme-details';
 import { careers } from '../data/recruit';
 import { academicDepts } from '../data/site';
 import { teachers } from '../data/teachers';
@@ -46,7 +46,7 @@ const BYTES_PER_COPY = 460;
 /** An item of a list in another order: one reference. */
 const BYTES_PER_REF = 8;
 /** Every list at 1000× (about 80 MB) fits; more scales at once push the least recently used out. */
-const built = memoryStore<readonly unknown[]>('demo.scale', { maxBytes: 96 * 1024 * 1024, maxEntries: 32 });
+const built = memoryStore<readonly unknown[]>('demo-scale', { maxBytes: 96 * 1024 * 1024, maxEntries: 32 });
 
 function memo<T>(name: string, k: number, bytesPerItem: number, build: () => T[]): T[] {
   const key = `${name}@${k}`;

@@ -1,8 +1,9 @@
 /**
  * Suggestions under the header's search box, as the visitor types: the ARIA combobox pattern
  * (list autocomplete, focus stays in the input, the active option named by
- * aria-activedescendant). The box stays a plain GET form: Enter without a chosen suggestion
- * submits it to the results page, as it does without JavaScript.
+ * aria-activedescendant), the options grouped by kind under a label each (the listbox with
+ * grouped options of the ARIA Authoring Practices). The box stays a plain GET form: Enter
+ * without a chosen suggestion submits it to the results page, as it does without JavaScript.
  */
 export interface SuggestProps {
   /** The suggestions endpoint in the page's language ('/en/search/suggest'). */
@@ -31,7 +32,12 @@ function readSuggestions(data: unknown): Suggestion[] {
   if (!Array.isArray(results)) return [];
   return results.filter(
     (r): r is Suggestion =>
-      typeof r?.title === 'string' && typeof r?.href === 'string' && r.href.startsWith('/') && !r.href.startsWith('//'),
+      typeof r?.title === 'string' &&
+      typeof r?.kind === 'string' &&
+      /^[a-z]+$/.test(r.kind) &&
+      typeof r?.href === 'string' &&
+      r.href.startsWith('/') &&
+      !r.href.startsWith('//'),
   );
 }
 
@@ -82,9 +88,13 @@ class Suggest {
     });
   }
 
+  private options(): HTMLElement[] {
+    return Array.from(this.list.querySelectorAll<HTMLElement>('[role="option"]'));
+  }
+
   private setActive(index: number): void {
     this.active = index;
-    const all = Array.from(this.list.children) as HTMLElement[];
+    const all = this.options();
     for (const [i, el] of all.entries()) el.setAttribute('aria-selected', String(i === index));
     const el = all[index];
     if (el) {
@@ -111,17 +121,37 @@ class Suggest {
     li.setAttribute('role', 'option');
     li.setAttribute('aria-selected', 'false');
     li.textContent = item.title;
-    const kind = document.createElement('span');
-    kind.className = 'search-suggest__kind';
-    kind.textContent = this.props.kinds[item.kind] ?? '';
-    li.appendChild(kind);
     li.addEventListener('click', () => this.go(i));
     return li;
   }
 
+  /** One kind's options under its label: a group of the listbox, labelled by its first item. */
+  private group(kind: string, options: HTMLLIElement[]): HTMLLIElement {
+    const label = document.createElement('li');
+    label.id = `${this.list.id}-${kind}`;
+    label.className = 'search-suggest__kind';
+    label.setAttribute('role', 'presentation');
+    label.textContent = this.props.kinds[kind] ?? kind;
+    const group = document.createElement('ul');
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-labelledby', label.id);
+    group.replaceChildren(label, ...options);
+    const wrapper = document.createElement('li');
+    wrapper.setAttribute('role', 'presentation');
+    wrapper.appendChild(group);
+    return wrapper;
+  }
+
   private render(items: Suggestion[]): void {
     this.items = items;
-    this.list.replaceChildren(...items.map((item, i) => this.option(item, i)));
+    // The answer comes grouped (each kind's suggestions together, the best kind first).
+    const groups: { kind: string; options: HTMLLIElement[] }[] = [];
+    items.forEach((item, i) => {
+      const last = groups[groups.length - 1];
+      if (last?.kind === item.kind) last.options.push(this.option(item, i));
+      else groups.push({ kind: item.kind, options: [this.option(item, i)] });
+    });
+    this.list.replaceChildren(...groups.map((g) => this.group(g.kind, g.options)));
     const n = items.length;
     const { none, countOne, countOther } = this.props;
     const template = n === 0 ? none : this.plural.select(n) === 'one' ? countOne : countOther;
@@ -146,12 +176,11 @@ class Suggest {
         headers: { Accept: 'application/json' },
         signal: mine.signal,
       });
-      const data: unknown = await res.json();
+      const data: unknown = res.ok ? await res.json() : undefined;
       if (mine.signal.aborted) return;
       if (res.ok) return this.render(readSuggestions(data));
-      // Rate limited or failing: say so once, show no stale list.
-      const error = (data as { error?: unknown })?.error;
-      this.clear(typeof error === 'string' ? error : '');
+      // Limited or failing: quietly no suggestions (no stale list); Enter still searches.
+      this.clear('');
     } catch {
       // Aborted by a newer keystroke, or offline: the form still works without suggestions.
     }

@@ -2,8 +2,8 @@ import { href } from '@/lib/href';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import { useSite } from '@/render/context';
 
-/** Overview and sub-pages as one navigation list, the current page marked. */
-export function AdmissionsNav({ current }: { current?: AdmissionSlug }) {
+/** Overview, sub-pages and fees as one navigation list, the current page marked. */
+export function AdmissionsNav({ current }: { current?: AdmissionSlug | 'fees' }) {
   const { locale, t } = useSite();
   return (
     <nav className="subnav" aria-label={t('admissions.nav')}>
@@ -20,6 +20,11 @@ export function AdmissionsNav({ current }: { current?: AdmissionSlug }) {
             </a>
           </li>
         ))}
+        <li>
+          <a href={href('admissions-fees', {}, locale)} aria-current={current === 'fees' ? 'page' : undefined}>
+            {t('admissions.fees.pageTitle')}
+          </a>
+        </li>
       </ul>
     </nav>
   );

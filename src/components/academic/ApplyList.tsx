@@ -1,6 +1,6 @@
 import { useSite } from '@/render/context';
 import type { Application } from '@/upstream/schemas';
-import { DateText } from '@/components/DateText';
+import { DateSpan } from '@/components/DateSpan';
 import { SafeLink } from '@/components/SafeLink';
 import { ListEmpty } from '@/components/academic/ListParts';
 import { cmsHref } from '@/cms/links';
@@ -23,7 +23,7 @@ export function ApplyList({ items }: { items: Application[] }) {
                 <h3 className="card__title">{a.title}</h3>
                 {a.deadline ? (
                   <p className="card__meta">
-                    {t('recruit.deadline')} <DateText value={a.deadline} />
+                    {t('recruit.deadline')} <DateSpan start={a.deadline} />
                   </p>
                 ) : null}
                 {a.description ? <p>{a.description}</p> : null}

@@ -1,32 +1,34 @@
-import { LEVELS, LEVEL_ROUTES, type Level } from '@/cms/programmes';
+import { LEVEL_ROUTES, programmeLink } from '@/cms/programmes';
 import { href } from '@/lib/href';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import type { OutItem } from '@/upstream/schemas';
+import { type OutItem, LEVELS, type Level } from '@/upstream/schemas';
 import { Block } from '@/components/Block';
 import { SafeLink } from '@/components/SafeLink';
-import { ListEmpty } from '@/components/academic/ListParts';
-import { cmsHref } from '@/cms/links';
 
 /**
- * Programme entries: name and link. The links lead to the faculties' own sites, the one place
- * these pages allow external URLs (docs/REQUIREMENTS.md §2: "links to faculty sites").
+ * Programme entries: name and link. A programme whose detail the CMS has links to its page
+ * here; the others to the faculty's own site, the one place these lists allow external URLs
+ * (docs/REQUIREMENTS.md §2: "links to faculty sites"). Callers show no list (and no heading)
+ * for a unit or level without programmes.
  */
 export function ProgrammeList({ items }: { items: OutItem[] }) {
-  const { locale, t } = useSite();
-  if (!items.length) return <ListEmpty>{t('programme.empty')}</ListEmpty>;
+  const { locale } = useSite();
   return (
     <ul className="programme-list">
       {items.map((p) => (
         <li key={p.id}>
-          <SafeLink link={cmsHref(p.link, locale, { allowExternal: true })}>{p.name}</SafeLink>
+          <SafeLink link={programmeLink(p, locale)}>{p.name}</SafeLink>
         </li>
       ))}
     </ul>
   );
 }
 
-/** A unit's three programme lists, one h3 each, every list streaming on its own. */
+/**
+ * A unit's programme lists, one h3 per level that has programmes (a level without any shows
+ * no heading at all), every list streaming on its own.
+ */
 export function UnitProgrammes({
   lists,
   headingLevel = 3,
@@ -39,12 +41,18 @@ export function UnitProgrammes({
   return (
     <div className="programme-levels">
       {LEVELS.map((level) => (
-        <div className="programme-level" key={level}>
-          <H>
-            <a href={href(LEVEL_ROUTES[level], {}, locale)}>{t(`programme.level.${level}`)}</a>
-          </H>
-          <Block data={lists[level]}>{(items) => <ProgrammeList items={items} />}</Block>
-        </div>
+        <Block data={lists[level]} key={level}>
+          {(items) =>
+            items.length ? (
+              <div className="programme-level">
+                <H>
+                  <a href={href(LEVEL_ROUTES[level], {}, locale)}>{t(`programme.level.${level}`)}</a>
+                </H>
+                <ProgrammeList items={items} />
+              </div>
+            ) : null
+          }
+        </Block>
       ))}
     </div>
   );

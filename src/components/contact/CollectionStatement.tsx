@@ -1,8 +1,6 @@
+import { PRIVACY_ARTICLE } from '@/cms/links';
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
-
-/** The CMS article holding the privacy policy; the footer links it too. */
-export const PRIVACY_ARTICLE = 'privacy-policy';
 
 /**
  * The Personal Information Collection Statement shown where the enquiry form collects personal

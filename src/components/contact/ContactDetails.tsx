@@ -4,7 +4,83 @@ import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
 import { Fact } from '@/components/Fact';
 import { Lines } from '@/components/Lines';
 import { SafeLink } from '@/components/SafeLink';
-import { cmsHref } from '@/cms/links';
+import { cmsHref, mapLinks, phoneNumber, whatsappLink } from '@/cms/links';
+import type { SiteInfos } from '@/upstream/schemas';
+
+/** The chat channels applicants abroad use, where the site info has them: WhatsApp and WeChat. */
+function Channels({ info }: { info: SiteInfos['info'] }) {
+  const { t } = useSite();
+  const whatsapp = whatsappLink(info.whatsapp);
+  const wechat = info.wechatId.trim();
+  const qr = info.wechatQr;
+  return (
+    <>
+      {whatsapp ? (
+        <>
+          <dt>{t('contactInfo.whatsapp')}</dt>
+          <dd>
+            <SafeLink link={whatsapp}>{phoneNumber(info.whatsapp)?.display ?? info.whatsapp}</SafeLink>
+          </dd>
+        </>
+      ) : null}
+      {wechat || qr ? (
+        <>
+          <dt>{t('contactInfo.wechat')}</dt>
+          <dd>
+            {wechat ? <span className="contact-details__wechat">{wechat}</span> : null}
+            {qr ? (
+              <img
+                className="contact-details__qr"
+                src={qr}
+                alt={t('contactInfo.wechatQr')}
+                width={info.wechatQrWidth ?? 160}
+                height={info.wechatQrHeight ?? 160}
+                loading="lazy"
+              />
+            ) : null}
+          </dd>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** How to get to the campus: the directions, and the campus on each map service visitors use. */
+function Directions({ info, address }: { info: SiteInfos['info']; address: string }) {
+  const { t, locale } = useSite();
+  const { trafficRoutes } = localisedInfo(info, locale);
+  const maps = mapLinks(info.latitude, info.longitude, address || t('site.name'));
+  const campusMap = cmsHref(info.mapUrl, locale, { allowExternal: true });
+  if (!trafficRoutes && !maps.length && !campusMap) return null;
+  return (
+    <section className="contact-directions" aria-labelledby="contact-directions-title">
+      <h3 id="contact-directions-title">{t('contactInfo.directions')}</h3>
+      {trafficRoutes ? (
+        <p>
+          <Lines text={trafficRoutes} />
+        </p>
+      ) : null}
+      {maps.length || campusMap ? (
+        <ul className="button-list">
+          {maps.map(({ service, link }) => (
+            <li key={service}>
+              <SafeLink link={link} className="button button--ghost">
+                {t(`contactInfo.maps.${service}`)}
+              </SafeLink>
+            </li>
+          ))}
+          {campusMap ? (
+            <li>
+              <SafeLink link={campusMap} className="button button--ghost">
+                {t('contactInfo.map')}
+              </SafeLink>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
 
 function Details() {
   const { locale, t, frame } = useSite();
@@ -13,11 +89,11 @@ function Details() {
   if (!result.ok) return null;
   const { info } = result.data;
   const { address, officeHours } = localisedInfo(info, locale);
-  const map = cmsHref(info.mapUrl, locale, { allowExternal: true });
   return (
     <>
       <dl className="contact-details__list">
         <ContactFacts info={info} />
+        <Channels info={info} />
         <Fact label={t('footer.address')} value={address}>
           {(text) => <address>{text}</address>}
         </Fact>
@@ -25,18 +101,15 @@ function Details() {
           {(text) => <Lines text={text} />}
         </Fact>
       </dl>
-      {map ? (
-        <p>
-          <SafeLink link={map} className="button button--ghost">
-            {t('contactInfo.map')}
-          </SafeLink>
-        </p>
-      ) : null}
+      <Directions info={info} address={address} />
     </>
   );
 }
 
-/** The college's phone, fax, e-mail, address, office hours and map, beside the enquiry form. */
+/**
+ * The college's phone, fax, e-mail, chat channels, address, office hours, directions and map
+ * links, beside the enquiry form: everything a visitor abroad needs to reach or find it.
+ */
 export function ContactDetails() {
   const { t } = useSite();
   return (

@@ -1,9 +1,10 @@
 import { Fact } from '@/components/Fact';
+import { phoneNumber } from '@/cms/links';
 import { MailTo } from '@/components/MailTo';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { useSite } from '@/render/context';
 import type { SiteInfos } from '@/upstream/schemas';
-import { telHref } from '@/cms/links';
+import { PhoneLink } from '@/components/PhoneLink';
 
 /** docs/REQUIREMENTS.md §3: the address, traffic routes (and office hours) in the page's language. */
 export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
@@ -16,17 +17,20 @@ export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
 }
 
 /**
- * The college's phone (a tel: link), fax and e-mail (MailTo) as rows of a `<dl>`: the footer
- * and the contact page show the same rows, each with its own address and extras around them.
+ * The college's phone (a tel: link in E.164, shown as +852 3555 0100), fax and e-mail (MailTo)
+ * as rows of a `<dl>`: the footer and the contact page show the same rows, each with its own
+ * address and extras around them.
  */
 export function ContactFacts({ info }: { info: SiteInfos['info'] }) {
   const { t } = useSite();
   return (
     <>
       <Fact label={t('footer.phone')} value={info.phone}>
-        {(phone) => <a href={telHref(phone)}>{phone}</a>}
+        {(phone) => <PhoneLink phone={phone} />}
       </Fact>
-      <Fact label={t('footer.fax')} value={info.fax} />
+      <Fact label={t('footer.fax')} value={info.fax}>
+        {(fax) => phoneNumber(fax)?.display ?? fax}
+      </Fact>
       <Fact label={t('footer.email')} value={info.email}>
         {(email) => <MailTo address={email} />}
       </Fact>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSite } from '@/render/context';
-import { DateText } from '@/components/DateText';
+import { DateSpan } from '@/components/DateSpan';
 import { NoData } from '@/components/NoData';
 import { RichText } from '@/components/RichText';
 import type { SafeArticle } from '@/cms/types';
@@ -21,7 +21,7 @@ export function ArticleView({ article, back, kicker }: { article: SafeArticle; b
         <p className="article__meta">
           <span className="article__meta-item">
             <span className="visually-hidden">{t('article.published')} </span>
-            <DateText value={article.publishDate} />
+            <DateSpan start={article.publishDate} />
           </span>
           {article.author ? (
             <span className="article__meta-item">{t('article.by', { author: article.author })}</span>

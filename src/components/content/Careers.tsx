@@ -1,6 +1,6 @@
 import { useSite } from '@/render/context';
 import type { Career } from '@/upstream/schemas';
-import { DateText } from '@/components/DateText';
+import { DateSpan } from '@/components/DateSpan';
 import { Fact } from '@/components/Fact';
 import { SafeLink } from '@/components/SafeLink';
 import { cmsHref } from '@/cms/links';
@@ -27,7 +27,7 @@ function Vacancy({ career }: { career: Career }) {
           <dl className="vacancy__facts">
             <Fact label={t('careers.department')} value={career.department} />
             <Fact label={t('careers.deadline')} value={career.deadline}>
-              {(deadline) => <DateText value={deadline} />}
+              {(deadline) => <DateSpan start={deadline} />}
             </Fact>
           </dl>
           {career.summary ? <p>{career.summary}</p> : null}

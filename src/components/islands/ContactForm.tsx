@@ -1,5 +1,15 @@
-import { type EnquiryValues, type ErrorField, FIELDS, type FieldErrors, type FieldName } from '@/contact/fields';
+import {
+  CHOICES,
+  type ChoiceName,
+  type EnquiryValues,
+  type ErrorField,
+  FIELDS,
+  type FieldErrors,
+  type FieldName,
+} from '@/contact/fields';
+import { EnquirySent, type SentText } from '@/components/contact/EnquirySent';
 import { CaptchaFieldset, type CaptchaProps } from '@/components/islands/contact-form/captcha';
+import { type ChoiceGroup, EnquiryChoice } from '@/components/islands/contact-form/choices';
 import { EnquiryField } from '@/components/islands/contact-form/field';
 import { type Notice, useEnquiry } from '@/components/islands/contact-form/use-enquiry';
 
@@ -14,6 +24,10 @@ export interface ContactFormText {
   captchaNoScript: string;
   /** Shown when the answer cannot be had at all (network down). */
   failed: string;
+  /** Each choice's label, and the text of its first option (none chosen). */
+  choices: Record<ChoiceName, { label: string; none: string }>;
+  /** The confirmation shown in place of the form once it is sent. */
+  sent: SentText;
 }
 
 export interface ContactFormProps {
@@ -23,6 +37,8 @@ export interface ContactFormProps {
   idPrefix: string;
   text: ContactFormText;
   limits: Record<FieldName, number>;
+  /** The options of the two choices: enquiry types, and programmes by level. */
+  choices: Record<ChoiceName, ChoiceGroup[]>;
   values: EnquiryValues;
   errors: FieldErrors;
   notice: Notice | null;
@@ -34,9 +50,19 @@ export interface ContactFormProps {
  * compact) that works without JavaScript; hydrated, it posts JSON in place and shows the
  * server's messages without a reload. All rules live on the server; this only reports them.
  */
-export function ContactForm({ action, idPrefix, text, limits, captcha, ...initial }: ContactFormProps) {
+export function ContactForm({ action, idPrefix, text, limits, captcha, choices, ...initial }: ContactFormProps) {
   const id = (part: string) => `${idPrefix}-${part}`;
   const form = useEnquiry({ action, failed: text.failed, captcha, ...initial }, id);
+  // Sent: the confirmation replaces the form, so nothing invites sending it twice.
+  if (form.sent)
+    return (
+      <EnquirySent
+        text={{ ...text.sent, message: form.sent.message }}
+        email={form.sent.email}
+        reference={form.sent.reference}
+        id={id('status')}
+      />
+    );
 
   const describedBy = (field: ErrorField, hint: boolean) =>
     [hint ? id(`${field}-hint`) : '', form.errors[field] ? id(`${field}-error`) : ''].filter(Boolean).join(' ') ||
@@ -56,9 +82,18 @@ export function ContactForm({ action, idPrefix, text, limits, captcha, ...initia
       <div id={id('alert')} className="contact-form__alert" role="alert" tabIndex={-1}>
         {form.notice && !form.notice.ok ? form.notice.message : null}
       </div>
-      <div id={id('status')} className="contact-form__status" role="status" tabIndex={-1}>
-        {form.notice?.ok ? form.notice.message : null}
-      </div>
+      {CHOICES.map((choice) => (
+        <EnquiryChoice
+          key={choice}
+          name={choice}
+          id={id}
+          label={text.choices[choice].label}
+          none={text.choices[choice].none}
+          groups={choices[choice]}
+          value={form.values[choice]}
+          onChange={form.onChange(choice)}
+        />
+      ))}
       {FIELDS.map((field) => (
         <EnquiryField
           key={field}

@@ -66,7 +66,13 @@ function useSlider(count: number, interval: number) {
  */
 function Slide({ slide, i, count }: { slide: SlideItem; i: number; count: number }) {
   return (
-    <div className="slider__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`}>
+    <div
+      className="slider__slide"
+      id={slideId(slide)}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${i + 1} / ${count}`}
+    >
       <img
         src={slide.image}
         alt={slide.alt ?? ''}
@@ -90,35 +96,53 @@ function Slide({ slide, i, count }: { slide: SlideItem; i: number; count: number
   );
 }
 
+/** Each slide's id: the target of its dot's link. */
+const slideId = (slide: SlideItem) => `slide-${slide.id}`;
+
 interface ControlsProps {
   slides: SlideItem[];
   labels: SliderProps['labels'];
   index: number;
   playing: boolean;
+  /** Hydrated: previous, next and pause/play join the dots. */
+  ready: boolean;
   goTo: (i: number) => void;
   toggle: () => void;
 }
 
-/** Previous, a dot per slide, next, and pause/play (hydrated only). */
-function SliderControls({ slides, labels, index, playing, goTo, toggle }: ControlsProps) {
+/**
+ * A dot per slide, a link to that slide, so every slide is reachable without JavaScript (the
+ * browser scrolls the strip to it); hydrated, the same links go to the slide in place, and
+ * previous, next and pause/play join them.
+ */
+function SliderControls({ slides, labels, index, playing, ready, goTo, toggle }: ControlsProps) {
+  const dots = (
+    <ol className="slider__dots">
+      {slides.map((slide, i) => (
+        <li key={slide.id}>
+          <a
+            href={`#${slideId(slide)}`}
+            className="slider__dot"
+            aria-current={i === index ? 'true' : undefined}
+            onClick={(event) => {
+              if (!ready) return;
+              event.preventDefault();
+              goTo(i);
+            }}
+          >
+            <span className="visually-hidden">{labels.goTo.replace('{n}', String(i + 1))}</span>
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+  if (!ready) return <div className="slider__controls">{dots}</div>;
   return (
     <div className="slider__controls">
       <button type="button" className="slider__button" onClick={() => goTo(index - 1)} aria-label={labels.prev}>
         <span aria-hidden="true">‹</span>
       </button>
-      <ol className="slider__dots">
-        {slides.map((slide, i) => (
-          <li key={slide.id}>
-            <button
-              type="button"
-              className="slider__dot"
-              aria-label={labels.goTo.replace('{n}', String(i + 1))}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => goTo(i)}
-            />
-          </li>
-        ))}
-      </ol>
+      {dots}
       <button type="button" className="slider__button" onClick={() => goTo(index + 1)} aria-label={labels.next}>
         <span aria-hidden="true">›</span>
       </button>
@@ -130,9 +154,11 @@ function SliderControls({ slides, labels, index, playing, goTo, toggle }: Contro
 }
 
 /**
- * The home slider. The server renders a native scroll-snap strip, so without JavaScript the
- * slides swipe and scroll; hydrated, it gains autoplay (paused on hover and focus, never under
- * prefers-reduced-motion), buttons, dots and arrow keys. Swipe stays the browser's own scroll.
+ * The home slider. The server renders a native scroll-snap strip with a dot per slide, each a
+ * link to its slide, so without JavaScript every slide swipes, scrolls and is one click away;
+ * hydrated, the same markup gains autoplay (paused on hover and focus, never under
+ * prefers-reduced-motion), previous and next buttons and arrow keys. Swipe stays the browser's
+ * own scroll.
  */
 export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
   const count = slides.length;
@@ -166,12 +192,13 @@ export function Slider({ slides, labels, interval = 6000 }: SliderProps) {
           <Slide key={slide.id} slide={slide} i={i} count={count} />
         ))}
       </div>
-      {s.ready && count > 1 ? (
+      {count > 1 ? (
         <SliderControls
           slides={slides}
           labels={labels}
           index={s.index}
           playing={s.playing}
+          ready={s.ready}
           goTo={s.goTo}
           toggle={() => s.setPlaying((p) => !p)}
         />

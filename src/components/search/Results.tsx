@@ -4,7 +4,8 @@ import { Pagination } from '@/components/Pagination';
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
 import { KEYWORD_MAX } from '@/search/keyword';
-import { type Found, type Outcome, RESULT_KINDS, type ResultKind, show, totalOf } from '@/search/results';
+import type { Hit as FoundHit } from '@/search/engine';
+import { type Group, type Outcome, type ResultKind, show } from '@/search/results';
 import { Marked } from '@/components/search/Marked';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
@@ -13,9 +14,9 @@ export const OVERVIEW_PER_KIND = 5;
 /** Results per page of one kind (docs/REQUIREMENTS.md §9 generic paging). */
 export const RESULTS_PAGE_SIZE = 10;
 
-function Hit({ found, keyword }: { found: Found; keyword: string }) {
+function Hit({ hit, marks }: { hit: FoundHit; marks: readonly string[] }) {
   const { locale } = useSite();
-  const shown = show(found, keyword, locale);
+  const shown = show(hit, marks, locale);
   return (
     <li className="search-hit">
       <h3 className="search-hit__title">
@@ -33,29 +34,15 @@ function Hit({ found, keyword }: { found: Found; keyword: string }) {
   );
 }
 
-function Group({
-  kind,
-  items,
-  keyword,
-  start = 0,
-}: {
-  kind: ResultKind;
-  items: Found[];
-  keyword: string;
-  start?: number;
-}) {
+function Hits({ group, marks, start = 0 }: { group: Group; marks: readonly string[]; start?: number }) {
   const { t } = useSite();
   return (
     <ol className="search-hits" start={start + 1}>
-      {items.map((found) => (
-        <Hit
-          key={found.kind === 'news' ? `news:${found.article.type}:${found.article.id}` : found.hit.doc.id}
-          found={found}
-          keyword={keyword}
-        />
+      {group.hits.map((hit) => (
+        <Hit key={hit.id} hit={hit} marks={marks} />
       ))}
-      {items.length === 0 ? (
-        <li className="search-hits__none">{t('siteSearch.none', { kind: t(`siteSearch.kinds.${kind}`) })}</li>
+      {group.hits.length === 0 ? (
+        <li className="search-hits__none">{t('siteSearch.none', { kind: t(`siteSearch.kinds.${group.kind}`) })}</li>
       ) : null}
     </ol>
   );
@@ -70,61 +57,61 @@ function Heading({ kind, count }: { kind: ResultKind; count: number }) {
   );
 }
 
+/** Every kind with results, the kind of the best result first. */
 function Overview({ outcome }: { outcome: Outcome }) {
   const { locale, t } = useSite();
   return (
     <>
-      {RESULT_KINDS.filter((k) => outcome.groups[k].length > 0).map((kind) => {
-        const items = outcome.groups[kind];
-        return (
-          <section className="section search-group" key={kind} aria-labelledby={`search-${kind}`}>
-            <Heading kind={kind} count={items.length} />
-            <Group kind={kind} items={items.slice(0, OVERVIEW_PER_KIND)} keyword={outcome.keyword} />
-            {items.length > OVERVIEW_PER_KIND ? (
-              <p className="search-more">
-                <a href={href('search', { keyword: outcome.keyword, kind }, locale)}>
-                  {t('siteSearch.more', { count: items.length, kind: t(`siteSearch.kinds.${kind}`) })}
-                </a>
-              </p>
-            ) : null}
-          </section>
-        );
-      })}
+      {outcome.groups.map((group) => (
+        <section className="section search-group" key={group.kind} aria-labelledby={`search-${group.kind}`}>
+          <Heading kind={group.kind} count={group.total} />
+          <Hits group={group} marks={outcome.marks} />
+          {group.total > group.hits.length ? (
+            <p className="search-more">
+              <a href={href('search', { keyword: outcome.keyword, kind: group.kind }, locale)}>
+                {t('siteSearch.more', { count: group.total, kind: t(`siteSearch.kinds.${group.kind}`) })}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ))}
     </>
   );
 }
 
 function KindPage({ outcome, kind, pageNum }: { outcome: Outcome; kind: ResultKind; pageNum: number }) {
   const { locale, t } = useSite();
-  const items = outcome.groups[kind];
-  const start = (pageNum - 1) * RESULTS_PAGE_SIZE;
+  const group = outcome.groups.find((g) => g.kind === kind) ?? { kind, hits: [], total: 0 };
   return (
     <section className="section search-group" aria-labelledby={`search-${kind}`}>
       <p className="search-more">
         <a href={href('search', { keyword: outcome.keyword }, locale)}>{t('siteSearch.allKinds')}</a>
       </p>
-      <Heading kind={kind} count={items.length} />
-      <Group
-        kind={kind}
-        items={items.slice(start, start + RESULTS_PAGE_SIZE)}
-        keyword={outcome.keyword}
-        start={start}
-      />
+      <Heading kind={kind} count={group.total} />
+      <Hits group={group} marks={outcome.marks} start={(pageNum - 1) * RESULTS_PAGE_SIZE} />
       <Pagination
         current={pageNum}
-        totalPage={Math.ceil(items.length / RESULTS_PAGE_SIZE)}
+        totalPage={Math.ceil(group.total / RESULTS_PAGE_SIZE)}
         url={href('search', { keyword: outcome.keyword, kind }, locale)}
       />
     </section>
   );
 }
 
-/** docs/REQUIREMENTS.md §8 'no results found' and its advice, plus where else to look. */
-function Nothing() {
+/**
+ * docs/REQUIREMENTS.md §8 'no results found' and its advice, a query of the index's own words
+ * that finds something ("did you mean"), and where else to look.
+ */
+function Nothing({ didYouMean }: { didYouMean: string | undefined }) {
   const { locale, t } = useSite();
   return (
     <>
       <NoResults />
+      {didYouMean ? (
+        <p className="search-note">
+          {t('siteSearch.didYouMean')} <a href={href('search', { keyword: didYouMean }, locale)}>{didYouMean}</a>
+        </p>
+      ) : null}
       <ul className="search-help">
         <li>
           <a href={href('page-sitemap', {}, locale)}>{t('siteSearch.sitemap')}</a>
@@ -147,7 +134,7 @@ export interface ResultsProps {
 /** The whole-site results: grouped by kind, or one kind paged by links. */
 export function Results({ outcome, kind, pageNum, truncated }: ResultsProps) {
   const { t } = useSite();
-  const total = totalOf(outcome);
+  const total = outcome.total;
   return (
     <>
       <SiteSearchForm keyword={outcome.keyword} />
@@ -158,7 +145,7 @@ export function Results({ outcome, kind, pageNum, truncated }: ResultsProps) {
         </p>
       ))}
       {total === 0 ? (
-        <Nothing />
+        <Nothing didYouMean={outcome.didYouMean} />
       ) : (
         <>
           <ResultCount count={total} keyword={outcome.keyword} />

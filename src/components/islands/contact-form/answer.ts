@@ -6,8 +6,15 @@ const isErrorField = (key: string): key is ErrorField => (ERROR_ORDER as string[
 /** The server's JSON answer ({ ok, message, errors? }); anything else is a failure. */
 function readAnswer(data: unknown, failed: string): EnquiryAnswer {
   if (typeof data !== 'object' || data === null) return { ok: false, message: failed };
-  const { ok, message, errors } = data as Record<string, unknown>;
+  const { ok, message, errors, email, reference } = data as Record<string, unknown>;
   if (typeof ok !== 'boolean' || typeof message !== 'string') return { ok: false, message: failed };
+  if (ok)
+    return {
+      ok,
+      message,
+      ...(typeof email === 'string' ? { email } : {}),
+      ...(typeof reference === 'string' ? { reference } : {}),
+    };
   const fieldErrors: FieldErrors = {};
   if (typeof errors === 'object' && errors !== null) {
     for (const [key, value] of Object.entries(errors))

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
-import type { EnquiryValues, FieldErrors, FieldName } from '@/contact/fields';
+import type { ChoiceName, EnquiryAnswer, EnquiryValues, FieldErrors, FieldName } from '@/contact/fields';
 import { focusAfter, postEnquiry } from '@/components/islands/contact-form/answer';
 import { type CaptchaProps, useCaptcha } from '@/components/islands/contact-form/captcha';
 
@@ -36,11 +36,14 @@ export function useEnquiry(start: EnquiryStart, id: (part: string) => string) {
   const [errors, setErrors] = useState(start.errors);
   const [notice, setNotice] = useState(start.notice);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<EnquiryAnswer | null>(null);
   const captcha = useCaptcha(start.captcha);
   const focusOn = useFocusRequest();
 
-  const onChange = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const onChange =
+    (field: FieldName | ChoiceName) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,10 +53,11 @@ export function useEnquiry(start: EnquiryStart, id: (part: string) => string) {
     setSending(false);
     setErrors(answer.errors ?? {});
     setNotice({ ok: answer.ok, message: answer.message });
-    if (answer.ok) setValues({ name: '', email: '', subject: '', message: '' });
-    captcha.reset();
+    // Sent: the form gives way to the confirmation (what was typed stays on every failure).
+    if (answer.ok) setSent(answer);
+    else captcha.reset();
     focusOn(id(focusAfter(answer, start.captcha.kind)));
   };
 
-  return { values, errors, notice, sending, captcha, onChange, onSubmit };
+  return { values, errors, notice, sending, sent, captcha, onChange, onSubmit };
 }

@@ -1,0 +1,63 @@
+import { Section } from '@/components/Section';
+import { cmsPageOf } from '@/route-table';
+import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
+import { OtherCharges, TuitionTables } from '@/components/academic/Admissions';
+import { tuitionFor } from '@/cms/admissions';
+import { pageBlock } from '@/cms/load';
+import type { SafePage } from '@/cms/types';
+import { Block } from '@/components/Block';
+import { CmsAccordion, CmsBody } from '@/components/CmsPage';
+import { PageTitle } from '@/components/PageTitle';
+import type { Result } from '@/lib/result';
+import { pageDay } from '@/lib/today';
+import { useSite } from '@/render/context';
+import { required } from '@/cms/required';
+import { defineRoute } from '@/render/route';
+import { getAdmissionsFacts } from '@/upstream/api';
+import type { AdmissionsFacts } from '@/upstream/schemas';
+
+interface FeesData {
+  facts: AdmissionsFacts;
+  day: string;
+  /** The CMS page `admissions-fees`: an introduction and how to pay. */
+  intro: Promise<Result<SafePage>>;
+}
+
+/**
+ * /admissions/fees: tuition of every level and entry route for the intakes still open, the
+ * application fees, deposits and refunds, all from the admissions facts (docs/UPSTREAM.md §20),
+ * which decide the status; the CMS page `admissions-fees` introduces them.
+ */
+export const admissionsFees = defineRoute('admissions-fees', {
+  parent: { route: 'admissions', label: 'admissions.overview' },
+  load: async (c): Promise<FeesData> => {
+    const intro = pageBlock(c.var.scope, cmsPageOf('admissions-fees'), c.get('locale'));
+    const facts = await required(getAdmissionsFacts(c.var.scope));
+    return { facts, day: pageDay(c), intro };
+  },
+  head: (_data, c) => ({ title: c.get('t')('admissions.fees.pageTitle') }),
+  Page: FeesPage,
+});
+
+function FeesPage({ data: { facts, day, intro } }: { data: FeesData }) {
+  const { t } = useSite();
+  const tuition = tuitionFor(facts, day);
+  return (
+    <div className="admissions">
+      <PageTitle title={t('admissions.fees.pageTitle')} kicker={t('admissions.kicker')} />
+      <AdmissionsNav current="fees" />
+      <Block data={intro} optional>
+        {(page) => <CmsBody page={page} />}
+      </Block>
+      {tuition.length ? (
+        <Section id="fees-tuition" title={t('admissions.fees.tuition')}>
+          <TuitionTables facts={facts} rows={tuition} routes />
+        </Section>
+      ) : null}
+      <OtherCharges facts={facts} />
+      <Block data={intro} optional>
+        {(page) => <CmsAccordion sections={page.sections} idPrefix="fees" />}
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { Suspense, use } from 'react';
+import * as v from 'valibot';
+import { applicationPeriods, intakeById, tuitionFor } from '@/cms/admissions';
+import { deptBlock } from '@/cms/load';
+import { LevelNav } from '@/components/academic/Programmes';
+import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
+import {
+  Curriculum,
+  HowToApply,
+  ProgrammeFacts,
+  ProgrammeFees,
+  ProgrammeMore,
+  ProgrammeTeachers,
+  Requirements,
+} from '@/components/academic/ProgrammeDetail';
+import { Block } from '@/components/Block';
+import { PageTitle } from '@/components/PageTitle';
+import { absoluteUrl, siteOrigin } from '@/lib/origin';
+import { type Result, within } from '@/lib/result';
+import { useSite } from '@/render/context';
+import { isCrawler } from '@/render/crawler';
+import { required } from '@/cms/required';
+import { defineRoute } from '@/render/route';
+import type { Head } from '@/seo/head';
+import { href } from '@/lib/href';
+import { programmeLd } from '@/seo/jsonld';
+import type { AppContext } from '@/types';
+import { getProgramme } from '@/upstream/api';
+import { slug } from '@/upstream/schemas-base';
+import type { AdmissionsFacts, Dept, ProgrammeDetail } from '@/upstream/schemas';
+import { loadApply } from './apply';
+
+interface ProgrammeData {
+  programme: ProgrammeDetail;
+  depts: Promise<Result<Dept[]>>;
+  apply: ApplyData;
+}
+
+/**
+ * /programmes/:code: one programme from the CMS's detail (docs/UPSTREAM.md §21), which decides
+ * the status (a code the CMS does not know: 404); its dates and standard fees from the
+ * admissions facts. The lists link here only for programmes the CMS has the detail of.
+ */
+export const programmePage = defineRoute('programme', {
+  input: (c) => {
+    const code = v.safeParse(slug, c.req.param('code'));
+    return code.success ? code.output : undefined;
+  },
+  parent: { route: 'admissions', label: 'admissions.overview' },
+  load: async (c, code): Promise<ProgrammeData> => {
+    const apply = loadApply(c);
+    const depts = deptBlock(c.var.scope);
+    const programme = await required(getProgramme(c.var.scope, code));
+    return { programme, depts, apply };
+  },
+  head: programmeHead,
+  Page: ProgrammePage,
+});
+
+/** Title and summary; an EducationalOccupationalProgram block with its length, intake and fees. */
+async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext): Promise<Head> {
+  const t = c.get('t');
+  const locale = c.get('locale');
+  // Nice to have in the head, never worth holding the first bytes for (crawlers wait: whole documents).
+  const facts = await within(apply.facts, isCrawler(c) ? Number.POSITIVE_INFINITY : 50);
+  const known = facts.ok ? facts.data : undefined;
+  const intake = known ? intakeById(known, programme.intake) : undefined;
+  const deadline = known
+    ? applicationPeriods(known, apply.day, { level: programme.level }).find((p) => p.intake.id === programme.intake)
+    : undefined;
+  const fees = programme.fees.length
+    ? programme.fees
+    : known
+      ? tuitionFor(known, apply.day, { level: programme.level }).filter((f) => f.intake === programme.intake)
+      : [];
+  return {
+    title: programme.name,
+    ...(programme.summary ? { description: programme.summary } : {}),
+    jsonLd: [
+      programmeLd(siteOrigin(c), locale, {
+        url: absoluteUrl(c, href('programme', { code: programme.code }, locale)),
+        name: programme.name,
+        description: programme.summary,
+        timeToComplete: `P${programme.durationMonths}M`,
+        modes: programme.modes,
+        ...(intake?.starts ? { startDate: intake.starts } : {}),
+        ...(deadline?.period.end ? { applicationDeadline: deadline.period.end } : {}),
+        ...(programme.places ? { places: programme.places } : {}),
+        offers: fees.map((f) => ({
+          name: t(`admissions.fees.kind.${f.students}`),
+          price: f.amount,
+          currency: known?.currency ?? 'HKD',
+        })),
+        prerequisites: programme.requirements.map((r) =>
+          r.route ? `${t(`admissions.routes.${r.route}`)}: ${r.body}` : r.body,
+        ),
+      }),
+    ],
+  };
+}
+
+/** The programme's facts, with the department and intake when they can be had (each an extra). */
+function FactsList({
+  programme,
+  depts,
+  facts,
+}: {
+  programme: ProgrammeDetail;
+  depts: Promise<Result<Dept[]>>;
+  facts: Promise<Result<AdmissionsFacts>>;
+}) {
+  const d = use(depts);
+  const f = use(facts);
+  return <ProgrammeFacts programme={programme} depts={d.ok ? d.data : undefined} facts={f.ok ? f.data : undefined} />;
+}
+
+function ProgrammePage({ data: { programme, depts, apply } }: { data: ProgrammeData }) {
+  const { t } = useSite();
+  return (
+    <div className="programme">
+      <PageTitle title={programme.name} kicker={t(`programme.title.${programme.level}`)}>
+        {programme.summary ? <p>{programme.summary}</p> : null}
+      </PageTitle>
+      <LevelNav current={programme.level} />
+      <Suspense fallback={null}>
+        <FactsList programme={programme} depts={depts} facts={apply.facts} />
+      </Suspense>
+      <ApplyCallout apply={apply} audience={{ level: programme.level }} />
+      <Curriculum programme={programme} />
+      <Requirements programme={programme} />
+      <Block data={apply.facts}>
+        {(facts) => (
+          <>
+            <ProgrammeFees programme={programme} facts={facts} day={apply.day} />
+            <HowToApply programme={programme} facts={facts} day={apply.day} />
+          </>
+        )}
+      </Block>
+      <ProgrammeTeachers programme={programme} />
+      <ProgrammeMore programme={programme} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/** The words of the confirmation, each with its `{email}` / `{reference}` in place. */
+export interface SentText {
+  /** 'Thank you for your enquiry.' */
+  message: string;
+  /** 'We will reply to {email} within three working days.' */
+  reply: string;
+  /** The same without an address to name (the page was opened again later). */
+  replyUnnamed: string;
+  /** 'Your reference: {reference}.' */
+  reference: string;
+  /** That the enquiry is in, and need not be sent again. */
+  once: string;
+}
+
+/** '{email}' in a sentence, made strong. */
+function withValue(text: string, name: string, value: string) {
+  const [before, after = ''] = text.split(`{${name}}`);
+  return (
+    <>
+      {before}
+      <strong>{value}</strong>
+      {after}
+    </>
+  );
+}
+
+/**
+ * The confirmation of a sent enquiry: whom the reply goes to and when, the CMS's reference, and
+ * no form to send it again. The island shows it in place of the form; the page after a post
+ * without JavaScript (?sent=1) shows the same.
+ */
+export function EnquirySent({
+  text,
+  email,
+  reference,
+  id,
+}: {
+  text: SentText;
+  email?: string | undefined;
+  reference?: string | undefined;
+  id?: string;
+}) {
+  return (
+    <div className="contact-sent" role="status" id={id} tabIndex={-1}>
+      <p className="contact-sent__message">{text.message}</p>
+      <p>{email ? withValue(text.reply, 'email', email) : text.replyUnnamed}</p>
+      {reference ? <p>{withValue(text.reference, 'reference', reference)}</p> : null}
+      <p>{text.once}</p>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+// Documents of the CMS lists (docs/ARCHITECTURE.md "Site search"): departments, programmes,
+// teachers, alumni, partners, job posts and application forms. Each maker takes the same answer
+// in the three languages and gives each language its documents, with the names of the same
+// thing in the other languages (a person is found by any of their names on every site).
+import { findUnit, deptMaps, deptName, unitPath, type UnitCode } from '@/cms/depts';
+import { programmePath } from '@/cms/programmes';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import type { Translate } from '@/i18n/messages';
+import { sitePath } from '@/lib/href';
+import { fold } from '@/search/fold';
+import type { IndexDoc } from '@/search/store';
+import { isCjk } from '@/search/tokenize';
+import { vocab } from '@/search/vocabulary';
+import type { Application, Career, Dept, OutItem, Partner, Schoolfellow, Teacher, Level } from '@/upstream/schemas';
+
+/** One value per language of the site. */
+export type Each<T> = Record<Locale, T>;
+
+export const join = (...parts: (string | undefined)[]): string => parts.filter(Boolean).join(' · ');
+
+/** The same thing's names in the other languages, joined by an id across the three answers. */
+function namesElsewhere<T>(
+  locale: Locale,
+  id: string,
+  lists: Each<readonly T[]>,
+  idOf: (x: T) => string,
+  nameOf: (x: T) => string,
+) {
+  return LOCALES.filter((l) => l !== locale).flatMap((l) => {
+    const match = lists[l].find((x) => idOf(x) === id);
+    return match ? [nameOf(match)] : [];
+  });
+}
+
+/** Docs of each language from a list given in each language, with the other languages' names. */
+function perLanguage<T>(
+  lists: Each<readonly T[]>,
+  idOf: (x: T) => string,
+  nameOf: (x: T) => string,
+  make: (x: T, locale: Locale, names: string[]) => IndexDoc,
+): Each<IndexDoc[]> {
+  const out = {} as Each<IndexDoc[]>;
+  for (const locale of LOCALES) {
+    out[locale] = lists[locale].map((x) => make(x, locale, namesElsewhere(locale, idOf(x), lists, idOf, nameOf)));
+  }
+  return out;
+}
+
+/**
+ * A person's surname, folded: a Chinese name's first character (or a compound surname such as
+ * 歐陽), an English name's word in capitals ('CHAN Chi-ming') or else its last word.
+ */
+export function surnameOf(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return undefined;
+  if (isCjk(trimmed)) {
+    const folded = fold(trimmed);
+    const compound = vocab().compoundSurnames.find((s) => folded.startsWith(s));
+    return compound ?? Array.from(folded)[0];
+  }
+  const words = trimmed.split(/[\s,]+/).filter(Boolean);
+  const capital = words.find((w) => w.length > 1 && /^\p{Lu}+$/u.test(w));
+  const word = capital ?? words[words.length - 1];
+  return word ? fold(word) : undefined;
+}
+
+const surnames = (names: readonly string[]): string[] => [
+  ...new Set(names.map(surnameOf).filter((s): s is string => !!s)),
+];
+
+export function deptDocs(depts: readonly Dept[]): Each<IndexDoc[]> {
+  const { byId } = deptMaps(depts);
+  const unitOf = (d: Dept): UnitCode | undefined => (d.code || byId.get(d.parentId)?.code) as UnitCode | undefined;
+  const out = {} as Each<IndexDoc[]>;
+  for (const locale of LOCALES) {
+    out[locale] = depts.map((d) => {
+      const unit = unitOf(d);
+      const parent = byId.get(d.parentId);
+      return {
+        id: `dept:${d.deptId}`,
+        kind: 'page',
+        path: unit ? unitPath(unit) : sitePath('administration', {}),
+        title: deptName(d, locale),
+        text: parent && parent !== d ? deptName(parent, locale) : '',
+        role: 'entry',
+        names: LOCALES.filter((l) => l !== locale).map((l) => deptName(d, l)),
+      } satisfies IndexDoc;
+    });
+  }
+  return out;
+}
+
+/**
+ * Where a programme is shown: its own page when the CMS has its detail, else its unit's page,
+ * which lists the unit's programmes and links the faculty's site.
+ */
+const programmeAt = (code: UnitCode, programme: OutItem): string => programmePath(programme) ?? unitPath(code);
+
+export function programmeDocs(
+  code: UnitCode,
+  level: Level,
+  lists: Each<readonly OutItem[]>,
+  depts: readonly Dept[],
+  t: Each<Translate>,
+): Each<IndexDoc[]> {
+  const unit = findUnit(depts, code);
+  return perLanguage(
+    lists,
+    (p) => p.id,
+    (p) => p.name,
+    (p, locale, names) => {
+      const levelName = t[locale](`programme.level.${level}`);
+      return {
+        id: `programme:${code}-${level}:${p.id}`,
+        kind: 'programme',
+        path: programmeAt(code, p),
+        title: p.name,
+        text: join(unit ? deptName(unit, locale) : undefined, levelName),
+        heads: [levelName],
+        names,
+      };
+    },
+  );
+}
+
+const deptOf = (depts: readonly Dept[], locale: Locale) => {
+  const { byId } = deptMaps(depts);
+  return (id: number | undefined) => {
+    const d = id === undefined ? undefined : byId.get(id);
+    return d ? deptName(d, locale) : undefined;
+  };
+};
+
+export function teacherDocs(lists: Each<readonly Teacher[]>, depts: readonly Dept[]): Each<IndexDoc[]> {
+  return perLanguage(
+    lists,
+    (x) => String(x.id),
+    (x) => x.name,
+    (x, locale, names) => {
+      const dept = deptOf(depts, locale)(x.deptId);
+      return {
+        id: `teacher:${x.id}`,
+        kind: 'person',
+        path: sitePath('teacher-detail', { id: x.id }),
+        title: x.name,
+        text: join(x.title, dept, x.researchAreas.join(', ')),
+        heads: [x.title, dept ?? ''],
+        names,
+        surnames: surnames([x.name, ...names]),
+      };
+    },
+  );
+}
+
+export function alumnusDocs(lists: Each<readonly Schoolfellow[]>, depts: readonly Dept[]): Each<IndexDoc[]> {
+  return perLanguage(
+    lists,
+    (x) => String(x.id),
+    (x) => x.name,
+    (x, locale, names) => ({
+      id: `alumnus:${x.id}`,
+      kind: 'person',
+      path: sitePath('alumni-detail', { id: x.id }),
+      title: x.name,
+      text: join(x.programme, x.position, deptOf(depts, locale)(x.deptId), x.graduationYear?.toString(), x.quote),
+      heads: [x.programme, x.position],
+      names,
+      surnames: surnames([x.name, ...names]),
+    }),
+  );
+}
+
+/** Entries of a list shown on one page of the site (partners, job posts, application forms). */
+function entries<T extends { id: number }>(
+  kind: string,
+  path: string,
+  role: IndexDoc['role'],
+  title: (x: T) => string,
+  text: (x: T) => string,
+) {
+  return (lists: Each<readonly T[]>): Each<IndexDoc[]> =>
+    perLanguage(
+      lists,
+      (x) => String(x.id),
+      title,
+      (x, _, names) => ({ id: `${kind}:${x.id}`, kind: 'page', path, title: title(x), text: text(x), role, names }),
+    );
+}
+
+export const partnerDocs = entries<Partner>(
+  'partner',
+  sitePath('page-global-exchange', {}),
+  'entry',
+  (x) => x.name,
+  (x) => x.country,
+);
+export const careerDocs = entries<Career>(
+  'career',
+  sitePath('page-jobs', {}),
+  'job',
+  (x) => x.title,
+  (x) => join(x.department, x.summary),
+);
+export const applicationDocs = entries<Application>(
+  'application',
+  sitePath('recruit', {}),
+  'job',
+  (x) => x.title,
+  (x) => x.description,
+);

@@ -1,0 +1,296 @@
+// Documents of the site's pages (docs/ARCHITECTURE.md "Site search"): the route table's fixed
+// pages and the menu's links, the CMS pages, news and articles. Pages also say which articles
+// they link to, so the index follows the site's own links to them.
+import { articleHref, cmsHref, menuLink, PRIVACY_ARTICLE } from '@/cms/links';
+import { sitePathOf } from '@/cms/paths';
+import { LEVEL_ROUTES } from '@/cms/programmes';
+import { LOCALE_INFO, LOCALES, type Locale } from '@/i18n/locales';
+import type { Translate } from '@/i18n/messages';
+import { sitePath } from '@/lib/href';
+import { routedCmsPages, sitemapRows } from '@/route-table';
+import { type Each, join } from '@/search/build/docs-lists';
+import type { IndexDoc } from '@/search/store';
+import { htmlContent } from '@/search/text';
+import {
+  type Article,
+  type ArticleSummary,
+  type MenuItem,
+  type MenuPage,
+  type SiteInfos,
+  LEVELS,
+} from '@/upstream/schemas';
+
+/** An article the site links to: its CMS type ('news', 'subject', 'article') and id. */
+export interface ArticleRef {
+  type: string;
+  id: string;
+}
+
+/** CMS pages the site shows under a path of its own (the route table's `cmsPage`). */
+const ROUTED = new Map(routedCmsPages().map((p) => [p.alias, p.path]));
+const ROUTED_PATHS = new Set(ROUTED.values());
+
+/** Where a CMS page is shown: its route's path, or /{alias}. */
+export const cmsPagePath = (alias: string): string => ROUTED.get(alias) ?? sitePathOf(`/${encodeURIComponent(alias)}`);
+
+/** The CMS page aliases the route table names (searched even when the menu does not link them). */
+export const routedAliases = (): string[] => [...ROUTED.keys()];
+
+/** Locale messages that are the text of a fixed page. */
+const FIXED_TEXT: Record<string, readonly string[]> = {
+  statement: ['statement.never', 'statement.noFee', 'statement.beware', 'statement.enquiryNoPhone'],
+  contact: ['contact.intro'],
+};
+
+const ARTICLE_PATH = /^\/(news|subject|article)\/([^/?#]+)$/;
+const TYPE_OF_ROUTE: Record<string, string> = { news: 'news', subject: 'subject', article: 'article' };
+
+/** The article a site link leads to, if it leads to one ('/news/1001', '/sc/article/privacy-policy'). */
+export function articleOfLink(raw: string): ArticleRef | undefined {
+  const link = cmsHref(raw, 'tc');
+  if (!link || link.external) return undefined;
+  const m = ARTICLE_PATH.exec(link.href.split(/[?#]/)[0] ?? '');
+  if (!m || m[2] === 'list') return undefined;
+  try {
+    return { type: TYPE_OF_ROUTE[m[1] as string] as string, id: decodeURIComponent(m[2] as string) };
+  } catch {
+    return undefined;
+  }
+}
+
+export const articleKey = (a: ArticleRef): string => `article:${a.type}:${a.id}`;
+
+/** The kind of result an article is: news and special topics are news, other articles pages. */
+const articleKind = (type: string) => (type === 'news' || type === 'subject' ? 'news' : 'page');
+
+/** The path of a menu entry that links inside the site, without language prefix. */
+function internalPath(item: MenuItem): string | undefined {
+  const link = item.menuType === 2 ? menuLink(item, 'tc') : undefined;
+  if (!link || link.external || link.href.includes('#')) return undefined;
+  return link.href.split('?')[0];
+}
+
+/** Visits every menu entry with the names of the entries above it (its place in the menu). */
+function walk(
+  items: readonly MenuItem[],
+  visit: (item: MenuItem, above: string[]) => void,
+  above: string[] = [],
+): void {
+  for (const item of items) {
+    visit(item, above);
+    walk(item.children, visit, [...above, item.menuName]);
+  }
+}
+
+/**
+ * Where each page sits in the menu: the names of the entries above it and its own (入學 ›
+ * 入學途徑 › 國際及其他學歷), by CMS page alias and by site path. A page is found by the words of
+ * its section of the site (IELTS 入學 finds the international route under 入學).
+ */
+export function menuTrails(menu: readonly MenuItem[]): Map<string, string[]> {
+  const trails = new Map<string, string[]>();
+  walk(menu, (item, above) => {
+    const trail = [...above, item.menuName];
+    if (item.menuType === 1 && item.menuAlias) trails.set(`alias:${item.menuAlias}`, trail);
+    const path = internalPath(item);
+    if (path) trails.set(`path:${path}`, trail);
+  });
+  return trails;
+}
+
+export interface FixedOutcome {
+  docs: Each<IndexDoc[]>;
+  /** CMS pages to index: the route table's and the menu's article pages. */
+  aliases: string[];
+  /** Articles the menu links to. */
+  articles: ArticleRef[];
+}
+
+function contactText(info: SiteInfos['info'], locale: Locale, t: Translate): string {
+  const suffix = LOCALE_INFO[locale].cmsSuffix;
+  return join(
+    t('contactInfo.title'),
+    info[`address${suffix}`],
+    info.phone,
+    info.fax,
+    info.email,
+    t('contactInfo.officeHours'),
+    info[`officeHours${suffix}`],
+    info[`trafficRoutes${suffix}`],
+    info.mapUrl ? t('contactInfo.map') : undefined,
+  );
+}
+
+/**
+ * The fixed pages (route table rows listed in the sitemap that show no CMS page, and the
+ * programme level pages), the menu's other internal links, and what the menu leads to.
+ */
+export function fixedDocs(menus: Each<readonly MenuItem[]>, infos: Each<SiteInfos>, t: Each<Translate>): FixedOutcome {
+  const aliases = new Set(routedAliases());
+  const articles = new Map<string, ArticleRef>();
+  /** Per language: menu names by path. */
+  const named = {} as Each<Map<string, string[]>>;
+  for (const locale of LOCALES) {
+    const byPath = new Map<string, string[]>();
+    walk(menus[locale], (item, above) => {
+      if (item.menuType === 1 && item.menuAlias) aliases.add(item.menuAlias);
+      const path = internalPath(item);
+      if (!path) return;
+      const article = articleOfLink(path);
+      if (article) articles.set(articleKey(article), article);
+      else byPath.set(path, [...(byPath.get(path) ?? []), item.menuName, ...above]);
+    });
+    named[locale] = byPath;
+  }
+  const fixed = [
+    ...sitemapRows()
+      .filter((row) => !ROUTED_PATHS.has(row.path))
+      .map((row) => ({ path: row.path, title: (l: Locale) => t[l](`sitemap.links.${row.label}`), label: row.label })),
+    ...LEVELS.map((level) => ({
+      path: sitePath(LEVEL_ROUTES[level], {}),
+      title: (l: Locale) => t[l](`programme.level.${level}`),
+      label: '',
+    })),
+  ];
+  const fixedPaths = new Set(fixed.map((f) => f.path));
+  const docs = {} as Each<IndexDoc[]>;
+  for (const locale of LOCALES) {
+    const others = LOCALES.filter((l) => l !== locale);
+    const pages: IndexDoc[] = fixed.map((f) => ({
+      id: `page:${f.path}`,
+      kind: 'page',
+      path: f.path,
+      title: f.title(locale),
+      text: join(
+        ...(FIXED_TEXT[f.label] ?? []).map((key) => t[locale](key)),
+        f.label === 'contact' ? contactText(infos[locale].info, locale, t[locale]) : undefined,
+      ),
+      heads: named[locale].get(f.path) ?? [],
+      names: others.map((l) => f.title(l)),
+    }));
+    for (const [path, names] of named[locale]) {
+      if (fixedPaths.has(path) || ROUTED_PATHS.has(path)) continue;
+      const elsewhere = others.flatMap((l) => named[l].get(path) ?? []);
+      pages.push({
+        id: `page:${path}`,
+        kind: 'page',
+        path,
+        title: names[0] ?? '',
+        text: '',
+        heads: names.slice(1),
+        names: elsewhere,
+      });
+    }
+    docs[locale] = pages;
+  }
+  // The privacy policy: the footer and the enquiry form link it, the menu does not.
+  const privacy = { type: 'article', id: PRIVACY_ARTICLE };
+  articles.set(articleKey(privacy), privacy);
+  return { docs, aliases: [...aliases], articles: [...articles.values()] };
+}
+
+export interface PageOutcome {
+  docs: Each<IndexDoc[]>;
+  /** Articles the page links to or lists. */
+  articles: ArticleRef[];
+}
+
+/** A CMS page in each language ('gone' where the CMS has none), and the articles it leads to. */
+export async function pageDocs(
+  alias: string,
+  pages: Each<MenuPage | 'gone'>,
+  menus: Each<readonly MenuItem[]>,
+  t: Each<Translate>,
+): Promise<PageOutcome> {
+  const path = cmsPagePath(alias);
+  const label = sitemapRows().find((row) => row.path === path)?.label;
+  const articles = new Map<string, ArticleRef>();
+  const docs = {} as Each<IndexDoc[]>;
+  const titleOf = (page: MenuPage | 'gone') => (page === 'gone' ? undefined : page.title || page.menuName);
+  for (const locale of LOCALES) {
+    const page = pages[locale];
+    if (page === 'gone') {
+      docs[locale] = [];
+      continue;
+    }
+    const parts = await Promise.all([page.body, ...page.sections.map((s) => s.body)].map(htmlContent));
+    for (const link of parts.flatMap((p) => p.links)) {
+      const article = articleOfLink(link);
+      if (article) articles.set(articleKey(article), article);
+    }
+    const text = join(...parts.map((p, i) => join(i === 0 ? undefined : page.sections[i - 1]?.title, p.text)));
+    const trails = menuTrails(menus[locale]);
+    const trail = trails.get(`alias:${alias}`) ?? trails.get(`path:${path}`) ?? [];
+    const own: IndexDoc = {
+      id: `page:${path}`,
+      kind: 'page',
+      path,
+      title: titleOf(page) ?? '',
+      text,
+      heads: [
+        page.menuName,
+        ...trail,
+        label ? t[locale](`sitemap.links.${label}`) : '',
+        ...page.sections.map((s) => s.title),
+        ...parts.flatMap((p) => p.headings),
+      ].filter((h) => h && h !== page.title),
+      names: LOCALES.filter((l) => l !== locale).flatMap((l) => titleOf(pages[l]) ?? []),
+    };
+    docs[locale] = [own];
+  }
+  // A page that lists articles (special topics) gives their documents from the list itself.
+  const listed = {} as Each<ArticleSummary[]>;
+  for (const locale of LOCALES) listed[locale] = pages[locale] === 'gone' ? [] : (pages[locale] as MenuPage).articles;
+  const fromList = summaryDocs(listed, 'subject');
+  for (const locale of LOCALES) docs[locale].push(...fromList[locale]);
+  return { docs, articles: [...articles.values()] };
+}
+
+/** Articles as their list gives them (title and summary): the news list, a page's topics. */
+export function summaryDocs(lists: Each<readonly ArticleSummary[]>, defaultType = 'news'): Each<IndexDoc[]> {
+  const docs = {} as Each<IndexDoc[]>;
+  const typeOf = (a: ArticleSummary) => a.type || defaultType;
+  const key = (a: ArticleSummary) => articleKey({ type: typeOf(a), id: a.id });
+  for (const locale of LOCALES) {
+    docs[locale] = lists[locale].map((a) => ({
+      id: key(a),
+      kind: articleKind(typeOf(a)),
+      path: articleHref({ id: a.id, type: typeOf(a) }, 'tc'),
+      title: a.title,
+      text: a.summary,
+      date: a.publishDate?.slice(0, 10),
+      names: LOCALES.filter((l) => l !== locale).flatMap((l) => lists[l].find((b) => key(b) === key(a))?.title ?? []),
+    }));
+  }
+  return docs;
+}
+
+/** One article in each language ('gone' where the CMS has none): its whole text. */
+export async function articleDocs(ref: ArticleRef, articles: Each<Article | 'gone'>): Promise<Each<IndexDoc[]>> {
+  const docs = {} as Each<IndexDoc[]>;
+  const titles = LOCALES.flatMap((l) => {
+    const a = articles[l];
+    return a === 'gone' ? [] : [[l, a.title] as const];
+  });
+  for (const locale of LOCALES) {
+    const a = articles[locale];
+    if (a === 'gone') {
+      docs[locale] = [];
+      continue;
+    }
+    const body = await htmlContent(a.body);
+    docs[locale] = [
+      {
+        id: articleKey(ref),
+        kind: articleKind(ref.type),
+        path: articleHref({ id: ref.id, type: ref.type }, 'tc'),
+        title: a.title,
+        text: join(a.summary, body.text),
+        date: a.publishDate?.slice(0, 10),
+        heads: body.headings,
+        names: titles.filter(([l]) => l !== locale).map(([, title]) => title),
+      },
+    ];
+  }
+  return docs;
+}

@@ -1,0 +1,332 @@
+// One step of building the site index (docs/ARCHITECTURE.md "Site search", "Building"). A build
+// writes a new generation (its own tables) over several steps, each bounded: at most
+// STEP_CALL_BUDGET calls to the CMS, STEP_MAX_UNITS units and STEP_MAX_BYTES of documents. Its
+// plan (the units left) is kept in search_state between steps; visitors search the previous
+// generation until the new one is complete, and a failed build leaves it in place. A step's
+// documents, its plan and, at the end, the switch to the new generation are written in one
+// batch (one transaction), so a step that dies half-way changes nothing and is done again.
+import { config } from '@/config';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { translator } from '@/i18n/messages';
+import { onIsolateReset } from '@/lib/isolate';
+import { log } from '@/lib/log';
+import { createScope, type RequestScope } from '@/request/scope';
+import type { Each } from '@/search/build/docs-lists';
+import { type BuildContext, FIRST_UNITS, readsOf, runUnit, type UnitResult } from '@/search/build/units';
+import { createTables, dropTables, type IndexDoc, writeStatements } from '@/search/store';
+
+/** The most CMS calls (attempts, retries included) one step makes: the free plan's subrequest limit. */
+export const STEP_CALL_BUDGET = 50;
+/** Units one step reads at most, whatever the cache saves (bounds its KV and D1 work). */
+export const STEP_MAX_UNITS = 40;
+/** Documents one step writes at most, as JSON (bounds its memory and its batch). */
+export const STEP_MAX_BYTES = 6 * 1024 * 1024;
+/** A built index is rebuilt at least this often, even when the CMS never says what changed. */
+export const REBUILD_EVERY_MS = 6 * 60 * 60 * 1000;
+/** A unit that fails this many steps in a row fails the build. */
+export const UNIT_TRIES = 3;
+/** After a failed build, the next one waits this long (unless the CMS reports a change). */
+export const RETRY_AFTER_FAILURE_MS = 10 * 60 * 1000;
+/** A switched-off generation is dropped after this long: no isolate still reads it (engine.ts keeps its pointer 5 s). */
+export const RETIRED_GRACE_MS = 10 * 60 * 1000;
+/** One step at a time per site: a step holds the lease this long at most. */
+export const LEASE_MS = 5 * 60 * 1000;
+
+interface Plan {
+  queue: string[];
+  /** Every unit ever queued in this build: a page linked twice is read once. */
+  seen: string[];
+  tries: Record<string, number>;
+}
+
+interface State {
+  current: number | null;
+  current_started_at: number | null;
+  current_built_at: number | null;
+  building: number | null;
+  building_started_at: number | null;
+  plan: string | null;
+  requested_at: number;
+  failed_at: number | null;
+  failures: number;
+  retired: string;
+}
+
+export interface StepReport {
+  action: 'unconfigured' | 'busy' | 'idle' | 'built' | 'switched' | 'failed';
+  gen?: number;
+  units: number;
+  docs: number;
+  /** CMS calls made (attempts). */
+  calls: number;
+  /** Units left in the plan. */
+  left: number;
+}
+
+/** Steps run and units read in this isolate (tests: a visitor's search never builds). */
+export const buildCounters = { steps: 0, units: 0 };
+onIsolateReset('search-build-counters', () => {
+  buildCounters.steps = 0;
+  buildCounters.units = 0;
+});
+
+const siteOf = (env: Env) => config(env).siteDomain;
+
+/** Takes the site's lease; undefined when another step holds it. */
+async function acquire(db: D1Database, site: string, owner: string, now: number): Promise<State | undefined> {
+  await db.prepare('INSERT OR IGNORE INTO search_state (site) VALUES (?1)').bind(site).run();
+  return (
+    (await db
+      .prepare(
+        'UPDATE search_state SET lease_until = ?1, lease_owner = ?2 WHERE site = ?3 AND lease_until < ?4 RETURNING *',
+      )
+      .bind(now + LEASE_MS, owner, site, now)
+      .first<State>()) ?? undefined
+  );
+}
+
+const release = (db: D1Database, site: string, owner: string) =>
+  db.prepare('UPDATE search_state SET lease_until = 0 WHERE site = ?1 AND lease_owner = ?2').bind(site, owner);
+
+/** Whether a new build is due: no index yet, a change since the current one began, or its age. */
+function due(s: State, now: number): boolean {
+  if (s.failed_at !== null && now - s.failed_at < RETRY_AFTER_FAILURE_MS && s.requested_at <= s.failed_at) return false;
+  if (s.current === null) return true;
+  return s.requested_at > (s.current_started_at ?? 0) || now - (s.current_built_at ?? 0) > REBUILD_EVERY_MS;
+}
+
+/** Drops the generations switched off long enough ago; gives the ones still waiting. */
+async function dropRetired(db: D1Database, retired: [number, number][], now: number): Promise<[number, number][]> {
+  const keep: [number, number][] = [];
+  for (const [gen, at] of retired) {
+    if (now - at >= RETIRED_GRACE_MS) await dropTables(db, gen);
+    else keep.push([gen, at]);
+  }
+  return keep;
+}
+
+interface Gathered {
+  docs: Each<IndexDoc[]>;
+  units: number;
+  calls: number;
+  /** A unit that failed (its tries are counted in the plan). */
+  failed?: string;
+}
+
+function buildContext(env: Env, id: string, pending: Promise<unknown>[]): BuildContext {
+  const scope = (locale: Locale): RequestScope =>
+    createScope({ env, locale, id, waitUntil: (p) => void pending.push(p.catch(() => undefined)) });
+  return {
+    scopes: { tc: scope('tc'), sc: scope('sc'), en: scope('en') },
+    t: { tc: translator('tc'), sc: translator('sc'), en: translator('en') },
+  };
+}
+
+const callsOf = (ctx: BuildContext) =>
+  LOCALES.reduce((n, l) => n + ctx.scopes[l].stats.calls.reduce((m, c) => m + c.attempts, 0), 0);
+const staleOf = (ctx: BuildContext) => LOCALES.reduce((n, l) => n + ctx.scopes[l].stats.staleServed, 0);
+
+/**
+ * One unit, from fresh data: when the data cache served a stale answer (and refreshed it in the
+ * background), the refresh is awaited and the unit read again, now from memory.
+ */
+async function freshUnit(ctx: BuildContext, key: string, settle: () => Promise<void>): Promise<UnitResult> {
+  const stale = staleOf(ctx);
+  const first = await runUnit(ctx, key);
+  await settle();
+  if (staleOf(ctx) === stale) return first;
+  return runUnit(ctx, key);
+}
+
+const sizeOf = (docs: readonly IndexDoc[]) => docs.reduce((n, d) => n + d.title.length + d.text.length * 2 + 200, 0);
+
+/** Reads units off the plan while the step's budget allows. */
+async function gather(env: Env, plan: Plan, id: string): Promise<Gathered> {
+  const pending: Promise<unknown>[] = [];
+  const settle = async () => {
+    while (pending.length) await Promise.all(pending.splice(0));
+  };
+  const ctx = buildContext(env, id, pending);
+  const out: Gathered = { docs: { tc: [], sc: [], en: [] }, units: 0, calls: 0 };
+  let bytes = 0;
+  while (plan.queue.length > 0 && out.units < STEP_MAX_UNITS && bytes < STEP_MAX_BYTES) {
+    const key = plan.queue[0] as string;
+    if (callsOf(ctx) + 2 * readsOf(key) > STEP_CALL_BUDGET) break;
+    try {
+      const result = await freshUnit(ctx, key, settle);
+      plan.queue.shift();
+      for (const locale of LOCALES) {
+        out.docs[locale].push(...result.docs[locale]);
+        bytes += sizeOf(result.docs[locale]);
+      }
+      for (const more of result.more) {
+        if (plan.seen.includes(more)) continue;
+        plan.seen.push(more);
+        plan.queue.push(more);
+      }
+      out.units++;
+      buildCounters.units++;
+    } catch (err) {
+      await settle();
+      plan.tries[key] = (plan.tries[key] ?? 0) + 1;
+      plan.queue.push(plan.queue.shift() as string);
+      out.failed = key;
+      log('warn', 'search.build.unit-failed', { unit: key, tries: plan.tries[key], cause: String(err) });
+      // The CMS is failing: the next step tries again rather than spend this one's budget.
+      break;
+    }
+  }
+  await settle();
+  out.calls = callsOf(ctx);
+  return out;
+}
+
+/**
+ * One step of the site's index build: starts a build when one is due, reads the next units of
+ * the plan, writes their documents, and switches visitors to the new generation when the plan is
+ * done. Safe to call at any time off a visitor's path (the Cron Trigger; tests and the bench): a
+ * step already running elsewhere makes it return 'busy'; it never throws (a failure is logged).
+ */
+export async function buildStep(env: Env, now = Date.now()): Promise<StepReport> {
+  const db = env.SEARCH_DB;
+  const report: StepReport = { action: 'unconfigured', units: 0, docs: 0, calls: 0, left: 0 };
+  if (!db) return report;
+  buildCounters.steps++;
+  const site = siteOf(env);
+  const owner = crypto.randomUUID();
+  let held = false;
+  try {
+    const state = await acquire(db, site, owner, now);
+    if (!state) return { ...report, action: 'busy' };
+    held = true;
+    return await step(env, db, state, owner, now, report);
+  } catch (err) {
+    // Nothing of this step was written (its writes are one batch); the next step does it again.
+    log('error', 'search.build.error', { site, cause: String(err) });
+    if (held)
+      await release(db, site, owner)
+        .run()
+        .catch(() => undefined);
+    return { ...report, action: 'failed' };
+  }
+}
+
+/**
+ * A new generation: its number, its tables, then its plan in search_state (in that order, so
+ * whatever reads `building` finds its tables).
+ */
+async function startBuild(db: D1Database, site: string, now: number): Promise<{ gen: number; plan: Plan }> {
+  const row = await db
+    .prepare('INSERT INTO search_generations (site, created_at) VALUES (?1, ?2) RETURNING gen')
+    .bind(site, now)
+    .first<{ gen: number }>();
+  const gen = row?.gen ?? 0;
+  await createTables(db, gen);
+  const plan = { queue: [...FIRST_UNITS], seen: [...FIRST_UNITS], tries: {} };
+  await db
+    .prepare('UPDATE search_state SET building = ?1, building_started_at = ?2, plan = ?3 WHERE site = ?4')
+    .bind(gen, now, JSON.stringify(plan), site)
+    .run();
+  return { gen, plan };
+}
+
+interface Build {
+  db: D1Database;
+  site: string;
+  owner: string;
+  now: number;
+  state: State;
+  gen: number;
+  startedAt: number;
+  retired: [number, number][];
+}
+
+async function step(env: Env, db: D1Database, state: State, owner: string, now: number, report: StepReport) {
+  const site = siteOf(env);
+  const retired = await dropRetired(db, JSON.parse(state.retired) as [number, number][], now);
+  if (state.building === null && !due(state, now)) {
+    await db.batch([
+      db.prepare('UPDATE search_state SET retired = ?1 WHERE site = ?2').bind(JSON.stringify(retired), site),
+      release(db, site, owner),
+    ]);
+    return { ...report, action: 'idle' as const, ...(state.current !== null ? { gen: state.current } : {}) };
+  }
+  const started =
+    state.building === null
+      ? await startBuild(db, site, now)
+      : { gen: state.building, plan: JSON.parse(state.plan ?? '{"queue":[],"seen":[],"tries":{}}') as Plan };
+  const build: Build = {
+    db,
+    site,
+    owner,
+    now,
+    state,
+    gen: started.gen,
+    startedAt: state.building_started_at ?? now,
+    retired,
+  };
+  const got = await gather(env, started.plan, `search-build-${build.gen}`);
+  return { ...report, ...(await finish(build, started.plan, got)) };
+}
+
+/** Writes a step's documents and plan, and switches visitors when the plan is done; or gives up. */
+async function finish(
+  b: Build,
+  plan: Plan,
+  got: Gathered,
+): Promise<Omit<StepReport, 'action'> & Pick<StepReport, 'action'>> {
+  const { db, site, gen } = b;
+  const writes = LOCALES.flatMap((l) => writeStatements(db, gen, l, got.docs[l]));
+  const docs = LOCALES.reduce((n, l) => n + got.docs[l].length, 0);
+  const common = { gen, units: got.units, docs, calls: got.calls, left: plan.queue.length };
+  const retired = JSON.stringify(b.retired);
+  if (got.failed && (plan.tries[got.failed] ?? 0) >= UNIT_TRIES) {
+    // Never searched: its tables go at the next step.
+    const dropped = JSON.stringify([...b.retired, [gen, 0]]);
+    await db.batch([
+      db
+        .prepare(
+          'UPDATE search_state SET building = NULL, building_started_at = NULL, plan = NULL, failed_at = ?1, failure = ?2, failures = failures + 1, retired = ?3 WHERE site = ?4',
+        )
+        .bind(b.now, `unit ${got.failed} failed ${UNIT_TRIES} times`, dropped, site),
+      release(db, site, b.owner),
+    ]);
+    log('error', 'search.build.failed', { site, ...common, unit: got.failed });
+    return { ...common, action: 'failed' };
+  }
+  if (plan.queue.length === 0) {
+    const previous = b.state.current;
+    const switched = JSON.stringify(previous === null ? b.retired : [...b.retired, [previous, b.now]]);
+    await db.batch([
+      ...writes,
+      db
+        .prepare(
+          'UPDATE search_state SET current = ?1, current_started_at = ?2, current_built_at = ?3, building = NULL, building_started_at = NULL, plan = NULL, failed_at = NULL, failure = NULL, failures = 0, retired = ?4 WHERE site = ?5',
+        )
+        .bind(gen, b.startedAt, b.now, switched, site),
+      release(db, site, b.owner),
+    ]);
+    log('info', 'search.build.switched', { site, ...common });
+    return { ...common, action: 'switched' };
+  }
+  await db.batch([
+    ...writes,
+    db
+      .prepare('UPDATE search_state SET plan = ?1, retired = ?2 WHERE site = ?3')
+      .bind(JSON.stringify(plan), retired, site),
+    release(db, site, b.owner),
+  ]);
+  log('info', 'search.build.step', { site, ...common });
+  return { ...common, action: 'built' };
+}
+
+/** Asks for a new build (the CMS reported a change that the index cannot follow by itself). */
+export async function requestBuild(env: Env, at = Date.now()): Promise<void> {
+  const db = env.SEARCH_DB;
+  if (!db) return;
+  const site = siteOf(env);
+  await db.batch([
+    db.prepare('INSERT OR IGNORE INTO search_state (site) VALUES (?1)').bind(site),
+    db.prepare('UPDATE search_state SET requested_at = max(requested_at, ?1) WHERE site = ?2').bind(at, site),
+  ]);
+}

@@ -1,0 +1,205 @@
+// The units of a build (docs/ARCHITECTURE.md "Site search"): each reads one CMS answer in the
+// three languages (one list page, one page, one article…) through the data cache, and gives
+// its documents in every language and the units it found (the next page of a list, the
+// articles a page links to). A unit's cost in CMS calls is bounded and known before it runs
+// (readsOf), so a build step can stop before the per-invocation limit.
+import { UNIT_CODES, type UnitCode } from '@/cms/depts';
+import { LOCALES } from '@/i18n/locales';
+import type { Translate } from '@/i18n/messages';
+import type { RequestScope } from '@/request/scope';
+import {
+  alumnusDocs,
+  applicationDocs,
+  careerDocs,
+  deptDocs,
+  type Each,
+  partnerDocs,
+  programmeDocs,
+  teacherDocs,
+} from '@/search/build/docs-lists';
+import { type ArticleRef, articleDocs, articleKey, fixedDocs, pageDocs, summaryDocs } from '@/search/build/docs-pages';
+import type { IndexDoc } from '@/search/store';
+import {
+  getApplicationList,
+  getArticle,
+  getCareers,
+  getDeptList,
+  getMenu,
+  getMenuList,
+  getNewsList,
+  getOutList,
+  getPartners,
+  getSchoolfellowList,
+  getSiteInfos,
+  getTeacherList,
+} from '@/upstream/api';
+import { isNotFound } from '@/upstream/errors';
+import { type Dept, LEVELS, type Level } from '@/upstream/schemas';
+
+/** A scope per language (the CMS is asked in each), and each language's messages. */
+export interface BuildContext {
+  scopes: Each<RequestScope>;
+  t: Each<Translate>;
+}
+
+export interface UnitResult {
+  docs: Each<IndexDoc[]>;
+  /** Units found while reading this one. */
+  more: string[];
+}
+
+/** Rows asked for per page of the people and partner lists (the largest the CMS gives). */
+export const LIST_PAGE_SIZE = 200;
+/** Rows per page of the news list (its largest, docs/UPSTREAM.md §6). */
+export const NEWS_PAGE_SIZE = 100;
+
+const PAGED = ['teachers', 'alumni', 'partners', 'news'] as const;
+type Paged = (typeof PAGED)[number];
+
+/** Where every build starts; the rest is found on the way. */
+export const FIRST_UNITS: readonly string[] = [
+  'fixed',
+  'depts',
+  'careers',
+  'applications',
+  ...UNIT_CODES.flatMap((code) => LEVELS.map((level) => `programmes:${code}-${level}`)),
+  ...PAGED.map((list) => `${list}:1`),
+];
+
+/** The most CMS reads a unit makes (each may take two attempts): the step's budget counts them. */
+export function readsOf(key: string): number {
+  const [kind] = key.split(':');
+  switch (kind) {
+    case 'fixed':
+    case 'page':
+      // Two answers in three languages (a page and the menu it sits in).
+      return 6;
+    case 'depts':
+      return 1;
+    case 'programmes':
+    case 'teachers':
+    case 'alumni':
+      // The list in three languages and the department names.
+      return 4;
+    default:
+      return 3;
+  }
+}
+
+const each = <T>(read: (scope: RequestScope) => Promise<T>, ctx: BuildContext): Promise<Each<T>> =>
+  Promise.all(LOCALES.map((l) => read(ctx.scopes[l]))).then((values) => {
+    const out = {} as Each<T>;
+    LOCALES.forEach((l, i) => {
+      out[l] = values[i] as T;
+    });
+    return out;
+  });
+
+/** The answer, or 'gone' when the CMS says there is no such item. */
+const orGone = <T>(p: Promise<T>): Promise<T | 'gone'> =>
+  p.catch((err: unknown) => (isNotFound(err) ? 'gone' : Promise.reject(err)));
+
+const nothing = (): Each<IndexDoc[]> => ({ tc: [], sc: [], en: [] });
+
+const mapEach = <T, U>(values: Each<T>, f: (value: T) => U): Each<U> => ({
+  tc: f(values.tc),
+  sc: f(values.sc),
+  en: f(values.en),
+});
+
+/**
+ * One page of a paged list in each language, and the next page while any language has more. A
+ * page with no rows ends the list, whatever totalPage says: a CMS that announces a billion pages
+ * ends where its rows do.
+ */
+async function pagedUnit<T>(
+  ctx: BuildContext,
+  key: { list: Paged; pageNum: number },
+  read: (scope: RequestScope, pageNum: number) => Promise<{ rows: T[]; totalPage: number }>,
+  make: (rows: Each<T[]>) => Each<IndexDoc[]>,
+): Promise<UnitResult> {
+  const pages = await each((s) => read(s, key.pageNum), ctx);
+  const total = Math.max(...LOCALES.map((l) => pages[l].totalPage));
+  const empty = LOCALES.every((l) => pages[l].rows.length === 0);
+  const more = key.pageNum < total && !empty ? [`${key.list}:${key.pageNum + 1}`] : [];
+  return { docs: make(mapEach(pages, (p) => p.rows)), more };
+}
+
+function listUnit(ctx: BuildContext, list: Paged, pageNum: number): Promise<UnitResult> {
+  const key = { list, pageNum };
+  const size = { pageSize: LIST_PAGE_SIZE };
+  /** People's lists name their departments: the department list too (one cached read). */
+  const people = async <T>(
+    read: (scope: RequestScope, pageNum: number) => Promise<{ rows: T[]; totalPage: number }>,
+    make: (rows: Each<T[]>, depts: Dept[]) => Each<IndexDoc[]>,
+  ) => {
+    const depts = await getDeptList(ctx.scopes.tc);
+    return pagedUnit(ctx, key, read, (rows) => make(rows, depts));
+  };
+  switch (list) {
+    case 'teachers':
+      return people((s, n) => getTeacherList(s, { pageNum: n, ...size }), teacherDocs);
+    case 'alumni':
+      return people((s, n) => getSchoolfellowList(s, { pageNum: n, ...size }), alumnusDocs);
+    case 'partners':
+      return pagedUnit(ctx, key, (s, n) => getPartners(s, { pageNum: n, ...size }), partnerDocs);
+    case 'news':
+      return pagedUnit(
+        ctx,
+        key,
+        (s, n) => getNewsList(s, { pageNum: n, pageSize: NEWS_PAGE_SIZE }),
+        (rows) => summaryDocs(rows),
+      );
+  }
+}
+
+async function fixedUnit(ctx: BuildContext): Promise<UnitResult> {
+  const [menus, infos] = await Promise.all([each(getMenuList, ctx), each((s) => getSiteInfos(s), ctx)]);
+  const out = fixedDocs(menus, infos, ctx.t);
+  return { docs: out.docs, more: [...out.aliases.map((a) => `page:${a}`), ...out.articles.map(articleKey)] };
+}
+
+async function pageUnit(ctx: BuildContext, alias: string): Promise<UnitResult> {
+  const [pages, menus] = await Promise.all([each((s) => orGone(getMenu(s, alias)), ctx), each(getMenuList, ctx)]);
+  const out = await pageDocs(alias, pages, menus, ctx.t);
+  return { docs: out.docs, more: out.articles.map(articleKey) };
+}
+
+async function articleUnit(ctx: BuildContext, ref: ArticleRef): Promise<UnitResult> {
+  const articles = await each((s) => orGone(getArticle(s, ref.id, ref.type)), ctx);
+  return { docs: await articleDocs(ref, articles), more: [] };
+}
+
+async function programmeUnit(ctx: BuildContext, name: string): Promise<UnitResult> {
+  const [code, level] = name.split('-') as [UnitCode, Level];
+  const [lists, depts] = await Promise.all([each((s) => getOutList(s, name), ctx), getDeptList(ctx.scopes.tc)]);
+  return { docs: programmeDocs(code, level, lists, depts, ctx.t), more: [] };
+}
+
+/** Reads one unit and gives its documents; rejects when the CMS fails (the step tries again later). */
+export async function runUnit(ctx: BuildContext, key: string): Promise<UnitResult> {
+  const colon = key.indexOf(':');
+  const kind = colon === -1 ? key : key.slice(0, colon);
+  const arg = colon === -1 ? '' : key.slice(colon + 1);
+  switch (kind) {
+    case 'fixed':
+      return fixedUnit(ctx);
+    case 'depts':
+      return { docs: deptDocs(await getDeptList(ctx.scopes.tc)), more: [] };
+    case 'careers':
+      return { docs: careerDocs(await each((s) => getCareers(s), ctx)), more: [] };
+    case 'applications':
+      return { docs: applicationDocs(await each(getApplicationList, ctx)), more: [] };
+    case 'programmes':
+      return programmeUnit(ctx, arg);
+    case 'page':
+      return pageUnit(ctx, arg);
+    case 'article': {
+      const sep = arg.indexOf(':');
+      return articleUnit(ctx, { type: arg.slice(0, sep), id: arg.slice(sep + 1) });
+    }
+    default:
+      if ((PAGED as readonly string[]).includes(kind)) return listUnit(ctx, kind as Paged, Number(arg) || 1);
+      return { docs: nothing(), more: [] };
+  }
+}

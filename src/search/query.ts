@@ -1,0 +1,244 @@
+// A visitor's keyword as a full-text query (docs/ARCHITECTURE.md "Site search"). The keyword is
+// folded and cut into runs (tokenize.ts); each run, or each phrase of the vocabulary it holds
+// (vocabulary.ts), becomes a slot: what the visitor typed OR its synonyms and regional forms.
+// Every slot must match. A surname with a title (陳老師, Dr Chan) becomes that surname's mark in
+// people's names. The result is an FTS5 query string built from folded terms only, which hold
+// letters and digits alone, so nothing the visitor types can change its syntax.
+import { bigrams, fuzzyOf, isCjk, prefixOf, runsOf, surnameMark, typedRunsOf } from '@/search/tokenize';
+import { type Phrase, regionalForms, vocab, type WordList } from '@/search/vocabulary';
+
+/** One way of matching a slot: all its terms (a phrase: next to each other, in order). */
+export interface Alternative {
+  terms: string[];
+  /** The last term may begin a longer word (admis → admissions, 学 → 学费). */
+  prefix: boolean;
+  phrase: boolean;
+}
+
+export interface Slot {
+  /** What the visitor typed for this slot, folded. */
+  typed: string;
+  /** The same in the script it was typed in (學費, not 学费): what "did you mean" shows. */
+  shown: string;
+  alts: Alternative[];
+  /** Folded words and Han runs to mark in titles and snippets. */
+  marks: string[];
+  /** A word the visitor typed that may be a typo (fuzzyOf): the engine may try its neighbours. */
+  word?: string;
+  /** A surname (陳老師, Dr Chan): matched in people's names only. */
+  surname?: true;
+}
+
+export interface Query {
+  slots: Slot[];
+  /** The visitor's own terms in order: documents holding them as one phrase rank higher. */
+  phrase: string[];
+  /** The query is about jobs: job posts rank like any page. */
+  jobs: boolean;
+  /** The query is about an event: news rank like pages. */
+  events: boolean;
+  /** Posts named with a surname (教授 in 黃教授, professor in Prof Wong): those people rank first. */
+  posts: string[];
+}
+
+/** More runs than this in one query are ignored: no one types them, and each costs a lookup. */
+export const MAX_QUERY_RUNS = 16;
+/** Alternatives of one slot kept (a synonym group may be long). */
+const MAX_ALTERNATIVES = 12;
+
+const exact = (terms: string[]): Alternative => ({ terms, prefix: false, phrase: false });
+
+/** A Han run as it is typed: its bigrams, all required; one character: a prefix. */
+function hanAlternative(run: string, phrase = false): Alternative {
+  const chars = Array.from(run);
+  return chars.length === 1
+    ? { terms: [run], prefix: true, phrase: false }
+    : { terms: bigrams(run), prefix: false, phrase };
+}
+
+/** A vocabulary phrase as an alternative: its words next to each other, its Han runs whole. */
+function phraseAlternative(p: Phrase): Alternative {
+  const terms = p.runs.flatMap((run) => (isCjk(run) ? hanAlternative(run).terms : [run]));
+  return { terms, prefix: false, phrase: terms.length > 1 };
+}
+
+/** Whether every document `b` matches also matches `a` (a's terms are all among b's). */
+function covers(a: Alternative, b: Alternative): boolean {
+  if (a.phrase && !(b.phrase && b.terms.join(' ').includes(a.terms.join(' ')))) return false;
+  return a.terms.every((term, i) => {
+    const open = a.prefix && i === a.terms.length - 1;
+    return b.terms.some((t) => (open ? t.startsWith(term) : t === term));
+  });
+}
+
+/**
+ * Alternatives without those another one already covers (交换 covers 交换生): each match is
+ * counted once in the ranking, and the visitor's own words still rank first (the phrase bonus).
+ */
+function distinct(alts: readonly Alternative[]): Alternative[] {
+  return alts.filter((b, i) => !alts.some((a, j) => j !== i && covers(a, b) && !(covers(b, a) && j > i)));
+}
+
+function synonymSlot(runs: string[], shown: string): Slot {
+  const key = runs.join(' ');
+  const others = vocab().synonyms.get(key) ?? [];
+  const typed = runs.flatMap((run) => (isCjk(run) ? hanAlternative(run).terms : [run]));
+  const last = runs[runs.length - 1] ?? '';
+  const alts = [
+    { terms: typed, prefix: !isCjk(last) && prefixOf(last), phrase: false },
+    ...others.map(phraseAlternative),
+  ];
+  return {
+    typed: key,
+    shown,
+    alts: distinct(alts).slice(0, MAX_ALTERNATIVES),
+    marks: [key, ...others.map((p) => p.runs.join(' '))],
+  };
+}
+
+function wordSlot(word: string, shown: string): Slot {
+  return { typed: word, shown, alts: [{ terms: [word], prefix: prefixOf(word), phrase: false }], marks: [word], word };
+}
+
+function hanSlot(run: string, shown: string): Slot {
+  const forms = regionalForms(run);
+  const alts = distinct([hanAlternative(run), ...forms.map((f) => hanAlternative(f, true))]);
+  return { typed: run, shown, alts, marks: [run, ...forms] };
+}
+
+/** A surname's mark in people's names, or the words as typed (副校長 is a post, not 副 and a title). */
+const surnameSlot = (surname: string, typed: string, shown: string, asTyped: Alternative, marks: string[]): Slot => ({
+  typed,
+  shown,
+  alts: [exact([surnameMark(surname)]), asTyped],
+  marks,
+  surname: true,
+});
+
+/** 陳老師 → 陈 and 老师; a full name with a title (陳志明老師) keeps the name. */
+function surnameAndTitle(run: string): { head: string; title: string } | undefined {
+  const v = vocab();
+  const title = v.hanTitles.find((t) => run.length > t.length && run.endsWith(t));
+  return title ? { head: run.slice(0, -title.length), title } : undefined;
+}
+
+const isSurname = (head: string): boolean => Array.from(head).length === 1 || vocab().compoundSurnames.includes(head);
+
+/**
+ * The typed form of a part of a folded run: the same stretch of the typed run when folding kept
+ * its length (it does for Han), else the folded part itself.
+ */
+const typedPart = (run: string, shown: string, from: number, to: number): string =>
+  shown.length === run.length ? shown.slice(from, to) : run.slice(from, to);
+
+/** A Han run cut at the vocabulary's phrases it holds (longest first, leftmost first). */
+function hanSlots(run: string, shown: string): Slot[] {
+  const members = vocab().hanMembers;
+  const slots: Slot[] = [];
+  let start = 0;
+  const plain = (end: number) => {
+    if (end > start) slots.push(hanSlot(run.slice(start, end), typedPart(run, shown, start, end)));
+  };
+  for (let i = 0; i < run.length; ) {
+    const member = members.find((m) => run.startsWith(m, i));
+    if (!member) {
+      i++;
+      continue;
+    }
+    plain(i);
+    slots.push(synonymSlot([member], typedPart(run, shown, i, i + member.length)));
+    i += member.length;
+    start = i;
+  }
+  plain(run.length);
+  return slots;
+}
+
+/** The longest vocabulary phrase of Latin words that starts at runs[i]. */
+function latinMember(runs: readonly string[], i: number): string[] | undefined {
+  const candidates = vocab().latinMembers.get(runs[i] ?? '') ?? [];
+  return candidates.find((m) => m.every((word, k) => runs[i + k] === word));
+}
+
+/** Whether the query holds a word or phrase of a list (a Han one anywhere inside a run). */
+function mentions(runs: readonly string[], list: WordList): boolean {
+  const latin = (i: number) => list.latin.some((phrase) => phrase.every((word, k) => runs[i + k] === word));
+  return runs.some((run, i) => (isCjk(run) ? list.han.some((w) => run.includes(w)) : latin(i)));
+}
+
+/** The query of a keyword; no slots when it holds no letter or digit. */
+export function parseQuery(keyword: string): Query {
+  const all = runsOf(keyword);
+  const runs = all.slice(0, MAX_QUERY_RUNS);
+  const typed = typedRunsOf(keyword);
+  const shownOf = (from: number, to = from + 1) =>
+    (typed.length === all.length ? typed : runs).slice(from, to).join(' ');
+  const v = vocab();
+  const slots: Slot[] = [];
+  const posts: string[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i] as string;
+    const next = runs[i + 1];
+    if (!isCjk(run)) {
+      if (v.latinTitles.has(run) && next !== undefined && !isCjk(next) && !/\p{N}/u.test(next)) {
+        slots.push(surnameSlot(next, `${run} ${next}`, shownOf(i, i + 2), exact([run, next]), [next]));
+        posts.push(run);
+        i++;
+        continue;
+      }
+      const member = latinMember(runs, i);
+      if (member) {
+        slots.push(synonymSlot(member, shownOf(i, i + member.length)));
+        i += member.length - 1;
+      } else slots.push(wordSlot(run, shownOf(i)));
+      continue;
+    }
+    const titled = surnameAndTitle(run);
+    if (titled && isSurname(titled.head)) {
+      slots.push(surnameSlot(titled.head, run, shownOf(i), hanAlternative(run), [run]));
+      posts.push(titled.title);
+      continue;
+    }
+    const head = titled ? titled.head : run;
+    slots.push(...hanSlots(head, typedPart(run, shownOf(i), 0, head.length)));
+    if (titled) posts.push(titled.title);
+  }
+  const phrase = slots.filter((s) => !s.surname).flatMap((s) => s.alts[0]?.terms ?? []);
+  return { slots, phrase, jobs: mentions(runs, v.jobs), events: mentions(runs, v.events), posts };
+}
+
+const quoted = (term: string) => `"${term}"`;
+
+function alternativeExpr(alt: Alternative): string {
+  if (alt.phrase) return quoted(alt.terms.join(' '));
+  const parts = alt.terms.map((t, i) => (alt.prefix && i === alt.terms.length - 1 ? `${quoted(t)}*` : quoted(t)));
+  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' AND ')})`;
+}
+
+const slotExpr = (slot: Slot): string =>
+  slot.alts.length === 1
+    ? alternativeExpr(slot.alts[0] as Alternative)
+    : `(${slot.alts.map(alternativeExpr).join(' OR ')})`;
+
+/** The FTS5 expression: every slot, each by any of its alternatives. Empty: nothing to search. */
+export const matchExpr = (q: Query): string => q.slots.map(slotExpr).join(' AND ');
+
+/** The visitor's own terms as one phrase, when there are two or more. */
+export const phraseExpr = (q: Query): string | undefined =>
+  q.phrase.length > 1 ? quoted(q.phrase.join(' ')) : undefined;
+
+/** The query's single words, with how many edits a neighbour may be away (0: none, fuzzyOf). */
+export const wordsOf = (q: Query): { word: string; edits: number }[] =>
+  q.slots.flatMap((s) => (s.word ? [{ word: s.word, edits: fuzzyOf(s.word) }] : []));
+
+/** The keyword the query came from, as typed, with some of its slots written otherwise. */
+export const rewritten = (q: Query, replace: (slot: Slot) => string | undefined): string =>
+  q.slots
+    .map((slot) => replace(slot) ?? slot.shown)
+    .filter(Boolean)
+    .join(' ');
+
+/** Folded strings to mark in what is shown: every alternative's words and Han runs. */
+export const marksOf = (q: Query): string[] => [
+  ...new Set(q.slots.flatMap((s) => s.marks.flatMap((m) => m.split(' ')))),
+];

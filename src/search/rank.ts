@@ -1,0 +1,123 @@
+// The ranking of the site search, in SQL over one generation's table (docs/ARCHITECTURE.md
+// "Site search", "Ranking"). The database scores each match with BM25 over the indexed columns
+// (title 10, other-language names 6, headings 3, text 1) and the score is then multiplied by
+// the rules below, so that the whole order (and every page of one kind) comes from one ORDER BY.
+// BM25 scores are negative in FTS5: a larger factor makes a result rank higher.
+import type { Locale } from '@/i18n/locales';
+import { matchExpr, phraseExpr, type Query } from '@/search/query';
+import { COLUMN_WEIGHTS, type DocKind, tableOf } from '@/search/store';
+import { bigrams, isCjk } from '@/search/tokenize';
+
+/** The factors of docs/ARCHITECTURE.md "Ranking", in one place. */
+export const RANKING = {
+  /** Pages and programmes above people and news at equal relevance. */
+  page: 1.2,
+  programme: 1.2,
+  /** An entry of a list shown on another page (a department, a partner): below that page. */
+  entry: 1,
+  /** Job posts and application forms, unless the query is about jobs. */
+  job: 0.35,
+  /** News and articles, unless the query is about an event: then like pages. */
+  news: 0.8,
+  /**
+   * News: today's count fully, older ones less: (1 - aged) + aged / (1 + years), so last year's
+   * news ranks below this year's, and news never above a page for its date alone.
+   */
+  aged: 0.3,
+  /** Every term of the query in the title (or a person's other names). */
+  title: 2,
+  /** A title that is exactly the visitor's words. */
+  exactTitle: 1.5,
+  /** The visitor's own words as one phrase (in order, next to each other). */
+  phrase: 1.5,
+  /** People whose post is the title typed with their surname (教授 in 黃教授). */
+  post: 1.5,
+} as const;
+
+const bm25 = (table: string) => `bm25(${table}, 0, 0, 0, 0, 0, 0, 0, ${Object.values(COLUMN_WEIGHTS).join(', ')})`;
+
+/** The terms of a post word, in the headings column (where a person's post is). */
+function postExpr(q: Query): string | undefined {
+  if (q.posts.length === 0) return undefined;
+  const alts = q.posts.map((p) => `"${(isCjk(p) ? bigrams(p) : [p]).join(' ')}"`);
+  return `th : (${alts.join(' OR ')})`;
+}
+
+export interface RankedSql {
+  sql: string;
+  params: (string | number)[];
+}
+
+/**
+ * The scored matches of a query: `SELECT r, id, kind, path, title, date, score FROM (…)`, one
+ * row per document; `today` ('YYYY-MM-DD') dates the news.
+ */
+function scored(table: string, q: Query, today: string): RankedSql {
+  const params: (string | number)[] = [];
+  const bind = (value: string | number) => {
+    params.push(value);
+    return `?${params.length}`;
+  };
+  const main = bind(matchExpr(q));
+  const job = q.jobs ? RANKING.page : RANKING.job;
+  const news = q.events ? RANKING.page : RANKING.news;
+  const aged = RANKING.aged;
+  const factors = [
+    `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} ELSE 1.0 END`,
+    `CASE WHEN kind = 'news' AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,
+  ];
+  const bonus = (expr: string | undefined, factor: number) => {
+    if (expr)
+      factors.push(
+        `CASE WHEN rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)}) THEN ${factor} ELSE 1.0 END`,
+      );
+  };
+  bonus(`{tt tn} : (${matchExpr(q)})`, RANKING.title);
+  if (q.phrase.length)
+    factors.push(`CASE WHEN tt = ${bind(q.phrase.join(' '))} THEN ${RANKING.exactTitle} ELSE 1.0 END`);
+  bonus(phraseExpr(q), RANKING.phrase);
+  bonus(postExpr(q), RANKING.post);
+  const sql = `SELECT rowid AS r, id, kind, path, title, date, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score FROM ${table} WHERE ${table} MATCH ${main}`;
+  return { sql, params };
+}
+
+export type Window = { perKind: number } | { kind: DocKind; from: number; to: number };
+
+/**
+ * The shown results: the best `perKind` of every kind (the overview, the suggestions), or
+ * ranks `from`+1 to `to` of one kind (a page of that kind); each with its rank in its kind.
+ * `withText` adds the plain text, for snippets.
+ */
+export function rankedSql(
+  gen: number,
+  locale: Locale,
+  q: Query,
+  today: string,
+  w: Window,
+  withText: boolean,
+): RankedSql {
+  const table = tableOf(gen, locale);
+  const { sql, params } = scored(table, q, today);
+  const bind = (value: string | number) => {
+    params.push(value);
+    return `?${params.length}`;
+  };
+  const where =
+    'perKind' in w
+      ? `n <= ${bind(w.perKind)}`
+      : `kind = ${bind(w.kind)} AND n > ${bind(w.from)} AND n <= ${bind(w.to)}`;
+  const text = withText ? `, (SELECT text FROM ${table} WHERE rowid = x.r) AS text` : '';
+  return {
+    sql: `SELECT x.*${text} FROM (SELECT *, row_number() OVER (PARTITION BY kind ORDER BY score, r) AS n FROM (${sql})) AS x WHERE ${where} ORDER BY score, r`,
+    params,
+  };
+}
+
+/** How many documents of each kind match. */
+export function countSql(gen: number, locale: Locale, q: Query): RankedSql {
+  const table = tableOf(gen, locale);
+  return {
+    sql: `SELECT kind, count(*) AS c FROM ${table} WHERE ${table} MATCH ?1 GROUP BY kind`,
+    params: [matchExpr(q)],
+  };
+}

@@ -1,0 +1,150 @@
+// Where the site index lives: Cloudflare D1 (docs/ARCHITECTURE.md "Site search"). One FTS5 table
+// per generation and language holds the documents: what is shown (title, plain text, path…)
+// and, in four indexed columns, their folded terms (tokenize.ts) separated by spaces, which
+// the database's word tokeniser reads back as they are. The bookkeeping (which generation is
+// searched, which is being built) is the search_state table of migrations/.
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { indexTerms, surnameMark } from '@/search/tokenize';
+
+/** What a result is, for grouping. */
+export const DOC_KINDS = ['page', 'programme', 'person', 'news'] as const;
+export type DocKind = (typeof DOC_KINDS)[number];
+
+/** One document of one language. */
+export interface IndexDoc {
+  /** The same in every language ('teacher:3021', 'page:/admissions'). */
+  id: string;
+  kind: DocKind;
+  /** The page's path without the language prefix ('/admissions/mainland', '/teacher/detail?id=3'). */
+  path: string;
+  title: string;
+  /** Plain text (never HTML), shown as the snippet. */
+  text: string;
+  /** 'YYYY-MM-DD' for news: recent news ranks above old. */
+  date?: string;
+  /**
+   * 'job': a job post or application form, below pages unless the query is about jobs;
+   * 'entry': an entry of a list shown on another page (a department, a partner), below pages.
+   */
+  role?: 'job' | 'entry';
+  /** Names and titles of the same thing in the other languages. */
+  names?: string[];
+  /** A person's surnames, folded, in every language ('陈', 'chan'): 陳老師 and Dr Chan find them. */
+  surnames?: string[];
+  /** Headings, menu names, a person's post and department: weigh more than the text. */
+  heads?: string[];
+}
+
+/** A document as stored: its row id is a hash of its id, so writing it again replaces it. */
+interface Row {
+  r: number;
+  id: string;
+  kind: DocKind;
+  path: string;
+  title: string;
+  text: string;
+  date: string;
+  role: string;
+  tt: string;
+  tn: string;
+  th: string;
+  tb: string;
+}
+
+/** The indexed columns, in table order, and their weights in the ranking (docs/ARCHITECTURE.md). */
+export const COLUMN_WEIGHTS = { tt: 10, tn: 6, th: 3, tb: 1 } as const;
+const SHOWN = ['id', 'kind', 'path', 'title', 'text', 'date', 'role'] as const;
+
+export const tableOf = (gen: number, locale: Locale): string => `search_g${Math.trunc(gen)}_${locale}`;
+export const vocabularyOf = (gen: number, locale: Locale): string => `${tableOf(gen, locale)}_v`;
+
+/** A 53-bit hash of a document id (cyrb53): its row id in every generation and language. */
+export function rowIdOf(id: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < id.length; i++) {
+    const ch = id.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+const terms = (parts: readonly (string | undefined)[]): string =>
+  parts.flatMap((p) => (p ? indexTerms(p) : [])).join(' ');
+
+function rowOf(doc: IndexDoc): Row {
+  return {
+    r: rowIdOf(doc.id),
+    id: doc.id,
+    kind: doc.kind,
+    path: doc.path,
+    title: doc.title,
+    text: doc.text,
+    date: doc.date ?? '',
+    role: doc.role ?? '',
+    tt: terms([doc.title]),
+    tn: [terms(doc.names ?? []), ...(doc.surnames ?? []).map(surnameMark)].filter(Boolean).join(' '),
+    th: terms(doc.heads ?? []),
+    tb: terms([doc.text]),
+  };
+}
+
+/** The tables of one generation, in every language (the builder's first step). */
+export async function createTables(db: D1Database, gen: number): Promise<void> {
+  const columns = [...SHOWN.map((c) => `${c} UNINDEXED`), ...Object.keys(COLUMN_WEIGHTS)].join(', ');
+  const ddl = LOCALES.flatMap((locale) => [
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${tableOf(gen, locale)} USING fts5(${columns}, tokenize = 'unicode61 remove_diacritics 0')`,
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${vocabularyOf(gen, locale)} USING fts5vocab(${tableOf(gen, locale)}, 'row')`,
+  ]);
+  await db.batch(ddl.map((sql) => db.prepare(sql)));
+}
+
+/** Drops a generation's tables (after the generation was switched off, or a failed build). */
+export async function dropTables(db: D1Database, gen: number): Promise<void> {
+  const ddl = LOCALES.flatMap((locale) => [
+    `DROP TABLE IF EXISTS ${vocabularyOf(gen, locale)}`,
+    `DROP TABLE IF EXISTS ${tableOf(gen, locale)}`,
+  ]);
+  await db.batch(ddl.map((sql) => db.prepare(sql)));
+}
+
+/**
+ * Statements that write documents into a generation's table of one language: one statement per
+ * chunk of about WRITE_CHUNK_BYTES of JSON (D1 takes strings up to 2 MB), each row read back
+ * with json_each, so a whole list page is one statement, not one per row.
+ */
+export const WRITE_CHUNK_BYTES = 512 * 1024;
+
+export function writeStatements(db: D1Database, gen: number, locale: Locale, docs: readonly IndexDoc[]) {
+  const table = tableOf(gen, locale);
+  const cols = [...SHOWN, ...Object.keys(COLUMN_WEIGHTS)];
+  const sql = `INSERT OR REPLACE INTO ${table} (rowid, ${cols.join(', ')}) SELECT value ->> 'r', ${cols
+    .map((c) => `value ->> '${c}'`)
+    .join(', ')} FROM json_each(?1)`;
+  const statements: D1PreparedStatement[] = [];
+  let chunk: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (chunk.length) statements.push(db.prepare(sql).bind(`[${chunk.join(',')}]`));
+    chunk = [];
+    size = 0;
+  };
+  for (const doc of docs) {
+    const json = JSON.stringify(rowOf(doc));
+    if (size + json.length > WRITE_CHUNK_BYTES) flush();
+    chunk.push(json);
+    size += json.length;
+  }
+  flush();
+  return statements;
+}
+
+/** Statements that remove documents (an article the CMS no longer has) from a table. */
+export function deleteStatement(db: D1Database, gen: number, locale: Locale, ids: readonly string[]) {
+  return db
+    .prepare(`DELETE FROM ${tableOf(gen, locale)} WHERE rowid IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(ids.map(rowIdOf)));
+}

@@ -1,0 +1,62 @@
+// The ranking rules of docs/ARCHITECTURE.md "Site search", each with ordered expectations: not
+// only found, but in the order a visitor would agree with.
+import { buildAll, searchFor } from './helpers';
+
+beforeAll(() => buildAll(), 60_000);
+
+/** Paths of one kind's results, best first. */
+async function ranked(locale: 'tc' | 'sc' | 'en', keyword: string, kind: string): Promise<string[]> {
+  const outcome = await searchFor(locale, keyword, {}, { kind: kind as 'page', from: 0, to: 10 });
+  return outcome.groups[0]?.hits.map((h) => h.path) ?? [];
+}
+
+describe('ranking', () => {
+  it('recent news above old news for an event word', async () => {
+    expect((await ranked('en', 'graduation ceremony', 'news')).slice(0, 3)).toEqual([
+      '/news/1029',
+      '/news/1019',
+      '/news/1009',
+    ]);
+    expect((await ranked('tc', '陸運會', 'news')).slice(0, 4)).toEqual([
+      '/news/1036',
+      '/news/1025',
+      '/news/1015',
+      '/news/1005',
+    ]);
+  });
+
+  it('pages and programmes above job posts, unless the query is about jobs', async () => {
+    // "Senior Executive Officer (Admissions)" is a job post: below the admissions pages.
+    const admissions = await ranked('en', 'admissions', 'page');
+    expect(admissions.indexOf('/page/jobs')).toBeGreaterThan(admissions.indexOf('/admissions'));
+    expect(admissions.slice(0, 3)).not.toContain('/page/jobs');
+    // The same post when the query is about jobs: first.
+    expect((await ranked('en', 'admissions jobs', 'page'))[0]).toBe('/page/jobs');
+  });
+
+  it('titles above body text: the page named by the query first', async () => {
+    expect((await ranked('en', 'library', 'page'))[0]).toBe('/administration');
+    expect((await ranked('en', 'scholarship', 'page'))[0]).not.toBe('/give');
+    const give = await searchFor('en', 'give');
+    expect(give.groups[0]?.hits[0]?.path).toBe('/give');
+  });
+
+  it('exact phrase above scattered terms', async () => {
+    // Both pages hold "entry" and "requirements"; the HKDSE page holds "entry requirements".
+    const pages = await ranked('en', 'entry requirements', 'page');
+    expect(pages[0]).toBe('/admissions/hkdse');
+  });
+
+  it('a surname with a title: the people of that surname, those with that post first', async () => {
+    const people = await ranked('tc', '黃教授', 'person');
+    expect(people.slice(0, 2).sort()).toEqual(['/teacher/detail?id=3004', '/teacher/detail?id=3024']);
+    const assistant = (await ranked('tc', '黃助理教授', 'person'))[0];
+    expect(assistant).toBe('/teacher/detail?id=3024');
+  });
+
+  it('the groups come in the order of their best result', async () => {
+    expect((await searchFor('en', 'graduation')).groups.map((g) => g.kind)[0]).toBe('news');
+    expect((await searchFor('en', 'tuition')).groups.map((g) => g.kind)[0]).toBe('page');
+    expect((await searchFor('en', 'Chan Chi-ming')).groups.map((g) => g.kind)[0]).toBe('person');
+  });
+});
