@@ -1,7 +1,8 @@
 // npm run bench [-- options]: throughput of each page type against the static ceiling, the
 // streaming check with a slow upstream, the weight of what each page ships, the worker bundle.
 // npm run bench -- --soak (or npm run bench:soak): 60 s at 200 connections on a page mix, with
-// workerd's memory sampled from /proc. See docs/PERFORMANCE.md.
+// workerd's memory sampled from /proc. npm run bench -- --growth: the growth table alone (the
+// cost that grows with the site, bench/lib/growth.mjs). See docs/PERFORMANCE.md.
 //
 // Options:
 //   --duration <s>        seconds per load run (default 5)
@@ -11,6 +12,10 @@
 //   --skip-streaming      leave out the slow-upstream streaming check
 //   --skip-cost           leave out the page cost by serving mode (bench/lib/render-cost.mjs)
 //   --skip-navigation     leave out click-to-FCP in Chromium (bench/lib/navigation.mjs)
+//   --skip-growth         leave out the growth table (bench/lib/growth.mjs)
+//   --growth              the growth table alone (--growth-scales 1,10,100; --growth-rounds 2:
+//                         fresh site workerds a scale; --growth-walk 300: distinct URLs walked
+//                         before the site isolate's heap is read)
 //   --soak                the load mode instead (--soak-duration 60, --soak-connections 200,
 //                         --soak-warmup 20: seconds of the same load before measuring)
 //   --write-doc           also write the results into docs/PERFORMANCE.md (between markers)
@@ -23,6 +28,7 @@ import { PAGES, machine } from './lib/pages.mjs';
 import {
   bundleMarkdown,
   loadMarkdown,
+  machineLine,
   printTable,
   soakMarkdown,
   streamingMarkdown,
@@ -41,6 +47,7 @@ import { securityBench } from './lib/security.mjs';
 import { searchBench, searchMarkdown, searchTargets } from './search/run.mjs';
 import { COST_PAGES, costMarkdown, costTargets, renderCost } from './lib/render-cost.mjs';
 import { navigationMarkdown, navigationTimes } from './lib/navigation.mjs';
+import { GROWTH_SCALES, growthMarkdown, growthTargets, growthText, measureGrowth } from './lib/growth.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -51,6 +58,11 @@ const { values: opts } = parseArgs({
     'skip-streaming': { type: 'boolean', default: false },
     'skip-cost': { type: 'boolean', default: false },
     'skip-navigation': { type: 'boolean', default: false },
+    'skip-growth': { type: 'boolean', default: false },
+    growth: { type: 'boolean', default: false },
+    'growth-scales': { type: 'string', default: GROWTH_SCALES.join(',') },
+    'growth-rounds': { type: 'string', default: '2' },
+    'growth-walk': { type: 'string', default: '300' },
     soak: { type: 'boolean', default: false },
     'soak-duration': { type: 'string', default: '60' },
     'soak-connections': { type: 'string', default: '200' },
@@ -121,9 +133,45 @@ async function measureAll(build, info) {
   const cost = opts['skip-cost'] ? [] : await renderCost(build, COST_PAGES, { vars: WARM_VARS, log });
   log('click to first contentful paint in Chromium');
   const navigation = opts['skip-navigation'] ? undefined : await navigationTimes(build, { vars: WARM_VARS, log });
+  const growth = opts['skip-growth'] ? undefined : await growthTable(build);
   /** @type {Record<string, unknown>} */ (info).loadavgEnd = loadAverage();
   const report = { mode: 'bench', info, build, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS };
-  return Object.assign(report, { surveyed, load, streaming, search, cost, navigation });
+  return Object.assign(report, { surveyed, load, streaming, search, cost, navigation, growth });
+}
+
+/** The growth table (bench/lib/growth.mjs) with this run's options. */
+function growthTable(build) {
+  log('the cost that grows with the site: the growth table');
+  return measureGrowth(build, {
+    scales: opts['growth-scales'].split(',').map(Number),
+    rounds: Number(opts['growth-rounds']),
+    crawl: Number(opts['growth-walk']),
+    log,
+    onLog: onWorkerdLog,
+  });
+}
+
+const printTargets = (targets) =>
+  console.log(
+    `\ntargets:\n${targets.map((t) => `  ${t.ok ? 'met   ' : 'MISSED'}  ${t.target}: ${t.detail}`).join('\n')}`,
+  );
+
+/** The growth section of docs/PERFORMANCE.md: the machine, the table, its targets. */
+function growthSection(info, growth, targets) {
+  return [`Run: ${machineLine(info)}.`, growthMarkdown(growth), targetsMarkdown({ targets })].join('\n\n');
+}
+
+/** --growth: the growth table alone, its targets, and (--write-doc) its section of docs/PERFORMANCE.md. */
+async function runGrowth(build, info, stamp) {
+  const growth = await growthTable(build);
+  /** @type {Record<string, unknown>} */ (info).loadavgEnd = loadAverage();
+  const targets = growthTargets(growth);
+  const report = { mode: 'growth', info, build, growth, targets };
+  writeFileSync(join(RESULTS, `growth-${stamp}.json`), JSON.stringify(report, null, 2));
+  if (opts['write-doc'])
+    writeDocSection(join(ROOT, 'docs/PERFORMANCE.md'), 'growth', growthSection(info, growth, targets));
+  console.log(growthText(growth));
+  printTargets(targets);
 }
 
 /** The tables for docs/PERFORMANCE.md, in the order the doc shows them. */
@@ -147,14 +195,18 @@ async function runBench(build, info, stamp) {
   const report = await measureAll(build, info);
   writeFileSync(join(RESULTS, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
   writeFileSync(join(RESULTS, 'bench-latest.json'), JSON.stringify(report, null, 2));
-  const { search, cost, load } = report;
+  const { search, cost, load, growth } = report;
   report.targets = [...checkTargets(report), ...searchTargets(search), ...(cost.length ? costTargets(cost) : [])];
-  if (opts['write-doc']) writeDocSection(join(ROOT, 'docs/PERFORMANCE.md'), 'bench', markdown(report));
+  report.growthTargets = growth ? growthTargets(growth) : [];
+  if (opts['write-doc']) {
+    const doc = join(ROOT, 'docs/PERFORMANCE.md');
+    writeDocSection(doc, 'bench', markdown(report));
+    if (growth) writeDocSection(doc, 'growth', growthSection(report.info, growth, report.growthTargets));
+  }
   printTable(report);
+  if (growth) console.log(`\n${growthText(growth)}`);
   console.log(`\nhostile CMS answers (docs/SECURITY.md):\n${(await securityBench(build, { onLog: onWorkerdLog })).md}`);
-  console.log(
-    `\ntargets:\n${report.targets.map((t) => `  ${t.ok ? 'met   ' : 'MISSED'}  ${t.target}: ${t.detail}`).join('\n')}`,
-  );
+  printTargets([...report.targets, ...report.growthTargets]);
   const home = load.find((r) => r.key === 'home');
   console.log(`page/static throughput ratio: ${home ? home.ratio.toFixed(2) : 'n/a (home page not measured)'}`);
 }
@@ -173,6 +225,7 @@ async function main() {
   mkdirSync(RESULTS, { recursive: true });
   const stamp = started.toISOString().replace(/[:.]/g, '-');
   if (opts.soak) await runSoak(build, info, stamp);
+  else if (opts.growth) await runGrowth(build, info, stamp);
   else await runBench(build, info, stamp);
 }
 

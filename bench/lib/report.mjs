@@ -3,24 +3,26 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const kb = (n) => (n / 1024).toFixed(1);
 const ms = (n) => (n === undefined || n === null ? '–' : Number(n).toFixed(Number(n) < 10 ? 1 : 0));
-const int = (n) => Math.round(n).toLocaleString('en-US');
+export const int = (n) => Math.round(n).toLocaleString('en-US');
 
-function machineLine(info) {
+export function machineLine(info) {
   const load = info.loadavgStart
     ? `, load average ${info.loadavgStart} at start${info.loadavgEnd ? `, ${info.loadavgEnd} at end` : ''}`
     : '';
   return `${info.date.slice(0, 10)} (${info.date}), ${info.cpu}, ${info.memGiB} GiB RAM, ${info.os}, Node ${info.node}, workerd ${info.workerd.replace(/^workerd\s*/, '')}${load}`;
 }
 
-function markdownTable(head, rows) {
+/** A markdown table: the first `left` columns aligned left, the others right. */
+export function markdownTable(head, rows, left = 1) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map((_h, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+  return [line(head), line(head.map((_h, i) => (i < left ? '---' : '---:'))), ...rows.map(line)].join('\n');
 }
 
-function textTable(head, rows) {
+/** A plain-text table: the first `left` columns aligned left, the others right. */
+export function textTable(head, rows, left = 1) {
   const widths = head.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+    cells.map((c, i) => (i < left ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -17,7 +17,7 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const RESULTS = join(ROOT, 'bench/results');
 export const BUNDLE_DIR = join(RESULTS, 'build/worker');
-/** The bundle wrangler writes there: named after the entry (wrangler.toml main, worker.ts). */
+/** The bundle `wrangler deploy --dry-run --outdir` writes: named after wrangler.toml's main (worker.ts). */
 export const BUNDLE_MAIN = join(BUNDLE_DIR, 'worker.js');
 const DEMO_BUNDLE = join(ROOT, 'dist/demo/index.js');
 
@@ -92,6 +92,21 @@ export const PRODUCTION_VARS = {
   TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
 };
 
+/** The demo worker's bindings: its delay and the scale of its content (docs/UPSTREAM.md "Demo scale"). */
+function demoWorker(compat, { demoDelayMs = 0, demoScale = 1 }) {
+  if (!Number.isInteger(demoScale) || demoScale < 1 || demoScale > 1000)
+    throw new Error(`demoScale: an integer from 1 to 1000, not ${demoScale}`);
+  return {
+    name: 'college-demo-upstream',
+    modules: true,
+    scriptPath: DEMO_BUNDLE,
+    compatibilityDate: compat.compatibilityDate,
+    compatibilityFlags: compat.compatibilityFlags,
+    kvNamespaces: ['ENQUIRIES'],
+    bindings: { DEMO_DELAY_MS: String(demoDelayMs), DEMO_SCALE: String(demoScale) },
+  };
+}
+
 /**
  * The D1 migrations (migrations/*.sql) not yet applied to `db`, applied in order and recorded in
  * `d1_migrations` as `wrangler d1 migrations apply` records them, so a database kept between
@@ -121,76 +136,15 @@ export async function applyMigrations(db) {
   }
 }
 
-/** The bench's scaled demo (bench/search/scaled-demo.ts), bundled once per run. */
-export const SCALED_DEMO_BUNDLE = join(RESULTS, 'build/scaled-demo/index.js');
-
 /**
- * Starts site + demo in one workerd on 127.0.0.1 (a free port). `vars` override the site's
- * wrangler.toml vars; `demoDelayMs` is the demo's DEMO_DELAY_MS; `assetsDir` what the assets
- * binding serves (default: the snapshot of public/ taken by buildAll). `demoScale` puts the
- * demo k times over between the site and the demo (SCALED_DEMO_BUNDLE, built by the search
- * bench); `d1Persist` keeps the D1 database in that folder between runs (default: in memory).
- * The site's D1 migrations are applied before it answers. `unlimited` lifts the rate limits
- * (a bench sends far more searches from one address than a visitor may). `copies` more
- * instances of the site worker run beside it (college-site-1…): each a fresh isolate until
- * its first request (mf.getWorker(name)).
- * @param {{ main?: string, vars?: Record<string, string>, demoDelayMs?: number, port?: number,
- *   inspectorPort?: number, onLog?: (level: any, message: any) => void, assetsDir?: string,
- *   demoScale?: number, d1Persist?: string, unlimited?: boolean, copies?: number }} [options]
+ * A Miniflare (one workerd process) on 127.0.0.1 for these workers; its origin and workerd pid.
+ * Storage is in memory (every start a cold cache) except D1 with `d1Persist`, a folder.
+ * @param {object[]} workers
+ * @param {{ port?: number, inspectorPort?: number, onLog?: (level: any, message: any) => void,
+ *   d1Persist?: string }} [options]
  */
-export async function startServers({
-  main,
-  vars = {},
-  demoDelayMs = 0,
-  port = 0,
-  inspectorPort,
-  onLog = defaultOnLog,
-  assetsDir = PUBLIC_SNAPSHOT,
-  demoScale,
-  d1Persist,
-  unlimited = false,
-  copies = 0,
-} = {}) {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
-  /** @type {any} wrangler's options, extended below */
-  const site = {
-    ...workerOptions,
-    name: 'college-site',
-    modules: true,
-    scriptPath: main,
-    rootPath: ROOT,
-    bindings: { .../** @type {object} */ (workerOptions.bindings), ...PRODUCTION_VARS, ...vars },
-    assets: { .../** @type {object} */ (workerOptions.assets), directory: assetsDir },
-  };
-  delete site.modulesRules;
-  /** @type {any} */
-  const demo = {
-    name: 'college-demo-upstream',
-    modules: true,
-    scriptPath: DEMO_BUNDLE,
-    compatibilityDate: workerOptions.compatibilityDate,
-    compatibilityFlags: workerOptions.compatibilityFlags,
-    kvNamespaces: ['ENQUIRIES'],
-    bindings: { DEMO_DELAY_MS: String(demoDelayMs) },
-  };
-  if (unlimited) {
-    const limits = /** @type {Record<string, { simple: object }>} */ (site.ratelimits ?? {});
-    for (const limit of Object.values(limits)) limit.simple = { limit: 1_000_000_000, period: 60 };
-  }
-  const copy = (i) => ({ ...site, name: `college-site-${i + 1}`, assets: undefined });
-  const workers = [site, demo, ...Array.from({ length: copies }, (_, i) => copy(i))];
-  if (demoScale) {
-    workers.push({
-      name: 'college-demo-scaled',
-      modules: true,
-      scriptPath: SCALED_DEMO_BUNDLE,
-      compatibilityDate: workerOptions.compatibilityDate,
-      compatibilityFlags: workerOptions.compatibilityFlags,
-      bindings: { DEMO_SCALE_FACTOR: String(demoScale) },
-      serviceBindings: { UPSTREAM: 'college-demo-upstream' },
-    });
-    site.serviceBindings = { .../** @type {object} */ (site.serviceBindings), UPSTREAM: 'college-demo-scaled' };
-  }
+async function startMiniflare(workers, { port = 0, inspectorPort, onLog = defaultOnLog, d1Persist } = {}) {
+  const before = workerdChildren();
   // wrangler hands out options in Miniflare's v4 shape; this Miniflare converts them.
   const mf = new Miniflare({
     ...convertV4MiniflareOptions(
@@ -223,32 +177,121 @@ export async function startServers({
     await mf.dispose().catch(() => {});
     throw err;
   }
-  await applyMigrations(await mf.getD1Database('SEARCH_DB', 'college-site'));
-  const origin = url.origin;
-  const demoWorker = /** @type {{ fetch: typeof fetch }} */ (
-    /** @type {unknown} */ (await mf.getWorker('college-demo-upstream'))
-  );
-  const pid = workerdPid();
+  const pid = workerdChildren().find((p) => !before.includes(p));
+  return { mf, origin: url.origin, pid };
+}
+
+/** The demo's upstream-call counters (`/__demo/stats`, `/__demo/reset`), through any fetcher. */
+function demoStats(fetcher) {
   return {
-    origin,
-    pid,
-    mf,
     async stats() {
-      const res = await demoWorker.fetch('http://demo.local/__demo/stats');
+      const res = await fetcher.fetch('http://demo.local/__demo/stats');
       return /** @type {{calls: number, byPath: Record<string, number>}} */ (await res.json());
     },
     async resetStats() {
-      const res = await demoWorker.fetch('http://demo.local/__demo/reset', { method: 'POST' });
+      const res = await fetcher.fetch('http://demo.local/__demo/reset', { method: 'POST' });
       await res.arrayBuffer();
     },
+  };
+}
+
+/**
+ * The demo CMS alone, in its own workerd process, for sites started with `{ demo }` (see
+ * startServers). Its CPU time is then not the site's: at a large `demoScale` the demo builds
+ * and pages lists of tens of thousands of rows, work a real CMS does on its own machines.
+ * @param {{ demoScale?: number, demoDelayMs?: number, onLog?: (level: any, message: any) => void }} [options]
+ */
+export async function startDemo({ demoScale = 1, demoDelayMs = 0, onLog = defaultOnLog } = {}) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+  const { mf, origin, pid } = await startMiniflare([demoWorker(workerOptions, { demoDelayMs, demoScale })], {
+    onLog,
+  });
+  const worker = /** @type {{ fetch: typeof fetch }} */ (/** @type {unknown} */ (await mf.getWorker()));
+  return {
+    origin,
+    pid,
+    demoScale,
+    ...demoStats(worker),
     async stop() {
       await mf.dispose();
     },
   };
 }
 
-/** The workerd child of this process (Miniflare spawns it directly). */
-export function workerdPid() {
+/**
+ * Starts site + demo in one workerd on 127.0.0.1 (a free port). `vars` override the site's
+ * wrangler.toml vars; `demoDelayMs` is the demo's DEMO_DELAY_MS and `demoScale` its DEMO_SCALE
+ * (1..1000, how many times its content is multiplied); `assetsDir` what the assets binding
+ * serves (default: the snapshot of public/ taken by buildAll). With `demo` (a running
+ * `startDemo()`), the site's UPSTREAM is bound to that demo in its own workerd instead, over
+ * loopback HTTP, and the site's workerd runs the site alone (`demoDelayMs` and `demoScale` are
+ * then the demo's own); stopping the site leaves that demo running. The site's D1 migrations
+ * are applied before it answers; `d1Persist` keeps its database in that folder between runs.
+ * `unlimited` lifts the rate limits (a bench sends far more searches from one address than a
+ * visitor may). `copies` more instances of the site worker run beside it (college-site-1…):
+ * each a fresh isolate until its first request (mf.getWorker(name)).
+ * @param {{ main?: string, vars?: Record<string, string>, demoDelayMs?: number, demoScale?: number,
+ *   demo?: Awaited<ReturnType<typeof startDemo>>, port?: number, inspectorPort?: number,
+ *   onLog?: (level: any, message: any) => void, assetsDir?: string, d1Persist?: string,
+ *   unlimited?: boolean, copies?: number }} [options]
+ */
+export async function startServers({
+  main,
+  vars = {},
+  demoDelayMs = 0,
+  demoScale = 1,
+  demo,
+  port = 0,
+  inspectorPort,
+  onLog = defaultOnLog,
+  assetsDir = PUBLIC_SNAPSHOT,
+  d1Persist,
+  unlimited = false,
+  copies = 0,
+} = {}) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+  /** @type {Record<string, any>} */
+  const site = {
+    ...workerOptions,
+    name: 'college-site',
+    modules: true,
+    scriptPath: main,
+    rootPath: ROOT,
+    bindings: { .../** @type {object} */ (workerOptions.bindings), ...PRODUCTION_VARS, ...vars },
+    assets: { .../** @type {object} */ (workerOptions.assets), directory: assetsDir },
+  };
+  delete site.modulesRules;
+  if (demo) {
+    const address = new URL(demo.origin).host;
+    site.serviceBindings = { ...site.serviceBindings, UPSTREAM: { external: { address, http: {} } } };
+  }
+  if (unlimited) {
+    const limits = /** @type {Record<string, { simple: object }>} */ (site.ratelimits ?? {});
+    for (const limit of Object.values(limits)) limit.simple = { limit: 1_000_000_000, period: 60 };
+  }
+  const copy = (i) => ({ ...site, name: `college-site-${i + 1}`, assets: undefined });
+  const workers = [
+    site,
+    ...(demo ? [] : [demoWorker(workerOptions, { demoDelayMs, demoScale })]),
+    ...Array.from({ length: copies }, (_, i) => copy(i)),
+  ];
+  const { mf, origin, pid } = await startMiniflare(workers, { port, inspectorPort, onLog, d1Persist });
+  await applyMigrations(await mf.getD1Database('SEARCH_DB', 'college-site'));
+  const counters = demo ?? demoStats(/** @type {any} */ (await mf.getWorker('college-demo-upstream')));
+  return {
+    origin,
+    pid,
+    mf,
+    stats: () => counters.stats(),
+    resetStats: () => counters.resetStats(),
+    async stop() {
+      await mf.dispose();
+    },
+  };
+}
+
+/** The workerd children of this process (Miniflare spawns each directly), oldest pid first. */
+function workerdChildren() {
   const mine = String(process.pid);
   const found = [];
   for (const entry of readdirSync('/proc')) {
@@ -265,7 +308,7 @@ export function workerdPid() {
       // process ended meanwhile
     }
   }
-  return found.at(-1);
+  return found.sort((a, b) => a - b);
 }
 
 /** Resident set size of a process in KiB (VmRSS), or undefined when it is gone. */
@@ -279,35 +322,56 @@ export function rssKiB(pid) {
   }
 }
 
+/** Everything started by withServers/withDemo and not yet stopped, stopped together on a signal. */
+const running = new Set();
+
+function onSignal(sig) {
+  console.error(`\n${sig}: stopping servers`);
+  void Promise.allSettled([...running].map((stop) => stop())).finally(() => process.exit(130));
+}
+
 /**
- * Runs `body` with servers up and stops them whatever happens: on return, on error and on
- * SIGINT/SIGTERM. A hard deadline ends the whole process if something hangs.
+ * Runs `body` with what `start` started and stops it whatever happens: on return, on error and
+ * on SIGINT/SIGTERM (everything still running is stopped). A hard deadline ends the whole
+ * process if something hangs.
  */
-export async function withServers(options, body, { deadlineMs = 20 * 60_000 } = {}) {
-  const servers = await startServers(options);
+async function withRunning(start, body, { deadlineMs = 20 * 60_000 } = {}) {
+  const handle = await start();
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await servers.stop().catch(() => {});
+    running.delete(stop);
+    await handle.stop().catch(() => {});
   };
-  const onSignal = (sig) => {
-    console.error(`\n${sig}: stopping servers`);
-    void stop().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  running.add(stop);
+  if (running.size === 1) {
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
   const watchdog = setTimeout(() => {
     console.error(`deadline of ${deadlineMs} ms passed: stopping servers`);
-    void stop().finally(() => process.exit(124));
+    void Promise.allSettled([...running].map((s) => s())).finally(() => process.exit(124));
   }, deadlineMs);
   watchdog.unref();
   try {
-    return await body(servers);
+    return await body(handle);
   } finally {
     clearTimeout(watchdog);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
     await stop();
+    if (running.size === 0) {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
   }
+}
+
+/** Runs `body` with site and demo up (startServers), and stops them whatever happens. */
+export function withServers(options, body, limits) {
+  return withRunning(() => startServers(options), body, limits);
+}
+
+/** Runs `body` with the demo up in its own workerd (startDemo), and stops it whatever happens. */
+export function withDemo(options, body, limits) {
+  return withRunning(() => startDemo(options), body, limits);
 }

@@ -1,6 +1,5 @@
 // The site search's rows of the growth table (docs/PERFORMANCE.md "Site search"), at 1×, 10×
-// and 100× the demo (the scaled demo, bench/search/scaled-demo.ts, between the site and the demo
-// CMS): the production bundle in workerd with its D1 index, built by the Cron Trigger's steps
+// and 100× the demo (the demo CMS's DEMO_SCALE, docs/UPSTREAM.md "Demo scale"): the production bundle in workerd with its D1 index, built by the Cron Trigger's steps
 // (each step's CPU, the steps, the size), then a search and a suggestion warm and in a fresh
 // isolate, the time from a signed publish to the item found, and the site isolate's heap. Beside
 // it, the candidate that was not chosen: MiniSearch's serialised index loaded per isolate
@@ -16,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { cdp, freePort } from '../lib/inspector.mjs';
-import { buildAll, RESULTS, ROOT, SCALED_DEMO_BUNDLE, withServers } from '../lib/servers.mjs';
+import { buildAll, RESULTS, ROOT, withServers } from '../lib/servers.mjs';
 
 export const TARGETS = { searchWarmMs: 5, searchFreshMs: 50, suggestWarmMs: 2, heapMiB: 64, publishS: 60, calls: 50 };
 export const SCALES = [1, 10, 100];
@@ -97,11 +96,10 @@ const dbOf = (servers) => servers.mf.getD1Database('SEARCH_DB', 'college-site');
 /** Runs the Cron Trigger until visitors search a complete index: the build's steps and costs. */
 async function buildIndex(servers, inspectorPort, log) {
   const site = await servers.mf.getWorker('college-site');
-  const scaled = await servers.mf.getWorker('college-demo-scaled');
   const db = await dbOf(servers);
   const steps = [];
   for (let i = 0; i < 2000; i++) {
-    await scaled.fetch('http://scaled.local/__scaled/reset', { method: 'POST' });
+    await servers.resetStats();
     let failed = false;
     const { ms, wallMs } = await cpu(servers.pid, () =>
       site.scheduled({ cron: '* * * * *' }).catch((err) => {
@@ -110,7 +108,7 @@ async function buildIndex(servers, inspectorPort, log) {
         log(`  step ${i + 1} did not finish: ${String(err).slice(0, 200)}`);
       }),
     );
-    const { calls } = await (await scaled.fetch('http://scaled.local/__scaled/stats')).json();
+    const { calls } = await servers.stats();
     steps.push({ cpuMs: ms, wallMs, calls, failed, heapMiB: await heapMiB(inspectorPort, 'college-site') });
     const state = await db.prepare('SELECT current, building FROM search_state').first();
     if (state?.current && !state.building) break;
@@ -318,7 +316,6 @@ export async function searchBench({
   log = (m) => console.error(`[bench search] ${m}`),
 } = {}) {
   const main = built?.main ?? buildAll({ quiet: true }).main;
-  await bundle('bench/search/scaled-demo.ts', SCALED_DEMO_BUNDLE);
   const benchMain = await bundle('bench/search/worker.ts', join(RESULTS, 'build/search-bench/index.js'));
   const rows = [];
   for (const scale of scales) {

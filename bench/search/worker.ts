@@ -3,7 +3,7 @@
 // recorded from the real one (replay-d1.ts), so the CPU read from outside is the site's own,
 // without Miniflare's SQLite. /collect, /load, /search: the rejected candidate, MiniSearch's
 // serialised index that every isolate would load from KV or R2 before its first search, built
-// from the same documents the D1 index holds (the build's units over the scaled demo bound as
+// from the same documents the D1 index holds (the build's units over the demo at DEMO_SCALE bound as
 // UPSTREAM): its size, the load a fresh isolate would pay, a warm search. Each endpoint does one
 // piece of work, so the CPU workerd spends on it can be read from outside.
 import MiniSearch from 'minisearch';
