@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, islandsReady, launch, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axe, islandsReady, openPage, browserForFile } from './browser';
 import { LANGS, PAGE_TYPES, localised } from './pages';
 
 const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
@@ -17,21 +15,14 @@ const SCREENSHOT_TYPES = new Set([
   'menu-page',
 ]);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile(SHOTS);
 
 describe.each(LANGS)('every page type in %s', (lang, prefix) => {
   it.each(Object.entries(PAGE_TYPES))(
     '%s: no WCAG 2.2 A/AA violation, no console error or hydration warning',
     async (type, path) => {
       // A Hong Kong browser, so '/' is not redirected away from tc.
-      const { page, context, problems } = await openPage(browser, {
+      const { page, context, problems } = await openPage(browser(), {
         locale: 'zh-HK',
         viewport: { width: 1280, height: 900 },
       });

@@ -1,9 +1,30 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launch } from './chromium';
 
 export { type AxeViolation, axe, islandsReady, launch } from './chromium';
 
 export const baseUrl = (): string => inject('baseUrl');
+
+/**
+ * One Chromium for a file's tests: launched before them (with `shots`, a folder made for their
+ * screenshots) and closed after. Returns the browser, for the tests to open pages in.
+ */
+export function browserForFile(shots?: string): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    if (shots) mkdirSync(shots, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: ask for it inside a test');
+    return browser;
+  };
+}
 
 export interface Watched {
   page: Page;

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandsReady, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { islandsReady, openPage, browserForFile } from './browser';
 
 // The enquiry limiter allows 5 posts a minute per client: this file sends 4.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 async function fill(page: Page, values: { name: string; email: string; subject: string; message: string }) {
   await page.getByLabel('Your name').fill(values.name);
@@ -27,7 +21,7 @@ const ENQUIRY = {
 
 describe('enquiry form with JavaScript', () => {
   it('refuses a verification left undone in place, asking to complete it, keeping every value', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto('/en/page/contact-us');
     await islandsReady(page);
     await fill(page, ENQUIRY);
@@ -43,7 +37,7 @@ describe('enquiry form with JavaScript', () => {
   });
 
   it('sends in place and thanks the visitor', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto('/en/page/contact-us');
     await islandsReady(page);
     await fill(page, ENQUIRY);
@@ -57,7 +51,7 @@ describe('enquiry form with JavaScript', () => {
 
 describe('enquiry form without JavaScript', () => {
   it('re-renders with the localised error and the typed values on a bad email', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/sc/page/contact-us');
     await page.locator('input[name="name"]').fill('陳大文');
     await page.locator('input[name="email"]').fill('not-an-email');
@@ -77,7 +71,7 @@ describe('enquiry form without JavaScript', () => {
   });
 
   it('posts, redirects (303) and shows the thanks, so a reload does not resend', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/page/contact-us');
     await page.locator('input[name="name"]').fill('陳大文');
     await page.locator('input[name="email"]').fill('tm.chan@example.com');

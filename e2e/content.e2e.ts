@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XSS_CORPUS } from '../demo/src/data/xss-corpus';
-import { islandsReady, launch, openPage } from './browser';
+import { islandsReady, openPage, browserForFile } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('news', () => {
   // The header box searches the whole site (e2e/search.e2e.ts); the news list keeps its own search.
   it('the news list searches news, finds CJK keywords, and says so when nothing matches', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/sc/news/list');
     const box = page.getByRole('main').getByRole('searchbox');
     await box.fill('校园');
@@ -29,7 +22,7 @@ describe('news', () => {
   });
 
   it('pages through the list with links, and opens a news item', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/en/news/list');
     const first = await page.locator('main h2 a').first().textContent();
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
@@ -47,7 +40,7 @@ describe('news', () => {
   });
 
   it('renders the CMS body of the booby-trapped item without running any of its script', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -68,7 +61,7 @@ describe('news', () => {
 describe('CMS content safety', () => {
   /** Opens a page and fires at every element of its content the events XSS vectors wait for. */
   async function runsNoScript(path: string): Promise<string[]> {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -107,7 +100,7 @@ describe('CMS content safety', () => {
 
 describe('accordion', () => {
   it('opens and closes on a click of its header, animating the body', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto('/en/admissions-faq');
     await islandsReady(page);
     const first = page.locator('details.accordion').first();
@@ -127,7 +120,7 @@ describe('accordion', () => {
   });
 
   it('works without JavaScript as a native disclosure', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/en/admissions-faq');
     const first = page.locator('details.accordion').first();
     await first.locator('summary').click();

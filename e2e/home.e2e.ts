@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandsReady, launch, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { islandsReady, openPage, browserForFile } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const visibleSlide = (page: import('playwright-core').Page) =>
   page.locator('.slider__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
@@ -20,7 +13,7 @@ const currentSlide = (page: import('playwright-core').Page) =>
 
 describe('home slider', () => {
   it('moves with the buttons, the dots and the arrow keys', async () => {
-    const { page, context, problems } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, context, problems } = await openPage(browser(), { reducedMotion: 'reduce' });
     await page.goto('/en');
     await islandsReady(page);
     await page.getByRole('button', { name: 'Next slide' }).click();
@@ -37,7 +30,7 @@ describe('home slider', () => {
 
   it('plays by itself, pauses on hover and focus, and never plays under reduced motion', async () => {
     // Real time (a slide every 6 s): the browser's smooth scroll does not follow a fake clock.
-    const { page, context } = await openPage(browser, { reducedMotion: 'no-preference' });
+    const { page, context } = await openPage(browser(), { reducedMotion: 'no-preference' });
     await page.goto('/en');
     await expect.poll(() => page.locator('div[hidden][id^="S:"]').count()).toBe(0);
     await islandsReady(page);
@@ -51,7 +44,7 @@ describe('home slider', () => {
     expect(await currentSlide(page)).toBe(1);
     await context.close();
 
-    const reduced = await openPage(browser, { reducedMotion: 'reduce' });
+    const reduced = await openPage(browser(), { reducedMotion: 'reduce' });
     await reduced.page.goto('/en');
     await islandsReady(reduced.page);
     await reduced.page.waitForTimeout(7000);
@@ -61,7 +54,7 @@ describe('home slider', () => {
   });
 
   it('swipes natively without JavaScript, and its dots reach every slide', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/en');
     await page.locator('.slider__track').evaluate((el) => el.scrollTo({ left: el.clientWidth }));
     await expect.poll(() => visibleSlide(page)).toBe(1);
@@ -84,7 +77,7 @@ describe('home slider', () => {
 
 describe('keyboard use', () => {
   it('reaches the skip link first, then opens a submenu and follows a link with the keyboard only', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/en');
     await islandsReady(page);
     await page.keyboard.press('Tab');
@@ -112,7 +105,7 @@ describe('keyboard use', () => {
   });
 
   it('opens and closes the mobile menu with the keyboard', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 800 } });
     await page.goto('/en');
     await islandsReady(page);
     expect(await page.locator('#site-nav').isVisible()).toBe(false);
@@ -133,7 +126,7 @@ describe('not found', () => {
   ] as const) {
     it(`${path} shows the 404 page with a way home`, async () => {
       // A Hong Kong browser: the tc home link '/' is itself subject to root language detection.
-      const { page, context } = await openPage(browser, { locale: 'zh-HK' });
+      const { page, context } = await openPage(browser(), { locale: 'zh-HK' });
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await expect.poll(() => page.locator('main').textContent()).toContain(text);
@@ -146,7 +139,7 @@ describe('not found', () => {
 
 describe('island chunk that fails to load', () => {
   it('reloads the page once, not in a loop', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     let loads = 0;
     page.on('load', () => loads++);
     // Every island chunk fails (as after a deploy replaced them); the entry and what it imports
@@ -171,7 +164,7 @@ describe('island chunk that fails to load', () => {
 describe('without JavaScript', () => {
   for (const path of ['/en', '/sc/news/list', '/faculties/fse', '/en/page/contact-us']) {
     it(`${path} shows its content above the footer and no loading indicator`, async () => {
-      const { page, context } = await openPage(browser, {
+      const { page, context } = await openPage(browser(), {
         javaScriptEnabled: false,
         viewport: { width: 1280, height: 900 },
       });

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, islandsReady, launch, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, islandsReady, openPage, browserForFile } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('root redirect', () => {
   for (const [locale, expected] of [
@@ -17,7 +10,7 @@ describe('root redirect', () => {
     ['zh-HK', '/'],
   ] as const) {
     it(`a browser in ${locale} lands on ${expected}`, async () => {
-      const { page, context } = await openPage(browser, { locale });
+      const { page, context } = await openPage(browser(), { locale });
       await page.goto('/');
       expect(new URL(page.url()).pathname).toBe(expected);
       await context.close();
@@ -25,7 +18,7 @@ describe('root redirect', () => {
   }
 
   it('the saved cookie wins over the browser language', async () => {
-    const { page, context } = await openPage(browser, { locale: 'en-US' });
+    const { page, context } = await openPage(browser(), { locale: 'en-US' });
     await context.addCookies([{ name: 'i18n_redirected', value: 'sc', url: baseUrl() }]);
     await page.goto('/?from=mail');
     expect(page.url()).toBe(`${baseUrl()}/sc?from=mail`);
@@ -35,7 +28,7 @@ describe('root redirect', () => {
 
 describe('language switcher', () => {
   it('with JavaScript: keeps page, query and hash, and stores the cookie', async () => {
-    const { page, context, problems } = await openPage(browser, { locale: 'zh-HK' });
+    const { page, context, problems } = await openPage(browser(), { locale: 'zh-HK' });
     await page.goto('/about?x=1#main');
     await islandsReady(page);
     await page.getByRole('link', { name: 'EN', exact: true }).click();
@@ -53,7 +46,7 @@ describe('language switcher', () => {
   });
 
   it('without JavaScript: the same page in the other language, cookie set by the server', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/en/about?x=1');
     await page.getByRole('link', { name: '简体', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/sc/about?x=1`);

@@ -1,21 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, browserForFile } from './browser';
 import { LANGS, PAGE_TYPES, localised } from './pages';
 
 /** The widths every page is designed for (README: the browser suite's screenshots). */
 const WIDTHS = [320, 375, 768, 1024, 1280, 1920] as const;
 const SHOTS = new URL('./screenshots/layout/', import.meta.url).pathname;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile(SHOTS);
 
 interface HeaderFacts {
   height: number;
@@ -54,7 +46,7 @@ const headerFacts = (page: Page): Promise<HeaderFacts> =>
 
 describe.each(LANGS)('header in %s', (_lang, prefix) => {
   it.each(WIDTHS)('at %i px: one row of menu, nothing overflows, the logo has room, one offset', async (width) => {
-    const { page, context } = await openPage(browser, { locale: 'zh-HK', viewport: { width, height: 900 } });
+    const { page, context } = await openPage(browser(), { locale: 'zh-HK', viewport: { width, height: 900 } });
     await page.goto(localised(prefix, '/'));
     await page.waitForSelector('.site-nav > ul', { state: 'attached' });
     const facts = await headerFacts(page);
@@ -79,7 +71,10 @@ describe.each(LANGS)('header in %s', (_lang, prefix) => {
 describe('hash links', () => {
   for (const width of [375, 1280]) {
     it(`at ${width} px stop right below the header, not further down`, async () => {
-      const { page, context } = await openPage(browser, { viewport: { width, height: 700 }, reducedMotion: 'reduce' });
+      const { page, context } = await openPage(browser(), {
+        viewport: { width, height: 700 },
+        reducedMotion: 'reduce',
+      });
       await page.goto('/en/teacher/detail?id=3002');
       await page.evaluate(() => {
         location.hash = '#teacher-biography';
@@ -103,7 +98,7 @@ describe('people lists on a phone', () => {
     ['/sc/alumni', 2400],
   ] as const) {
     it(`${path} at 375 px is compact rows, a short scroll`, async () => {
-      const { page, context } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+      const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 800 } });
       await page.goto(path);
       const height = await page.evaluate(
         () => document.querySelector('.people')!.getBoundingClientRect().bottom + scrollY,
@@ -120,7 +115,7 @@ describe('people lists on a phone', () => {
   }
 
   it('fills every row on wide screens (columns divide the page size)', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     for (const [path, size] of [
       ['/en/teacher', 16],
       ['/en/alumni', 6],
@@ -140,7 +135,7 @@ describe('every page type at every width', () => {
   it.each(LANGS)(
     '%s: no sideways scroll, headings on one grid; screenshots for a person to look at',
     async (lang, prefix) => {
-      const { page, context } = await openPage(browser, { locale: 'zh-HK' });
+      const { page, context } = await openPage(browser(), { locale: 'zh-HK' });
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         const lefts = new Map<string, number>();

@@ -1,15 +1,9 @@
 // The header search box's suggestions: the ARIA combobox pattern, used with the keyboard only.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, islandsReady, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axe, islandsReady, openPage, browserForFile } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Tabs from the top of the page to the header's search box, as a keyboard user would. */
 async function tabToSearch(page: Page): Promise<void> {
@@ -24,7 +18,7 @@ const attr = (page: Page, name: string) => page.getAttribute('#site-search', nam
 
 describe('search suggestions (combobox)', () => {
   it('keyboard only: type, arrow to a suggestion, Escape closes, Enter opens it', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/en/about');
     await islandsReady(page);
     await tabToSearch(page);
@@ -69,7 +63,7 @@ describe('search suggestions (combobox)', () => {
   });
 
   it('Enter without choosing a suggestion searches the whole site', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/sc/about');
     await islandsReady(page);
     await tabToSearch(page);

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandsReady, launch, openPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { islandsReady, openPage, browserForFile } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /**
  * Records, in the tab's sessionStorage (it outlives the page), when the bar turned on and how it
@@ -37,7 +30,7 @@ const seenBar = async (page: import('playwright-core').Page) =>
 
 describe('navigation progress bar', () => {
   it('shows from the moment a link is followed until the next page arrives', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     // The news list answers slowly, as a list that waits for its data before the first byte.
     await page.route(/\/en\/news\/list$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -62,7 +55,7 @@ describe('navigation progress bar', () => {
   });
 
   it('shows while a search form is sent', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.route(/\/en\/search\?/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -80,7 +73,7 @@ describe('navigation progress bar', () => {
   });
 
   it('stays hidden for links that load nothing here: same-page anchors and new windows', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/en/page/contact-us');
     await islandsReady(page);
     await watchBar(page);
@@ -101,7 +94,7 @@ describe('navigation progress bar', () => {
 
 describe('personal data', () => {
   it('shows a collection statement with the enquiry form, linking the privacy policy', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 375, height: 800 } });
     await page.goto('/en/page/contact-us');
     const pics = page.locator('section.pics');
     expect(await pics.isVisible()).toBe(true);
@@ -117,7 +110,7 @@ describe('personal data', () => {
   });
 
   it('links the privacy policy from every page footer', async () => {
-    const { page, context } = await openPage(browser, { locale: 'zh-HK' });
+    const { page, context } = await openPage(browser(), { locale: 'zh-HK' });
     for (const [path, name] of [
       ['/', '私隱政策'],
       ['/sc/news/list', '隐私政策'],
@@ -132,7 +125,7 @@ describe('personal data', () => {
   });
 
   it('offers phone and email as links beside the form', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto('/en/page/contact-us');
     const aside = page.locator('aside.contact-details');
     expect(await aside.locator('a[href^="tel:"]').count()).toBe(1);

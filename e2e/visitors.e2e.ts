@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { islandsReady, launch, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { islandsReady, openPage, browserForFile } from './browser';
 import { LANGS, localised } from './pages';
 
 // What an applicant, a parent and an alumnus come for, in the three languages on a phone, a
@@ -9,14 +8,7 @@ import { LANGS, localised } from './pages';
 const SHOTS = new URL('./screenshots/tasks/', import.meta.url).pathname;
 const WIDTHS = [390, 820, 1366] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile(SHOTS);
 
 type Lang = (typeof LANGS)[number][0];
 
@@ -86,7 +78,7 @@ const WORDS: Record<Lang, Record<string, string>> = {
 /** A browser of its own for each visitor: its own client address, so the enquiry limit counts it alone. */
 let client = 0;
 const visitor = (width: number, lang: Lang) =>
-  openPage(browser, {
+  openPage(browser(), {
     locale: { tc: 'zh-HK', sc: 'zh-CN', en: 'en-CA' }[lang],
     viewport: { width, height: 900 },
     reducedMotion: 'reduce',
@@ -257,7 +249,7 @@ describe.each(LANGS)('search in sight (%s)', (lang, prefix) => {
 
 describe('without JavaScript', () => {
   it('the confirmation after a post names the address and offers no second send', async () => {
-    const { page, context } = await openPage(browser, {
+    const { page, context } = await openPage(browser(), {
       javaScriptEnabled: false,
       extraHTTPHeaders: { 'CF-Connecting-IP': '198.51.100.250' },
     });

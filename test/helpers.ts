@@ -1,9 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import type { Hono } from 'hono';
+import { ROUTES } from '@/route-table';
 import type { AppEnv } from '@/types';
 
 export const ORIGIN = 'http://site.test';
+
+/** The admissions overview and its route pages: the route table's rows of the admissions module. */
+export const ADMISSIONS_PAGES: readonly string[] = Object.values(ROUTES)
+  .filter((r) => r.module === 'academic/admissions')
+  .map((r) => r.path);
 
 /** Sends one request through an app with the real bindings, waiting for its background work. */
 export async function request(app: Hono<AppEnv>, path: string, init: RequestInit = {}, bindings: Partial<Env> = {}) {

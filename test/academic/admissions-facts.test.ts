@@ -7,18 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { routes } from '../../routes';
 import { get as whole, mainOf } from '../content/helpers';
-import { textOf } from '../helpers';
+import { ADMISSIONS_PAGES, textOf } from '../helpers';
 
 const on = (day: string) => ({ TODAY: day }) as Partial<Env>;
 
 /** Every page that shows admissions dates. */
 const PAGES = [
-  '/admissions',
-  '/admissions/mainland',
-  '/admissions/international',
-  '/admissions/hkdse',
-  '/admissions/associate',
-  '/admissions/subsidy',
+  ...ADMISSIONS_PAGES,
   '/Undergraduate',
   '/Postgraduate',
   '/HigherDiploma',

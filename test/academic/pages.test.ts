@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMISSIONS_PAGES } from '../helpers';
 import { get, h1Of } from './helpers';
 
 const PATHS = [
@@ -10,12 +11,7 @@ const PATHS = [
   '/Undergraduate',
   '/Postgraduate',
   '/HigherDiploma',
-  '/admissions',
-  '/admissions/mainland',
-  '/admissions/international',
-  '/admissions/hkdse',
-  '/admissions/associate',
-  '/admissions/subsidy',
+  ...ADMISSIONS_PAGES,
   '/administration',
   '/research',
   '/teacher',

@@ -1,9 +1,14 @@
 // Compact tables from which the fictional people (teachers, alumni) are generated.
 import { type T3, t3, MAIL_DOMAIN } from '../lib';
 
-type Row = [tc: string, sc: string, en: string];
+export type Row = readonly [tc: string, sc: string, en: string];
 
-const surnames: Row[] = [
+/**
+ * Hong Kong surnames in the three languages, most common first. Every character has one
+ * romanisation here and distinct traditional and simplified forms where the scripts differ, so
+ * the people of a demo scale above 1 (demo/src/scale/people.ts) draw on the whole table too.
+ */
+export const SURNAMES: readonly Row[] = [
   ['陳', '陈', 'Chan'],
   ['李', '李', 'Lee'],
   ['張', '张', 'Cheung'],
@@ -24,7 +29,35 @@ const surnames: Row[] = [
   ['羅', '罗', 'Law'],
   ['麥', '麦', 'Mak'],
   ['潘', '潘', 'Poon'],
+  ['曾', '曾', 'Tsang'],
+  ['郭', '郭', 'Kwok'],
+  ['袁', '袁', 'Yuen'],
+  ['蔡', '蔡', 'Choi'],
+  ['余', '余', 'Yu'],
+  ['盧', '卢', 'Lo'],
+  ['朱', '朱', 'Chu'],
+  ['馬', '马', 'Ma'],
+  ['關', '关', 'Kwan'],
+  ['楊', '杨', 'Yeung'],
+  ['莫', '莫', 'Mok'],
+  ['區', '区', 'Au'],
+  ['彭', '彭', 'Pang'],
+  ['姚', '姚', 'Yiu'],
+  ['譚', '谭', 'Tam'],
+  ['文', '文', 'Man'],
+  ['施', '施', 'Sze'],
+  ['孔', '孔', 'Hung'],
+  ['石', '石', 'Shek'],
+  ['江', '江', 'Kong'],
+  ['方', '方', 'Fong'],
+  ['范', '范', 'Fan'],
+  ['高', '高', 'Ko'],
+  ['溫', '温', 'Wan'],
+  ['韋', '韦', 'Wai'],
 ];
+
+/** The base people's surnames: the first twenty (their names, and so their e-mail addresses, stay put). */
+const surnames = SURNAMES.slice(0, 20);
 
 const givenNames: Row[] = [
   ['詠欣', '咏欣', 'Wing-yan'],

@@ -4,57 +4,8 @@
 // forms, so two different names differ in every language. The n-th name is a pure function of
 // n (no state to cache): a fixed permutation of the name space, less the names the base lists
 // already use, so a copy never shares a name with a base person or with another copy.
+import { type Row, SURNAMES } from '../data/names';
 import { MAIL_DOMAIN, type T3, t3 } from '../lib';
-
-type Row = readonly [tc: string, sc: string, en: string];
-
-const SURNAMES: readonly Row[] = [
-  ['陳', '陈', 'Chan'],
-  ['李', '李', 'Lee'],
-  ['張', '张', 'Cheung'],
-  ['黃', '黄', 'Wong'],
-  ['林', '林', 'Lam'],
-  ['劉', '刘', 'Lau'],
-  ['吳', '吴', 'Ng'],
-  ['何', '何', 'Ho'],
-  ['梁', '梁', 'Leung'],
-  ['鄭', '郑', 'Cheng'],
-  ['周', '周', 'Chow'],
-  ['謝', '谢', 'Tse'],
-  ['馮', '冯', 'Fung'],
-  ['蘇', '苏', 'So'],
-  ['葉', '叶', 'Yip'],
-  ['許', '许', 'Hui'],
-  ['鄧', '邓', 'Tang'],
-  ['羅', '罗', 'Law'],
-  ['麥', '麦', 'Mak'],
-  ['潘', '潘', 'Poon'],
-  ['曾', '曾', 'Tsang'],
-  ['郭', '郭', 'Kwok'],
-  ['袁', '袁', 'Yuen'],
-  ['蔡', '蔡', 'Choi'],
-  ['余', '余', 'Yu'],
-  ['盧', '卢', 'Lo'],
-  ['朱', '朱', 'Chu'],
-  ['馬', '马', 'Ma'],
-  ['關', '关', 'Kwan'],
-  ['楊', '杨', 'Yeung'],
-  ['莫', '莫', 'Mok'],
-  ['區', '区', 'Au'],
-  ['彭', '彭', 'Pang'],
-  ['姚', '姚', 'Yiu'],
-  ['譚', '谭', 'Tam'],
-  ['文', '文', 'Man'],
-  ['施', '施', 'Sze'],
-  ['孔', '孔', 'Hung'],
-  ['石', '石', 'Shek'],
-  ['江', '江', 'Kong'],
-  ['方', '方', 'Fong'],
-  ['范', '范', 'Fan'],
-  ['高', '高', 'Ko'],
-  ['溫', '温', 'Wan'],
-  ['韋', '韦', 'Wai'],
-];
 
 /** Characters of given names: a given name is two different ones. */
 const GIVEN: readonly Row[] = [
