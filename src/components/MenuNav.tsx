@@ -49,7 +49,7 @@ function menuHrefs(items: MenuItem[], locale: Locale, into = new Set<string>()):
 function MenuTree({ menu }: { menu: Promise<Result<MenuItem[]>> }) {
   const site = useSite();
   const result = use(menu);
-  // A failing menu degrades to no menu: the page body still renders (docs/REQUIREMENTS.md §8, issue 4).
+  // A failing menu degrades to no menu: the page body still renders (docs/REQUIREMENTS.md §8).
   if (!result.ok) return null;
   const items = result.data;
   // Rendered once per menu version, language and current link (src/render/frame-cache.tsx).

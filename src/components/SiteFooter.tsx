@@ -14,7 +14,7 @@ import type { SiteInfos } from '@/upstream/schemas';
 function ContactBlock() {
   const { locale, t, frame } = useSite();
   const result = use(frame.site());
-  // A failing site-info call degrades only this block (issue 4).
+  // A failing site-info call degrades only this block.
   if (!result.ok) return <p className="site-footer__desc">{t('site.name')}</p>;
   const { site, info } = result.data;
   const { address, trafficRoutes } = localisedInfo(info, locale);

@@ -1,4 +1,4 @@
-// Human verification (issue 7, rule 5): the worker decides, never the browser.
+// Human verification: the worker decides, never the browser.
 // Providers and their contracts: docs/OPERATIONS.md "Human verification".
 import * as v from 'valibot';
 import { config, type CaptchaProvider } from '@/config';

@@ -1,4 +1,4 @@
-// The one code path of an enquiry post (issue 7): the rules in order, whatever answers it
+// The one code path of an enquiry post: the rules in order, whatever answers it
 // (the form page without JavaScript, JSON for the island).
 import * as v from 'valibot';
 import { log } from '@/lib/log';

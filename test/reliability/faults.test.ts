@@ -11,7 +11,7 @@ type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 const json = (body: unknown) => Response.json(body);
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** Every way the CMS can fail (issue 10), as an UPSTREAM fetcher or bindings. */
+/** Every way the CMS can fail, as an UPSTREAM fetcher or bindings. */
 const FAULTS: Record<string, Partial<Env> | Fetch> = {
   // A real refused connection (port 9). workerd's test runtime prints its own "Network connection
   // lost" lines for it even though the rejection is handled; a bare caught fetch does the same.
