@@ -11,9 +11,9 @@
 //
 //   node bench/search/run.mjs [--scales 1,10,100]   (also part of npm run bench)
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { cdp, freePort } from '../lib/inspector.mjs';
 import { buildAll, RESULTS, ROOT, withServers } from '../lib/servers.mjs';
 
@@ -35,21 +35,20 @@ const cpuSeconds = (pid) => {
   return (Number(f[11]) + Number(f[12])) / 100;
 };
 
-async function bundle(entry, outfile) {
-  await build({
-    entryPoints: [join(ROOT, entry)],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    external: ['cloudflare:*'],
-    minify: true,
-    logLevel: 'warning',
-    tsconfig: join(ROOT, 'tsconfig.json'),
-  });
-  return outfile;
+/**
+ * Bundles a worker as the site's own bundle is made (wrangler deploy --dry-run --minify, with
+ * wrangler.toml's compatibility flags: Node's modules that react-dom's Node build needs come
+ * from workerd), into `outdir`; returns the bundle's path.
+ */
+function bundle(entry, outdir) {
+  rmSync(outdir, { recursive: true, force: true });
+  const res = spawnSync(
+    join(ROOT, 'node_modules/.bin/wrangler'),
+    ['deploy', entry, '--dry-run', '--minify', '--outdir', outdir],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, timeout: 180_000 },
+  );
+  if (res.status !== 0) throw new Error(`bundling ${entry} failed:\n${res.stdout}\n${res.stderr}`);
+  return join(outdir, `${basename(entry, '.ts')}.js`);
 }
 
 /**
@@ -257,7 +256,7 @@ async function siteOwn(servers, list) {
 
 /** The site's own CPU, warm and in fresh isolates, on the index built at this scale (kept in `dir`). */
 async function ownCpu(main, scale, dir, log) {
-  const options = { main, vars: VARS, demoScale: scale, d1Persist: dir, copies: FRESH_COPIES };
+  const options = { main, vars: VARS, demoScale: scale, d1Persist: dir, copies: FRESH_COPIES, unlimited: true };
   return withServers(options, async (servers) => {
     log(`${scale}×: the site's own CPU (database answers replayed)`);
     const warm = {
@@ -316,7 +315,7 @@ export async function searchBench({
   log = (m) => console.error(`[bench search] ${m}`),
 } = {}) {
   const main = built?.main ?? buildAll({ quiet: true }).main;
-  const benchMain = await bundle('bench/search/worker.ts', join(RESULTS, 'build/search-bench/index.js'));
+  const benchMain = bundle('bench/search/worker.ts', join(RESULTS, 'build/search-bench'));
   const rows = [];
   for (const scale of scales) {
     const row = await measureScale(main, scale, log);
