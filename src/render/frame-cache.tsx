@@ -20,7 +20,6 @@ import { SiteContext, type SiteContextValue } from './context';
  * nonce, an island script, an image or an id React generates may be kept this way.
  */
 const html = memoryStore<string>('frame-html', { maxBytes: 4 * 1024 * 1024, maxEntries: 512 });
-const derived = memoryStore<unknown>('frame-derived', { maxBytes: 1024 * 1024, maxEntries: 256 });
 
 /** The HTML of `children` rendered with this request's site context, kept per datum version and variant. */
 export function frameHtml(datum: object, variant: string, site: SiteContextValue, children: () => ReactNode): string {
@@ -31,17 +30,4 @@ export function frameHtml(datum: object, variant: string, site: SiteContextValue
   const rendered = renderToString(<SiteContext.Provider value={site}>{children()}</SiteContext.Provider>);
   if (version !== undefined) html.set(key, rendered, rendered.length * 2);
   return rendered;
-}
-
-/**
- * A value computed once per datum version and key (e.g. the set of the menu's links in one
- * language); `bytes` is its rough size for the store's bound.
- */
-export function perDatum<T>(datum: object, key: string, compute: () => T, bytes = 1024): T {
-  const version = dataVersion(datum);
-  const id = `${version}|${key}`;
-  if (version !== undefined && derived.has(id)) return derived.get(id) as T;
-  const value = compute();
-  if (version !== undefined) derived.set(id, value, bytes);
-  return value;
 }

@@ -16,6 +16,7 @@ import {
   getTeacherList,
 } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
+import { perDatum } from '@/upstream/derived';
 import { type MenuItem, LEVELS } from '@/upstream/schemas';
 import { menuLink, articleHref } from '@/cms/links';
 import { ROUTES } from '@/route-table';
@@ -158,11 +159,20 @@ const SOURCES = {
   topics: {
     paged: false,
     size: ENTRIES_PER_CHILD,
-    all: async (scope) =>
-      (await getMenu(scope, 'subject')).articles.map((a) => ({
-        path: decodeURI(articleHref({ ...a, type: 'subject' }, 'tc')),
-        lastmod: a.publishDate,
-      })),
+    all: async (scope) => {
+      const page = await getMenu(scope, 'subject');
+      // Built once per version of the list: the index and each topics child read it whole.
+      return perDatum(
+        page,
+        'sitemap-topics',
+        () =>
+          page.articles.map((a) => ({
+            path: decodeURI(articleHref({ ...a, type: 'subject' }, 'tc')),
+            lastmod: a.publishDate,
+          })),
+        page.articles.length * 160,
+      );
+    },
   },
   /** The general articles the menu links, each read for its own id (an alias is not its URL) and date. */
   articles: {

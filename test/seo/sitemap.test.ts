@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it, vi } from 'vitest';
 import { MOVED_PATHS } from '@/cms/paths';
+import { storeStats } from '@/lib/isolate';
 import { urlset } from '@/seo/sitemap';
 import { ENTRIES_PER_CHILD, MAX_CHILD_CALLS } from '@/seo/sources';
 import { demoFetch } from '../demo/helpers';
@@ -156,6 +157,17 @@ describe('a sitemap is complete or not served', () => {
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('builds the entries of a list the CMS answers whole once per version of it, not on every request', async () => {
+    const domain = { SITE_DOMAIN: `topics-${crypto.randomUUID()}.test` };
+    const first = await request('/sitemaps/topics-1.xml', {}, domain);
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    const before = storeStats('derived').hits;
+    expect((await request('/sitemap.xml', {}, domain)).status).toBe(200);
+    expect(await (await request('/sitemaps/topics-1.xml', {}, domain)).text()).toBe(body);
+    expect(storeStats('derived').hits - before).toBeGreaterThanOrEqual(2);
   });
 
   it('answers 404 for a part or type that does not exist', async () => {
