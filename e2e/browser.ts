@@ -8,6 +8,13 @@ export { type AxeViolation, axe, islandsReady, launch } from './chromium';
 export const baseUrl = (): string => inject('baseUrl');
 
 /**
+ * Whether to take the screenshots that are only for a person to look at (every page type at
+ * every width): on a developer's machine, yes; in CI (CI=true), where nobody sees them, only
+ * when E2E_SCREENSHOTS=1 asks. The screenshots of the visitors' tasks are always taken.
+ */
+export const LOOK_SCREENSHOTS = process.env.CI !== 'true' || process.env.E2E_SCREENSHOTS === '1';
+
+/**
  * One Chromium for a file's tests: launched before them (with `shots`, a folder made for their
  * screenshots) and closed after. Returns the browser, for the tests to open pages in.
  */

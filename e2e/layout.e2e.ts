@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, browserForFile } from './browser';
+import { LOOK_SCREENSHOTS, openPage, browserForFile } from './browser';
 import { LANGS, PAGE_TYPES, localised } from './pages';
 
 /** The widths every page is designed for (README: the browser suite's screenshots). */
@@ -136,23 +136,29 @@ describe('every page type at every width', () => {
     '%s: no sideways scroll, headings on one grid; screenshots for a person to look at',
     async (lang, prefix) => {
       const { page, context } = await openPage(browser(), { locale: 'zh-HK' });
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        const lefts = new Map<string, number>();
-        for (const [type, path] of Object.entries(PAGE_TYPES)) {
-          await page.goto(localised(prefix, path));
-          await page.waitForLoadState('load');
+      /** Per width: where each page's main column starts. */
+      const lefts = new Map<number, Map<string, number>>(WIDTHS.map((w) => [w, new Map()]));
+      for (const [type, path] of Object.entries(PAGE_TYPES)) {
+        // Loaded at the narrowest width (what a phone loads), then widened in place: the same
+        // layout rules as a fresh load at each width, for one navigation a page.
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+        await page.goto(localised(prefix, path));
+        await page.waitForLoadState('load');
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
           const facts = await page.evaluate(() => ({
             overflow: document.documentElement.scrollWidth - window.innerWidth,
             main: document.querySelector('main')!.getBoundingClientRect().left,
           }));
           expect(facts.overflow, `${type} at ${width}`).toBeLessThanOrEqual(0);
-          lefts.set(type, Math.round(facts.main));
-          await page.screenshot({ path: `${SHOTS}${type}-${lang}-${width}.png`, fullPage: true });
+          lefts.get(width)?.set(type, Math.round(facts.main));
+          if (LOOK_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}${type}-${lang}-${width}.png`, fullPage: true });
         }
+      }
+      for (const [width, byType] of lefts) {
         // One container: every page's main column starts at the same x (the error page centres).
-        lefts.delete('not-found');
-        expect(new Set(lefts.values()).size, `${width}: ${JSON.stringify([...lefts])}`).toBe(1);
+        byType.delete('not-found');
+        expect(new Set(byType.values()).size, `${width}: ${JSON.stringify([...byType])}`).toBe(1);
       }
       await context.close();
     },

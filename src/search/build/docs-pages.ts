@@ -38,16 +38,16 @@ export const routedAliases = (): string[] => [...ROUTED.keys()];
 
 /**
  * Headings a CMS page's route adds around the CMS's text, by the route's module: the admissions
- * pages show the key dates and a route's tuition from the admissions facts (src/cms/admissions.ts).
+ * pages show the key dates from the admissions facts (src/cms/admissions.ts). (Their tuition
+ * tables are not added: the fees page, which states every level's, is the answer to "tuition".)
  */
-const ROUTE_HEADS: Record<string, (path: string) => readonly string[]> = {
-  'academic/admissions': (path) =>
-    path === ROUTES.admissions.path ? ['admissions.keyDates'] : ['admissions.keyDates', 'admissions.fees.tuition'],
+const ROUTE_HEADS: Record<string, readonly string[]> = {
+  'academic/admissions': ['admissions.keyDates'],
 };
 
 const routeHeads = (path: string, t: Translate): string[] => {
   const row = Object.values(ROUTES).find((r) => r.path === path);
-  return (row ? (ROUTE_HEADS[row.module]?.(path) ?? []) : []).map((key) => t(key));
+  return (row ? (ROUTE_HEADS[row.module] ?? []) : []).map((key) => t(key));
 };
 
 /** Locale messages that are the text of a fixed page. */
