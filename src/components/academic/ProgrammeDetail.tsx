@@ -118,16 +118,15 @@ export function Requirements({ programme }: { programme: ProgrammeDetail }) {
   );
 }
 
-/** Tuition: the programme's own when the CMS gives it, else its level's from the admissions facts. */
-export function ProgrammeFees({
-  programme,
-  facts,
-  day,
-}: {
+/** A programme with the admissions facts, on the day the page is built for (src/lib/today.ts). */
+interface WithFacts {
   programme: ProgrammeDetail;
   facts: AdmissionsFacts;
   day: string;
-}) {
+}
+
+/** Tuition: the programme's own when the CMS gives it, else its level's from the admissions facts. */
+export function ProgrammeFees({ programme, facts, day }: WithFacts) {
   const { t } = useSite();
   const level = tuitionFor(facts, day, { level: programme.level }).filter(
     (row) => !programme.intake || row.intake === programme.intake,
@@ -155,15 +154,7 @@ export function ProgrammeFees({
 }
 
 /** How to apply: the route pages, the key dates of the programme's level, and whom to ask. */
-export function HowToApply({
-  programme,
-  facts,
-  day,
-}: {
-  programme: ProgrammeDetail;
-  facts: AdmissionsFacts;
-  day: string;
-}) {
+export function HowToApply({ programme, facts, day }: WithFacts) {
   const { t, locale } = useSite();
   const ask = href('page-contact-us', { type: 'programme', programme: programme.code }, locale);
   return (
