@@ -61,13 +61,13 @@ interface Paged<T> {
 
 /** A CMS list read page by page: child n is its own run of CMS pages. */
 interface PagedSource {
-  paged: true;
+  kind: 'paged';
   read: (scope: RequestScope, pageNum: number) => Promise<Paged<Entry>>;
 }
 
 /** A list that comes in one piece (one or two calls): child n is its n-th run of `size` entries. */
 interface WholeSource {
-  paged: false;
+  kind: 'whole';
   size: number;
   all: (scope: RequestScope, routes: readonly ListedRoute[]) => Promise<Entry[]>;
   /** The entries of one run, when they take reads of their own (menu-linked articles). */
@@ -76,7 +76,7 @@ interface WholeSource {
 
 /** A list whose children are known before any read (one per programme level): child n is read(n). */
 interface PartsSource {
-  paged: 'parts';
+  kind: 'parts';
   parts: number;
   read: (scope: RequestScope, n: number) => Promise<Entry[]>;
 }
@@ -87,7 +87,7 @@ const paged = <T>(
   read: (scope: RequestScope, pageNum: number) => Promise<Paged<T>>,
   entry: (row: T) => Entry,
 ): PagedSource => ({
-  paged: true,
+  kind: 'paged',
   read: async (scope, pageNum) => {
     const page = await read(scope, pageNum);
     return { rows: page.rows.map(entry), totalPage: page.totalPage };
@@ -128,7 +128,7 @@ const articleLinks = async (scope: RequestScope) =>
 const SOURCES = {
   /** Fixed pages and the CMS menu's own pages (article links are the `articles` type). */
   pages: {
-    paged: false,
+    kind: 'whole',
     size: ENTRIES_PER_CHILD,
     all: async (scope, routes) => {
       const fromMenu = menuPaths(await getMenuList(scope)).filter((p) => !ARTICLE_LINK.test(p));
@@ -140,7 +140,7 @@ const SOURCES = {
    * lists (GET /api/out/list), one call each. The levels are known, so the index reads nothing.
    */
   programmes: {
-    paged: 'parts',
+    kind: 'parts',
     parts: LEVELS.length,
     read: async (scope, n) => {
       const level = LEVELS[n - 1];
@@ -157,7 +157,7 @@ const SOURCES = {
   ),
   /** The special topics (the CMS page `subject` lists them all). */
   topics: {
-    paged: false,
+    kind: 'whole',
     size: ENTRIES_PER_CHILD,
     all: async (scope) => {
       const page = await getMenu(scope, 'subject');
@@ -176,7 +176,7 @@ const SOURCES = {
   },
   /** The general articles the menu links, each read for its own id (an alias is not its URL) and date. */
   articles: {
-    paged: false,
+    kind: 'whole',
     size: ARTICLES_PER_CHILD,
     all: articleLinks,
     finish: async (scope, run) => {
@@ -205,8 +205,8 @@ const sourceOf = (type: SitemapType): Source => SOURCES[type];
 /** How many children a type has (at least one): one CMS call for a paged type, the whole read otherwise. */
 export async function childCount(type: SitemapType, scope: RequestScope, routes: readonly ListedRoute[]) {
   const source = sourceOf(type);
-  if (source.paged === 'parts') return { count: source.parts };
-  if (source.paged) {
+  if (source.kind === 'parts') return { count: source.parts };
+  if (source.kind === 'paged') {
     const first = await source.read(scope, 1);
     return { count: Math.max(1, Math.ceil(first.totalPage / CMS_PAGES_PER_CHILD)) };
   }
@@ -227,8 +227,8 @@ export async function childEntries(
   routes: readonly ListedRoute[],
 ): Promise<Entry[] | undefined> {
   const source = sourceOf(type);
-  if (source.paged === 'parts') return n <= source.parts ? source.read(scope, n) : undefined;
-  if (!source.paged) {
+  if (source.kind === 'parts') return n <= source.parts ? source.read(scope, n) : undefined;
+  if (source.kind === 'whole') {
     const run = (await source.all(scope, routes)).slice((n - 1) * source.size, n * source.size);
     if (n > 1 && run.length === 0) return undefined;
     return source.finish ? source.finish(scope, run) : run;
