@@ -14,7 +14,7 @@
 // search): src/seo/sources.ts.
 // `cmsPage` names the CMS page (menu alias) the route shows: the module asks the CMS for it
 // (cmsPageOf), and the site search indexes that page's text under this row's path rather than
-// under /{alias} (src/search/sources.ts).
+// under /{alias} (src/search/build/docs-pages.ts).
 // Paths a page used to have (/Give, /index1, /admissions-x) are not routes: they answer 301
 // to the page's one URL (src/cms/paths.ts, src/seo/moved.ts).
 //
