@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import * as v from 'valibot';
-import { applicationPeriods, intakeById, tuitionFor } from '@/cms/admissions';
+import { applicationPeriods, intakeById, lastDay, programmeTuition } from '@/cms/admissions';
 import { deptBlock } from '@/cms/load';
 import { LevelNav } from '@/components/academic/Programmes';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
@@ -71,7 +71,7 @@ async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext)
   const fees = programme.fees.length
     ? programme.fees
     : known
-      ? tuitionFor(known, apply.day, { level: programme.level }).filter((f) => f.intake === programme.intake)
+      ? programmeTuition(known, apply.day, programme)
       : [];
   return {
     title: programme.name,
@@ -84,7 +84,7 @@ async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext)
         timeToComplete: `P${programme.durationMonths}M`,
         modes: programme.modes,
         ...(intake?.starts ? { startDate: intake.starts } : {}),
-        ...(deadline?.period.end ? { applicationDeadline: deadline.period.end } : {}),
+        ...(deadline ? { applicationDeadline: lastDay(deadline.period) } : {}),
         ...(programme.places ? { places: programme.places } : {}),
         offers: fees.map((f) => ({
           name: t(`admissions.fees.kind.${f.students}`),

@@ -2,16 +2,7 @@
 // them: which key dates still lie ahead on a given day, for whom, and which fees apply. Every
 // page that shows a date or a fee takes it from here, so two pages cannot disagree, and a date
 // whose last day has passed leaves every page at once (docs/ARCHITECTURE.md "Dates").
-import type {
-  AdmissionsFacts,
-  Deposit,
-  EntryRoute,
-  Intake,
-  KeyDate,
-  StudentKind,
-  Tuition,
-  Level,
-} from '@/upstream/schemas';
+import type { AdmissionsFacts, EntryRoute, Intake, KeyDate, Level, Tuition } from '@/upstream/schemas';
 
 /** Whom a page speaks to: an entry route's applicants, a level's, or (neither) everyone. */
 export interface Audience {
@@ -97,9 +88,16 @@ export function tuitionFor(facts: AdmissionsFacts, day: string, { route, level }
   );
 }
 
-/** The deposits of a level (and, when given, a kind of student). */
-export const depositsFor = (facts: AdmissionsFacts, level: Level, students?: StudentKind): Deposit[] =>
-  facts.deposits.filter((d) => d.level === level && (!students || !d.students || d.students === students));
+/**
+ * The facts' tuition for a programme (its level's, of its own intake when it names one): what
+ * its page and its structured data show when the CMS gives the programme no fees of its own.
+ */
+export const programmeTuition = (
+  facts: AdmissionsFacts,
+  day: string,
+  programme: { level: Level; intake?: string | undefined },
+): Tuition[] =>
+  tuitionFor(facts, day, { level: programme.level }).filter((t) => !programme.intake || t.intake === programme.intake);
 
 /** The intake an id names, if the facts still list it. */
 export const intakeById = (facts: AdmissionsFacts, id: string | undefined): Intake | undefined =>

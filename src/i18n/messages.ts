@@ -3,6 +3,7 @@ import en from '../../locales/en.json';
 import sc from '../../locales/sc.json';
 import tc from '../../locales/tc.json';
 import { FALLBACK_LOCALE, type Locale } from '@/i18n/locales';
+import { dayOf } from '@/i18n/dates';
 
 export type Messages = typeof en;
 export type Params = Record<string, string | number>;
@@ -24,16 +25,9 @@ export function translator(locale: Locale): Translate {
 
 /** docs/REQUIREMENTS.md §9 default date format MM-DD,YYYY; the calendar date of an ISO 'YYYY-MM-DD[...]' string. */
 export function formatDate(value: string | Date): string {
-  const d = typeof value === 'string' ? parseIsoDate(value) : value;
+  const d = typeof value === 'string' ? dayOf(value) : value;
   if (!d || Number.isNaN(d.getTime())) return '';
   const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
   const dd = String(d.getUTCDate()).padStart(2, '0');
   return `${mm}-${dd},${d.getUTCFullYear()}`;
-}
-
-function parseIsoDate(value: string): Date | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  if (!m) return undefined;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(d.getTime()) ? undefined : d;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type Audience, applicationPeriods, lastDay, levelsOf, routeLevels, upcoming } from '@/cms/admissions';
 import { DateSpan } from '@/components/DateSpan';
 import { Slots } from '@/components/Slots';
-import { LOCALE_INFO } from '@/i18n/locales';
+import { listOf } from '@/i18n/lists';
 import { money } from '@/i18n/money';
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
@@ -12,8 +12,7 @@ import { type AdmissionsFacts, type Intake, type KeyDate, type Tuition, LEVELS, 
 /** Names joined as the language joins a list ('A, B and C', 'A、B及C'; 'A, B or C'). */
 function useList(type: 'conjunction' | 'disjunction' = 'conjunction'): (items: string[]) => string {
   const { locale } = useSite();
-  const format = new Intl.ListFormat(LOCALE_INFO[locale].intl, { style: 'long', type });
-  return (items) => format.format(items);
+  return (items) => listOf(items, locale, type);
 }
 
 /** Whom a key date concerns: its levels (within `within`, a route's), and its routes when it names some. */

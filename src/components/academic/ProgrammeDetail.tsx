@@ -1,11 +1,11 @@
 import { Section } from '@/components/Section';
-import { intakeById, tuitionFor } from '@/cms/admissions';
+import { intakeById, programmeTuition } from '@/cms/admissions';
 import { deptName, UNIT_CODES, type UnitCode, unitHref } from '@/cms/depts';
 import { cmsHref } from '@/cms/links';
 import { Amount, AllFeesLink, KeyDates, TuitionTables } from '@/components/academic/Admissions';
 import { Fact } from '@/components/Fact';
 import { SafeLink } from '@/components/SafeLink';
-import { LOCALE_INFO } from '@/i18n/locales';
+import { pluralOf } from '@/i18n/lists';
 import { monthOf } from '@/i18n/dates';
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
@@ -14,10 +14,9 @@ import type { AdmissionsFacts, Dept, ProgrammeDetail } from '@/upstream/schemas'
 /** '4 years', '18 months', '4 年'. */
 export function useDuration(): (months: number) => string {
   const { t, locale } = useSite();
-  const rules = new Intl.PluralRules(LOCALE_INFO[locale].intl);
   return (months) => {
     const [n, unit] = months % 12 === 0 ? [months / 12, 'years'] : [months, 'months'];
-    return t(`programme.duration.${unit}.${rules.select(n) === 'one' ? 'one' : 'other'}`, { n });
+    return t(`programme.duration.${unit}.${pluralOf(n, locale) === 'one' ? 'one' : 'other'}`, { n });
   };
 }
 
@@ -128,9 +127,7 @@ interface WithFacts {
 /** Tuition: the programme's own when the CMS gives it, else its level's from the admissions facts. */
 export function ProgrammeFees({ programme, facts, day }: WithFacts) {
   const { t } = useSite();
-  const level = tuitionFor(facts, day, { level: programme.level }).filter(
-    (row) => !programme.intake || row.intake === programme.intake,
-  );
+  const level = programmeTuition(facts, day, programme);
   if (!programme.fees.length && !level.length) return null;
   return (
     <Section id="programme-fees" title={t('admissions.fees.title')}>

@@ -1,3 +1,5 @@
+import { Slots } from '@/components/Slots';
+
 /** The words of the confirmation, each with its `{email}` / `{reference}` in place. */
 export interface SentText {
   /** 'Thank you for your enquiry.' */
@@ -10,18 +12,6 @@ export interface SentText {
   reference: string;
   /** That the enquiry is in, and need not be sent again. */
   once: string;
-}
-
-/** '{email}' in a sentence, made strong. */
-function withValue(text: string, name: string, value: string) {
-  const [before, after = ''] = text.split(`{${name}}`);
-  return (
-    <>
-      {before}
-      <strong>{value}</strong>
-      {after}
-    </>
-  );
 }
 
 /**
@@ -43,8 +33,12 @@ export function EnquirySent({
   return (
     <div className="contact-sent" role="status" id={id} tabIndex={-1}>
       <p className="contact-sent__message">{text.message}</p>
-      <p>{email ? withValue(text.reply, 'email', email) : text.replyUnnamed}</p>
-      {reference ? <p>{withValue(text.reference, 'reference', reference)}</p> : null}
+      <p>{email ? <Slots text={text.reply} slots={{ email: <strong>{email}</strong> }} /> : text.replyUnnamed}</p>
+      {reference ? (
+        <p>
+          <Slots text={text.reference} slots={{ reference: <strong>{reference}</strong> }} />
+        </p>
+      ) : null}
       <p>{text.once}</p>
     </div>
   );
