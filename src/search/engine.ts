@@ -7,6 +7,7 @@ import { config } from '@/config';
 import type { Locale } from '@/i18n/locales';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
+import { today } from '@/lib/today';
 import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsOf } from '@/search/query';
 import { countSql, rankedSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind, vocabularyOf } from '@/search/store';
@@ -57,21 +58,21 @@ export async function currentGeneration(env: Env): Promise<number | undefined> {
 /** Forget the pointer (its generation was dropped under us): the next search reads it again. */
 export const forgetGeneration = (env: Env): boolean => pointers.delete(config(env).siteDomain);
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 interface Row extends Hit {
   score: number;
 }
 
+/** `day`: the calendar day in Hong Kong the news are dated against (src/lib/today.ts). */
 async function run(
   db: D1Database,
   gen: number,
   locale: Locale,
+  day: string,
   q: Query,
   w: Window,
   withText: boolean,
 ): Promise<Found> {
-  const ranked = rankedSql(gen, locale, q, today(), w, withText);
+  const ranked = rankedSql(gen, locale, q, day, w, withText);
   const counted = countSql(gen, locale, q);
   const [rows, counts] = await db.batch([
     db.prepare(ranked.sql).bind(...ranked.params),
@@ -195,10 +196,13 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   const db = env.SEARCH_DB;
   if (gen === undefined || !db)
     return { hits: [], totals: { page: 0, programme: 0, person: 0, news: 0 }, marks: [], gen };
-  const first = await run(db, gen, locale, q, opts.window, opts.withText);
+  const day = today(env);
+  const first = await run(db, gen, locale, day, q, opts.window, opts.withText);
   if (!empty(first)) return { ...first, gen };
   // Nothing: the query again with each typo replaced by its nearest word (tution → tuition).
   const words = wordsOf(q);
+  // Words too short to hold a typo are only looked up for "did you mean" (a suggestion has none).
+  if (!opts.didYouMean && words.every((t) => t.edits === 0)) return { ...first, gen };
   const near = await vocabularyNear(
     db,
     gen,
@@ -217,7 +221,7 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     fix((t) => t.edits, false),
   );
   if (fixed !== rewritten(q, () => undefined)) {
-    const second = await run(db, gen, locale, parseQuery(fixed), opts.window, opts.withText);
+    const second = await run(db, gen, locale, day, parseQuery(fixed), opts.window, opts.withText);
     if (!empty(second)) return { ...second, gen };
   }
   if (!opts.didYouMean) return { ...first, gen };
@@ -225,6 +229,7 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     db,
     gen,
     locale,
+    day,
     q,
     fix(() => MAX_SUGGESTION_EDITS, true),
   );
@@ -243,6 +248,7 @@ async function suggestion(
   db: D1Database,
   gen: number,
   locale: Locale,
+  day: string,
   q: Query,
   fixWord: (slot: Slot) => string | undefined,
 ): Promise<string | undefined> {
@@ -269,7 +275,7 @@ async function suggestion(
     return (chars.length === Array.from(slot.typed).length ? chars : Array.from(slot.typed)).slice(from, to).join('');
   });
   if (!corrected || corrected === rewritten(q, () => undefined)) return undefined;
-  const check = await run(db, gen, locale, parseQuery(corrected), { perKind: 1 }, false);
+  const check = await run(db, gen, locale, day, parseQuery(corrected), { perKind: 1 }, false);
   return empty(check) ? undefined : corrected;
 }
 

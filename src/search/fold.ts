@@ -13,7 +13,9 @@ import { memoryStore } from '@/lib/isolate';
  * so it needs one consistent answer per character (traditional to simplified is many to one),
  * not the best rendering of a phrase. Regional variants first (台 → 臺), then to simplified.
  */
-const toSimplified = ConverterFactory([HKVariantsRev, TWVariantsRev], [TSCharacters]);
+let toSimplified: ((text: string) => string) | undefined;
+/** Made on first use, not when the module loads: an isolate that never folds Chinese never pays for it. */
+const converter = () => (toSimplified ??= ConverterFactory([HKVariantsRev, TWVariantsRev], [TSCharacters]));
 
 const MARKS = /\p{M}/gu;
 const HAN = /\p{Script=Han}/u;
@@ -27,7 +29,7 @@ const simplified = new Map<string, string>();
 function simplifiedChar(ch: string): string {
   let out = simplified.get(ch);
   if (out === undefined) {
-    out = toSimplified(ch);
+    out = converter()(ch);
     simplified.set(ch, out);
   }
   return out;

@@ -118,9 +118,10 @@ describe('whole-site results page', () => {
     ['10,000 characters', 'a'.repeat(10_000)],
     ['regex-like', '.*[a-z]+(?=x)\\d{1,}$^|'],
     ['only dots', '...'],
-    ['lone surrogate', '\ud800x'],
+    // A lone surrogate cannot be sent as UTF-8: its bytes as a browser would escape them.
+    ['lone surrogate', '%ED%A0%80x'],
   ])('%s: a clear answer, never a 500', async (_, keyword) => {
-    const { res, html } = await search(`/en/search?keyword=${q(keyword.replace(/[\ud800-\udfff]/g, ''))}`);
+    const { res, html } = await search(`/en/search?keyword=${keyword.includes('%') ? keyword : q(keyword)}`);
     expect(res.status).toBe(200);
     expect(textOf(mainOf(html))).toMatch(/no results found|results? for/);
   });

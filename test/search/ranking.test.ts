@@ -28,6 +28,8 @@ describe('ranking', () => {
   it('pages and programmes above job posts, unless the query is about jobs', async () => {
     // "Senior Executive Officer (Admissions)" is a job post: below the admissions pages.
     const admissions = await ranked('en', 'admissions', 'page');
+    expect(admissions).toContain('/admissions');
+    expect(admissions).toContain('/page/jobs');
     expect(admissions.indexOf('/page/jobs')).toBeGreaterThan(admissions.indexOf('/admissions'));
     expect(admissions.slice(0, 3)).not.toContain('/page/jobs');
     // The same post when the query is about jobs: first.
@@ -36,7 +38,9 @@ describe('ranking', () => {
 
   it('titles above body text: the page named by the query first', async () => {
     expect((await ranked('en', 'library', 'page'))[0]).toBe('/administration');
-    expect((await ranked('en', 'scholarship', 'page'))[0]).not.toBe('/give');
+    const scholarship = await ranked('en', 'scholarship', 'page');
+    expect(scholarship.length).toBeGreaterThan(0);
+    expect(scholarship[0]).not.toBe('/give');
     const give = await searchFor('en', 'give');
     expect(give.groups[0]?.hits[0]?.path).toBe('/give');
   });
