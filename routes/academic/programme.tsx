@@ -68,11 +68,7 @@ async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext)
   const deadline = known
     ? applicationPeriods(known, apply.day, { level: programme.level }).find((p) => p.intake.id === programme.intake)
     : undefined;
-  const fees = programme.fees.length
-    ? programme.fees
-    : known
-      ? programmeTuition(known, apply.day, programme)
-      : [];
+  const fees = programme.fees.length ? programme.fees : known ? programmeTuition(known, apply.day, programme) : [];
   return {
     title: programme.name,
     ...(programme.summary ? { description: programme.summary } : {}),
