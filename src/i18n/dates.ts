@@ -13,6 +13,22 @@ export function dayOf(value: string): Date | undefined {
   return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() === Number(m[2]) - 1 ? d : undefined;
 }
 
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Hong_Kong' };
+const clocks = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The time of day of an instant on Hong Kong's clock ('2:00 pm', '下午2:00'), without the zone:
+ * a page names it once beside the time (the `time.zone` message, "Hong Kong time (UTC+8)").
+ */
+export function clockTime(at: number, locale: Locale): string {
+  let f = clocks.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE_INFO[locale].intl, CLOCK);
+    clocks.set(locale, f);
+  }
+  return f.format(at);
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(locale: Locale, kind: 'long' | 'month'): Intl.DateTimeFormat {
   const key = `${locale}|${kind}`;

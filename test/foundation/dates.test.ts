@@ -1,9 +1,9 @@
 // Dates and amounts in each language's own unambiguous form (src/i18n/dates.ts, money.ts), and
 // the day in Hong Kong that decides what a page shows (src/lib/today.ts).
 import { describe, expect, it } from 'vitest';
-import { dateRange, longDate, monthOf } from '@/i18n/dates';
+import { clockTime, dateRange, longDate, monthOf } from '@/i18n/dates';
 import { money } from '@/i18n/money';
-import { calendarDay, dayEnds, today } from '@/lib/today';
+import { calendarDay, dayEnds, instantOf, today } from '@/lib/today';
 
 const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 
@@ -60,5 +60,36 @@ describe('the day in Hong Kong', () => {
     expect(today({ ...base, TODAY: '2023-02-30' } as Env)).toBe(calendarDay(Date.now()));
     const production = { ...base, ENVIRONMENT: 'production', TODAY: '2023-08-01' } as unknown as Env;
     expect(today(production)).toBe(calendarDay(Date.now()));
+  });
+});
+
+describe('instants the CMS dates to the minute', () => {
+  it('read an ISO 8601 date-time with its offset, in any zone, as one instant', () => {
+    const at = Date.UTC(2026, 11, 5, 6, 0);
+    expect(instantOf('2026-12-05T14:00:00+08:00')).toBe(at);
+    expect(instantOf('2026-12-05T14:00+0800')).toBe(at);
+    expect(instantOf('2026-12-05T06:00Z')).toBe(at);
+    expect(instantOf('2026-12-04T22:00:00.000-08:00')).toBe(at);
+  });
+
+  it('refuse a date-time without an offset, or a day or time that does not exist', () => {
+    for (const bad of [
+      '',
+      '2026-12-05',
+      '2026-12-05T14:00:00',
+      '2026-02-30T10:00:00+08:00',
+      '2026-12-05T24:00+08:00',
+      '9999-99-99T00:00Z',
+      '2026-12-05T14:00+25:00',
+      'soon',
+    ]) {
+      expect(instantOf(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('tell the time on Hong Kong clocks, whatever the zone it was written in', () => {
+    expect(clockTime(Date.UTC(2026, 11, 5, 6, 0), 'en')).toMatch(/^2:00\s?pm$/i);
+    expect(clockTime(Date.UTC(2026, 11, 5, 6, 0), 'tc')).toBe('下午2:00');
+    expect(calendarDay(Date.UTC(2026, 11, 5, 17, 0))).toBe('2026-12-06');
   });
 });
