@@ -55,6 +55,17 @@ function scriptTargets(live, add) {
     maxJs <= 80 * 1024,
     live.map((p) => `${p.label} ${(p.weights.js.gzip / 1024).toFixed(1)}`).join(', '),
   );
+  // React (about 66 KB of it) is for state a form needs; every other page is server markup
+  // with small enhancers (docs/PERFORMANCE.md "What each page ships").
+  const formless = live.filter((p) => !p.weights.islands.includes('contact-form'));
+  const heavy = formless.filter((p) => p.weights.js.gzip > 10 * 1024);
+  add(
+    'JavaScript ≤ 10 KB gzipped on every page without a form',
+    formless.length > 0 && heavy.length === 0,
+    heavy.length
+      ? heavy.map((p) => `${p.label} ${(p.weights.js.gzip / 1024).toFixed(1)}`).join(', ')
+      : `${formless.length} pages, the heaviest ${(Math.max(...formless.map((p) => p.weights.js.gzip)) / 1024).toFixed(1)} KB`,
+  );
   const maxCss = Math.max(...live.map((p) => p.weights.css.gzip));
   add('CSS ≤ 20 KB gzipped', maxCss <= 20 * 1024, `${(maxCss / 1024).toFixed(1)} KB at most`);
 }

@@ -4,7 +4,7 @@
 // recursively), and for the island entry the dynamic chunk of each island on the page (its
 // data-island markers), plus the React hydration chunk when one of them is a react island.
 // The loader table is read from the built entry itself (src/client/loaders.ts compiles to
-// `name:()=>import("./chunk-X.js").then(e=>({kind:"dom"|"react",...}))`).
+// `name:{kind:"dom"|"react",load:()=>import("./chunk-X.js")…}`).
 // CSS: every <link rel=stylesheet> and its @imports. Sizes are gzip -9 of each file, summed
 // (each file travels as its own response).
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,8 +36,8 @@ export function createWeigher(publicDir) {
   const loaderTable = (entryPath, text) => {
     const table = new Map();
     const re =
-      /(?:"([\w-]+)"|([\w$]+))\s*:\s*\(\)\s*=>\s*import\(\s*["']([^"']+\.js)["']\s*\)\s*\.then\([^)]*?\(\s*\{\s*kind\s*:\s*["'](\w+)["']/g;
-    for (const m of text.matchAll(re)) table.set(m[1] ?? m[2], { chunk: resolve(entryPath, m[3]), kind: m[4] });
+      /(?:"([\w-]+)"|([\w$]+))\s*:\s*\{\s*kind\s*:\s*["'](\w+)["']\s*,\s*load\s*:\s*\(\)\s*=>\s*import\(\s*["']([^"']+\.js)["']\s*\)/g;
+    for (const m of text.matchAll(re)) table.set(m[1] ?? m[2], { chunk: resolve(entryPath, m[4]), kind: m[3] });
     return table;
   };
 

@@ -1,21 +1,36 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from '@/client/registry';
 
 export type DomEnhancer = (root: HTMLElement, props: Record<string, unknown>) => void;
 export type Loaded =
   | { kind: 'dom'; enhance: DomEnhancer }
   | { kind: 'react'; Component: ComponentType<Record<string, unknown>> };
 
-/** Browser-side: each island is its own chunk, fetched only when a page has its marker. */
-export const LOADERS: Record<IslandName, () => Promise<Loaded>> = {
-  'lang-switch': () => import('@/client/enhancers/lang-switch').then((m) => ({ kind: 'dom', enhance: m.enhance })),
-  'mobile-menu': () => import('@/client/enhancers/mobile-menu').then((m) => ({ kind: 'dom', enhance: m.enhance })),
-  accordion: () => import('@/client/enhancers/accordion').then((m) => ({ kind: 'dom', enhance: m.enhance })),
-  'search-suggest': () =>
-    import('@/client/enhancers/search-suggest').then((m) => ({ kind: 'dom', enhance: m.enhance as DomEnhancer })),
-  'nav-progress': () => import('@/client/enhancers/nav-progress').then((m) => ({ kind: 'dom', enhance: m.enhance })),
-  'search-toggle': () => import('@/client/enhancers/search-toggle').then((m) => ({ kind: 'dom', enhance: m.enhance })),
-  slider: () => import('@/components/islands/Slider').then((m) => ({ kind: 'react', Component: m.Slider as never })),
-  'contact-form': () =>
-    import('@/components/islands/ContactForm').then((m) => ({ kind: 'react', Component: m.ContactForm as never })),
-};
+/**
+ * Every island by name, the one list of them: how the browser loads each, as its own chunk,
+ * only when a page has its marker. 'dom' islands are small enhancements of server markup that
+ * need no framework; 'react' islands are hydrated with react-dom, which is fetched only on pages
+ * that have one, and only once the island comes near the viewport (src/client/entries/islands.ts).
+ * The server imports only the names (the `IslandName` type), never this table.
+ */
+export const ISLANDS = {
+  'lang-switch': { kind: 'dom', load: () => import('@/client/enhancers/lang-switch').then(dom) },
+  'mobile-menu': { kind: 'dom', load: () => import('@/client/enhancers/mobile-menu').then(dom) },
+  accordion: { kind: 'dom', load: () => import('@/client/enhancers/accordion').then(dom) },
+  'search-suggest': { kind: 'dom', load: () => import('@/client/enhancers/search-suggest').then(dom) },
+  'nav-progress': { kind: 'dom', load: () => import('@/client/enhancers/nav-progress').then(dom) },
+  'search-toggle': { kind: 'dom', load: () => import('@/client/enhancers/search-toggle').then(dom) },
+  slider: { kind: 'dom', load: () => import('@/client/enhancers/slider').then(dom) },
+  'contact-form': {
+    kind: 'react',
+    load: () =>
+      import('@/components/islands/ContactForm').then(
+        (m): Loaded => ({ kind: 'react', Component: m.ContactForm as never }),
+      ),
+  },
+} as const satisfies Record<string, { kind: Loaded['kind']; load: () => Promise<Loaded> }>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+function dom(m: { enhance: unknown }): Loaded {
+  return { kind: 'dom', enhance: m.enhance as DomEnhancer };
+}

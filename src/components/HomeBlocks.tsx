@@ -6,7 +6,7 @@ import type { ArticleSummary, HomeInfo, HomeSlides, NewsPage } from '@/upstream/
 import { Block } from '@/components/Block';
 import { DateText } from '@/components/DateText';
 import { Island } from '@/components/Island';
-import { Slider, type SlideItem } from '@/components/islands/Slider';
+import { Slider, type SlideItem, type SliderEnhancement } from '@/components/Slider';
 import { cmsHref } from '@/cms/links';
 
 export interface HomeData {
@@ -129,7 +129,12 @@ export function HomeSlider({ data }: { data: HomeData }) {
           play: t('slider.play'),
           goTo: t('slider.goToSlide', { n: '{n}' }),
         };
-        return <Island name="slider" component={Slider} props={{ slides, labels }} />;
+        const enhancement: SliderEnhancement = { labels, interval: 6000 };
+        return (
+          <Island name="slider" props={enhancement}>
+            <Slider slides={slides} labels={labels} />
+          </Island>
+        );
       }}
     </Block>
   );

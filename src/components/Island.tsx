@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ISLAND_KINDS, type IslandName } from '@/client/registry';
+import type { IslandName } from '@/client/loaders';
 import { asset } from '@/render/assets';
 import { useSite } from '@/render/context';
 
 interface IslandProps<P> {
   name: IslandName;
   props?: P;
-  /** For 'dom' islands: the server markup the enhancer takes over. */
+  /** For 'dom' islands (src/client/loaders.ts): the server markup the enhancer takes over. */
   children?: ReactNode;
   /** For 'react' islands: the component the browser hydrates with the same props. */
   component?: ComponentType<P>;
@@ -30,7 +30,6 @@ export function Island<P extends object>({
 }: IslandProps<P>) {
   const { nonce } = useSite();
   const Tag = as;
-  if (ISLAND_KINDS[name] === 'react' && !Component) throw new Error(`react island ${name} needs a component`);
   return (
     <>
       <Tag data-island={name} data-props={props ? JSON.stringify(props) : undefined} className={className}>

@@ -143,6 +143,24 @@ describe('home pages on demo data', () => {
     });
   }
 
+  it('renders the slider as markup that works without JavaScript, enhanced by a DOM island (no React)', async () => {
+    const { html } = await page(app, '/en');
+    const island = /<div data-island="slider" data-props="([^"]*)">([\s\S]*?)<\/section><\/div>/.exec(html);
+    expect(island, 'the slider island').not.toBeNull();
+    const props = JSON.parse((island?.[1] ?? '').replaceAll('&quot;', '"')) as {
+      labels: Record<string, string>;
+      interval: number;
+    };
+    expect(props).toMatchObject({ interval: 6000, labels: { next: 'Next slide', prev: 'Previous slide' } });
+    const markup = island?.[2] ?? '';
+    // Each slide one link away, the first current; the buttons come with the enhancer.
+    const dots = markup.match(/<a href="#slide-[^"]+" class="slider__dot"/g) ?? [];
+    expect(dots.length).toBeGreaterThan(1);
+    expect(markup).toMatch(/class="slider__dot" aria-current="true"/);
+    expect(markup).not.toContain('<button');
+    expect(markup).not.toContain('<!--$');
+  });
+
   it('takes the head from the site info', async () => {
     const { html } = await page(app, '/en');
     expect(html).toMatch(/<meta name="keywords" content="[^"]+"\/>/);

@@ -1,21 +1,42 @@
-import { LOADERS, type Loaded } from '@/client/loaders';
-import type { IslandName } from '@/client/registry';
+import { ISLANDS, type IslandName, type Loaded } from '@/client/loaders';
 import { guardedReload } from '@/client/reload-guard';
 
-/** Finds every island marker on the page and brings it to life, each from its own chunk. */
-async function boot(): Promise<void> {
-  const markers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
-  await Promise.all(markers.map(start));
+/** How far below the viewport a React island starts loading: about a screen of scrolling. */
+const NEAR = '0px 0px 600px 0px';
+
+/**
+ * Finds every island marker on the page and brings it to life, each from its own chunk: an
+ * enhancer at once, a React island (and React with it) once it comes near the viewport.
+ */
+function boot(): void {
+  const near =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries, observer) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer.unobserve(entry.target);
+              void start(entry.target as HTMLElement);
+            }
+          },
+          { rootMargin: NEAR },
+        )
+      : undefined;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const island = ISLANDS[el.dataset.island as IslandName];
+    if (!island) continue;
+    if (island.kind === 'react' && near) near.observe(el);
+    else void start(el);
+  }
 }
 
 async function start(el: HTMLElement): Promise<void> {
   const name = el.dataset.island as IslandName;
-  const loader = LOADERS[name];
-  if (!loader || el.dataset.islandReady) return;
+  if (el.dataset.islandReady) return;
   el.dataset.islandReady = 'pending';
   let loaded: Loaded;
   try {
-    loaded = await loader();
+    loaded = await ISLANDS[name].load();
   } catch (error) {
     // A chunk that cannot load (a deploy replaced it) is fixed by one fresh page load (docs/REQUIREMENTS.md §2).
     console.warn('island chunk failed to load', name, error);
@@ -32,5 +53,5 @@ async function start(el: HTMLElement): Promise<void> {
   el.dataset.islandReady = 'true';
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void boot());
-else void boot();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot);
+else boot();
