@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IMAGE_TRANSFORMS, type ImageTransforms } from '@/lib/images';
 import { onIsolateReset } from '@/lib/isolate';
 import { log } from '@/lib/log';
 
@@ -45,6 +46,11 @@ export interface Config {
    */
   upstreamMaxBytes: number;
   captcha: CaptchaConfig;
+  /**
+   * CMS images resized by the zone (`cloudflare`: Cloudflare Image Transformations' URL form,
+   * src/lib/images.ts) or served as the CMS gives them (`off`, the default).
+   */
+  imageTransforms: ImageTransforms;
   /** Secrets that may sign a preview link: the current one, then the previous during a rotation. */
   previewSecrets: string[];
   /** Secrets that may sign a revalidation call, the same way. */
@@ -210,6 +216,7 @@ export function parseConfig(vars: Vars): Config {
     outageWaitMs: read(vars, 'OUTAGE_WAIT_MS', integer(0, 10_000), 50),
     upstreamMaxBytes: read(vars, 'UPSTREAM_MAX_BYTES', integer(1024, 256 * 1024 * 1024), 4 * 1024 * 1024),
     captcha: captchaConfig(vars, environment),
+    imageTransforms: read<ImageTransforms>(vars, 'IMAGE_TRANSFORMS', v.picklist(IMAGE_TRANSFORMS), 'off'),
     previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
     revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET'),
     healthzToken: read<string | undefined>(vars, 'HEALTHZ_TOKEN', Token, undefined, { describe: 'unset' }),

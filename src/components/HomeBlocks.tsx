@@ -1,3 +1,4 @@
+import { CmsImage } from '@/components/CmsImage';
 import { href } from '@/lib/href';
 import { use } from 'react';
 import type { Result } from '@/lib/result';
@@ -50,17 +51,21 @@ function Link({
 /** What a home card or the intro shows besides its title (the CMS's homeCard fields). */
 type HomeCard = Pick<HomeInfo['campusLife'][number], 'summary' | 'image' | 'alt' | 'width' | 'height' | 'link'>;
 
+/** A card in a grid of 240 px columns or more inside the 1,200 px page (src/styles/blocks.css). */
+const CARD_SIZES = '(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw';
+
 /** A CMS image of the home page: sized (800×450 when the CMS gives no size) and lazy, below the fold. */
 function HomeImage({ card }: { card: Omit<HomeCard, 'summary' | 'link'> }) {
   if (!card.image) return null;
   return (
-    <img
+    <CmsImage
       src={card.image}
       alt={card.alt ?? ''}
-      width={card.width ?? 800}
-      height={card.height ?? 450}
-      loading="lazy"
-      decoding="async"
+      width={card.width}
+      height={card.height}
+      fallback={{ width: 800, height: 450 }}
+      sizes={CARD_SIZES}
+      load="lazy"
     />
   );
 }

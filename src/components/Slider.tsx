@@ -1,3 +1,8 @@
+import { CmsImage } from '@/components/CmsImage';
+
+/** The page's widest box (--max in src/styles/base.css): a slide is never drawn wider. */
+const MAX_WIDTH = 1200;
+
 export interface SlideItem {
   id: string;
   title: string;
@@ -39,14 +44,14 @@ function Slide({ slide, i, count }: { slide: SlideItem; i: number; count: number
       aria-roledescription="slide"
       aria-label={`${i + 1} / ${count}`}
     >
-      <img
+      <CmsImage
         src={slide.image}
         alt={slide.alt ?? ''}
         width={slide.width}
         height={slide.height}
-        fetchPriority={i === 0 ? 'high' : 'low'}
-        loading={i === 0 ? 'eager' : 'lazy'}
-        decoding="async"
+        fallback={{ width: slide.width, height: slide.height }}
+        sizes={`(min-width: ${MAX_WIDTH}px) ${MAX_WIDTH}px, 100vw`}
+        load={i === 0 ? 'lcp' : 'lazy'}
       />
       <div className="slider__caption">
         {slide.href ? (

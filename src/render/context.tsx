@@ -4,6 +4,7 @@ import type { Translate } from '@/i18n/messages';
 import type { PageLinks } from '@/seo/canonical';
 import type { PreviewState } from '@/preview/preview';
 import type { FrameData } from '@/cms/frame';
+import type { ImageTransforms } from '@/lib/images';
 
 /** Per-request facts every component may read; set once by the Document. */
 export interface SiteContextValue {
@@ -20,6 +21,8 @@ export interface SiteContextValue {
   requestId: string;
   /** Menu and site info for the frame, fetched on first use. */
   frame: FrameData;
+  /** How CMS images are sized for the device (src/lib/images.ts). */
+  images: ImageTransforms;
   /** Draft preview: the banner, or why a preview did not open (src/preview/preview.ts). */
   preview?: PreviewState | undefined;
 }

@@ -41,6 +41,7 @@ export function siteContext(c: AppContext): SiteContextValue {
     nonce: c.get('secureHeadersNonce'),
     requestId: c.var.scope.id,
     frame: frameData(c.var.scope),
+    images: config(c.env).imageTransforms,
     preview: previewState(c),
   };
 }

@@ -1,3 +1,4 @@
+import { CmsImage } from '@/components/CmsImage';
 import type { ReactNode } from 'react';
 import { Block } from '@/components/Block';
 import { Fact } from '@/components/Fact';
@@ -54,7 +55,12 @@ interface PhotoProps {
   fallback: { width: number; height: number };
   lazy: boolean;
   className?: string;
+  /** How wide it is drawn (src/lib/images.ts); a list card's photo by default (src/styles/people.css). */
+  sizes?: string;
 }
+
+/** A list card's photo: 72 px beside the name on phones and tablets, the card's width (at most 400 px) above. */
+const CARD_PHOTO_SIZES = '(min-width: 900px) 400px, 72px';
 
 /** CJK names: the family name (first character); others: the initials of the first two words. */
 export function monogram(name: string): string {
@@ -80,7 +86,7 @@ function tone(name: string): number {
  * Decorative next to the name it illustrates, so alt is empty. A person without a photo gets
  * a monogram in the photo's box (hidden from screen readers: the name is right beside it).
  */
-export function Photo({ person, fallback, lazy, className }: PhotoProps) {
+export function Photo({ person, fallback, lazy, className, sizes = CARD_PHOTO_SIZES }: PhotoProps) {
   const { name, photo: src, photoWidth: width, photoHeight: height } = person;
   if (!src) {
     return (
@@ -90,14 +96,15 @@ export function Photo({ person, fallback, lazy, className }: PhotoProps) {
     );
   }
   return (
-    <img
+    <CmsImage
       className={className}
       src={src}
       alt=""
-      width={width ?? fallback.width}
-      height={height ?? fallback.height}
-      loading={lazy ? 'lazy' : undefined}
-      decoding="async"
+      width={width}
+      height={height}
+      fallback={fallback}
+      sizes={sizes}
+      load={lazy ? 'lazy' : 'auto'}
     />
   );
 }

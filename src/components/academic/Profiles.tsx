@@ -24,7 +24,7 @@ interface ProfileProps {
 function Profile({ person, fallback, kicker, back, children }: ProfileProps) {
   return (
     <article className="profile">
-      <Photo person={person} fallback={fallback} lazy={false} className="profile__photo" />
+      <Photo person={person} fallback={fallback} lazy={false} className="profile__photo" sizes="200px" />
       <div className="profile__main">
         <PageTitle title={person.name} kicker={kicker || undefined} />
         {children}

@@ -1,3 +1,4 @@
+import { CmsImage } from '@/components/CmsImage';
 import { useSite } from '@/render/context';
 import type { ArticleSummary } from '@/upstream/schemas';
 import { DateText } from '@/components/DateText';
@@ -16,14 +17,15 @@ export function ArticleList({ items, headingLevel = 2 }: { items: ArticleSummary
         <li key={`${item.type}-${item.id}`}>
           <article className="article-list__item">
             {item.cover ? (
-              <img
+              <CmsImage
                 className="article-list__cover"
                 src={item.cover}
                 alt=""
-                width={item.coverWidth ?? 800}
-                height={item.coverHeight ?? 450}
-                loading="lazy"
-                decoding="async"
+                width={item.coverWidth}
+                height={item.coverHeight}
+                fallback={{ width: 800, height: 450 }}
+                sizes="(min-width: 640px) 200px, 100vw"
+                load="lazy"
               />
             ) : null}
             <div className="article-list__body">
