@@ -159,7 +159,7 @@ describe('the message keeps its line breaks and loses the other controls', () =>
       withToken({ ...valid, message: `Line one${cp}line two` }),
     );
     expect(res.status).toBe(303);
-    expect(String(bodies[0]?.message)).toMatch(new RegExp(`^Line one${escape(sent)}line two\\n\\n—\\n`));
+    expect(String(bodies[0]?.message).split('\n\n—\n')[0]).toBe(`Line one${sent}line two`);
   });
 
   it.each(IN_MESSAGE)('%s, posted as JSON', async (_, cp, sent) => {
@@ -171,7 +171,7 @@ describe('the message keeps its line breaks and loses the other controls', () =>
       { encoding: 'json', json: true },
     );
     expect(res.status).toBe(200);
-    expect(String(bodies[0]?.message)).toMatch(new RegExp(`^Line one${escape(sent)}line two\\n\\n—\\n`));
+    expect(String(bodies[0]?.message).split('\n\n—\n')[0]).toBe(`Line one${sent}line two`);
   });
 
   it('a message of controls alone is blank: required', async () => {
@@ -180,5 +180,3 @@ describe('the message keeps its line breaks and loses the other controls', () =>
     expect((await answer(res)).errors).toEqual({ message: MESSAGES.en.fieldRequired });
   });
 });
-
-const escape = (s: string) => s.replace(/[[\]\\^$.|?*+(){}]/g, '\\$&');
