@@ -7,7 +7,7 @@
 const CONTROL_SOURCE = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
 
 /** One of the characters above, anywhere in a text. */
-export const CONTROLS = new RegExp(`[${CONTROL_SOURCE}]`, 'u');
+const CONTROLS = new RegExp(`[${CONTROL_SOURCE}]`, 'u');
 
 /** Whether a one-line text holds any of them (a one-line field refuses it). */
 export const hasControls = (text: string): boolean => CONTROLS.test(text);
