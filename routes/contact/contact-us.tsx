@@ -23,7 +23,7 @@ import {
   type FieldErrors,
   type FieldName,
 } from '@/contact/fields';
-import { keepReceipt, type Receipt, readReceipt } from '@/contact/receipt';
+import { keepReceipt, type ShownReceipt, takeReceipt } from '@/contact/receipt';
 import { type ProgrammeGroup, programmeChoices } from '@/contact/topics';
 import { EnquirySent, type SentText } from '@/components/contact/EnquirySent';
 import { wantsJson } from '@/contact/guard';
@@ -148,7 +148,7 @@ function SentPage({ sent }: { sent: Extract<ContactData, { kind: 'sent' }> }) {
       <PageTitle title={t('contact.title')} />
       {/* A status message, not a section of its own: it has no heading (the page title is it). */}
       <div className="section">
-        <EnquirySent text={sent.text} email={sent.receipt?.email} reference={sent.receipt?.reference} />
+        <EnquirySent text={sent.text} email={sent.receipt?.address} reference={sent.receipt?.reference} />
         <p>
           <a href={href('index', {}, locale)}>{t('contact.sent.home')}</a>
         </p>
@@ -160,7 +160,7 @@ function SentPage({ sent }: { sent: Extract<ContactData, { kind: 'sent' }> }) {
 /** The form (with what was typed and why it was refused), or the confirmation after a post. */
 type ContactData =
   | { kind: 'form'; form: ContactFormProps; answer?: Answer }
-  | { kind: 'sent'; text: SentText; receipt: Receipt | undefined };
+  | { kind: 'sent'; text: SentText; receipt: ShownReceipt | undefined };
 
 /**
  * How long the form waits for the programme lists (cached, they are there at once): the form
@@ -203,9 +203,10 @@ export const contactUs = defineRoute('page-contact-us', {
   load: async (c): Promise<ContactData> => {
     const query = v.safeParse(SentQuery, c.req.query());
     if (query.success && query.output.sent === '1') {
-      // The confirmation answers one visitor's post: never kept for others (page cache).
+      // The confirmation answers one visitor's post: never kept for others (page cache), nor by
+      // the browser (no-store, `answer` below); it shows the receipt once and clears it.
       privatePage(c.var.scope);
-      return { kind: 'sent', text: sentText(c), receipt: readReceipt(c) };
+      return { kind: 'sent', text: sentText(c), receipt: takeReceipt(c) };
     }
     if (captchaMode(c.env).kind !== 'unavailable')
       return formData(c, { values: startValues(c), errors: {}, notice: null });
@@ -221,6 +222,7 @@ export const contactUs = defineRoute('page-contact-us', {
     }
     if (outcome.ok) {
       keepReceipt(c, outcome);
+      c.header('Cache-Control', 'no-store');
       return c.redirect(href('page-contact-us', { sent: 1 }, c.get('locale')), 303);
     }
     if (!outcome.page) return c.text(outcome.message, outcome.status, outcome.headers);
@@ -237,5 +239,5 @@ export const contactUs = defineRoute('page-contact-us', {
     ...(data.kind === 'sent' || data.answer ? { noindex: true } : {}),
   }),
   Page: ({ data }) => (data.kind === 'sent' ? <SentPage sent={data} /> : <FormPage form={data.form} />),
-  answer: (data) => (data.kind === 'form' ? (data.answer ?? {}) : {}),
+  answer: (data) => (data.kind === 'form' ? (data.answer ?? {}) : { headers: { 'Cache-Control': 'no-store' } }),
 });

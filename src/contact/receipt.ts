@@ -1,46 +1,75 @@
 // What the page after a post without JavaScript (?sent=1, reached by a 303) needs to name the
-// address the reply goes to and the CMS's reference: a short-lived cookie for that page alone.
+// address the reply goes to and the CMS's reference: a short-lived cookie for that page alone,
+// cleared by the page that shows it (docs/SECURITY.md "Cookies"). It holds the address masked
+// (`t…n@mail.example`) and the reference, no more: a cookie is the one place the site leaves a
+// visitor's data on a device, where the next person at that browser could have it shown.
 // The address never goes into a URL (logs, history, a Referer). The island has them in its JSON.
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { href } from '@/lib/href';
+import { secureCookie } from '@/security/cookies';
 import type { AppContext } from '@/types';
 
 const COOKIE = 'enquiry_receipt';
-/** Long enough to land on the confirmation, reload it, or come back to it shortly. */
-const MAX_AGE_SECONDS = 10 * 60;
+/** Long enough to follow the 303 on a slow connection; the confirmation clears it at once. */
+const MAX_AGE_SECONDS = 60;
 
 export interface Receipt {
   email: string;
   reference?: string | undefined;
 }
 
-const ReceiptSchema = v.object({
-  email: v.pipe(v.string(), v.maxLength(254), v.email()),
+/** What the confirmation shows: the address masked, and the CMS's reference. */
+export interface ShownReceipt {
+  address: string;
+  reference?: string | undefined;
+}
+
+/**
+ * An address with its local part cut to its first and last characters (`tm.chan@mail.example`:
+ * `t…n@mail.example`; one or two characters: the first alone), its domain whole: enough for the
+ * visitor who typed it a moment ago to know it, and to see a mistyped domain.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const chars = [...local];
+  const masked = chars.length > 2 ? `${chars[0]}…${chars.at(-1)}` : `${chars[0] ?? ''}…`;
+  return `${masked}${email.slice(at)}`;
+}
+
+/** A masked address as maskEmail writes one for a valid address (anyone may send any cookie). */
+const ShownSchema = v.object({
+  address: v.pipe(v.string(), v.maxLength(254), v.regex(/^[\w+-]…(?:[\w+-])?@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/i)),
   reference: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))),
 });
 
-/** Set on the 303 that follows a sent enquiry: for the contact page of that language only. */
+const options = (c: AppContext) => ({
+  path: href('page-contact-us', {}, c.get('locale')),
+  httpOnly: true,
+  secure: secureCookie(c),
+  sameSite: 'Lax' as const,
+});
+
+/** Set on the 303 that follows a sent enquiry: for the contact page of that language only (hono percent-encodes the value). */
 export function keepReceipt(c: AppContext, receipt: Receipt): void {
   const value = JSON.stringify({
-    email: receipt.email,
+    address: maskEmail(receipt.email),
     ...(receipt.reference ? { reference: receipt.reference } : {}),
   });
-  setCookie(c, COOKIE, encodeURIComponent(value), {
-    path: href('page-contact-us', {}, c.get('locale')),
-    maxAge: MAX_AGE_SECONDS,
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
-    sameSite: 'Lax',
-  });
+  setCookie(c, COOKIE, value, { ...options(c), maxAge: MAX_AGE_SECONDS });
 }
 
-/** The receipt the cookie holds, if it holds a valid one (anyone may send any cookie). */
-export function readReceipt(c: AppContext): Receipt | undefined {
+/**
+ * The receipt the cookie holds, if it holds a valid one, for the confirmation to show once: the
+ * answer that reads it clears it (an expired cookie of the same path), valid or not.
+ */
+export function takeReceipt(c: AppContext): ShownReceipt | undefined {
   const raw = getCookie(c, COOKIE);
-  if (!raw) return undefined;
+  if (raw === undefined) return undefined;
+  deleteCookie(c, COOKIE, options(c));
   try {
-    const parsed = v.safeParse(ReceiptSchema, JSON.parse(decodeURIComponent(raw)));
+    const parsed = v.safeParse(ShownSchema, JSON.parse(raw));
     return parsed.success ? parsed.output : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 // The enquiry form's fields and rules (docs/REQUIREMENTS.md §3, §5): valibot for every value a visitor sends.
 import * as v from 'valibot';
 import type { Translate } from '@/i18n/messages';
+import { hasControls, multiLineText } from '@/lib/controls';
 import {
   CAPTCHA_FIELD,
   CHOICE_MAX,
@@ -32,17 +33,16 @@ export interface RawEnquiry {
 }
 
 /**
- * A textarea counts a line break as one character but sends CRLF: line breaks are LF before
- * any length is checked, so a message the browser accepted is never too long here.
+ * A textarea counts a line break as one character but sends CRLF: the message's line breaks are
+ * LF before any length is checked, so a message the browser accepted is never too long here.
+ * The one-line fields are kept as typed: a line break there is refused, not rewritten (below).
  */
 const lineBreaks = (s: string): string => s.replace(/\r\n?/g, '\n');
 
 export function readRaw(body: Record<string, unknown>): RawEnquiry {
   const out = v.parse(RawSchema, body);
   const { [CAPTCHA_FIELD]: token, ...values } = out;
-  const normalised = Object.fromEntries(
-    Object.entries(values).map(([field, value]) => [field, lineBreaks(value)]),
-  ) as EnquiryValues;
+  const normalised: EnquiryValues = { ...values, message: lineBreaks(values.message) };
   // The choices are codes from lists: anything longer than a code is no choice (topics.ts).
   for (const choice of CHOICES) if (normalised[choice].length > CHOICE_MAX) normalised[choice] = '';
   return { values: normalised, token };
@@ -54,7 +54,7 @@ export function readRaw(body: Record<string, unknown>): RawEnquiry {
  */
 const INVISIBLE = /^(?:[\p{White_Space}\p{Cf}\p{Cc}\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0]|\u034f)*$/u;
 
-type Problem = 'required' | 'email' | 'tooLong';
+type Problem = 'required' | 'email' | 'controls' | 'tooLong';
 
 /** A field of invisible characters only is blank: "required". */
 const text = (max: number) =>
@@ -66,11 +66,31 @@ const text = (max: number) =>
     v.maxLength(max, 'tooLong'),
   );
 
+/**
+ * A one-line field (docs/SECURITY.md "Line breaks and controls in one-line fields"): once
+ * trimmed, no control, line or paragraph separator or bidi control is left in it, or it is
+ * refused. Refused, not stripped: the CMS, and any mailer behind it, gets what the visitor saw
+ * and sent, or nothing; a browser's own text input never sends one.
+ */
+const oneLine = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.check((s) => !INVISIBLE.test(s), 'required'),
+    v.check((s) => !hasControls(s), 'controls'),
+    v.maxLength(max, 'tooLong'),
+  );
+
+/** The message keeps its line breaks (as LF) and loses every other control before it is checked. */
+const multiLine = (max: number) => v.pipe(v.string(), v.transform(multiLineText), text(max));
+
 export const EnquirySchema = v.object({
-  name: text(LIMITS.name),
+  name: oneLine(LIMITS.name),
+  // valibot's address is ASCII letters, digits and `.+-_@` only: no control can be in a valid one.
   email: v.pipe(text(LIMITS.email), v.email('email')),
-  subject: text(LIMITS.subject),
-  message: text(LIMITS.message),
+  subject: oneLine(LIMITS.subject),
+  message: multiLine(LIMITS.message),
 });
 export type Enquiry = v.InferOutput<typeof EnquirySchema>;
 
@@ -79,8 +99,9 @@ export const TokenSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLengt
 export type Checked = { ok: true; enquiry: Enquiry } | { ok: false; message: string; errors: FieldErrors };
 
 /**
- * Rule 4: required, well-formed, bounded, trimmed. One message per field (the first problem),
- * and one summary: 'All options are required' wins, then the e-mail format, then lengths.
+ * Rule 4: required, well-formed, on one line where one line is asked for, bounded, trimmed. One
+ * message per field (the first problem), and one summary: 'All options are required' wins, then
+ * the e-mail format, then characters a one-line field cannot hold, then lengths.
  */
 export function checkEnquiry(values: EnquiryValues, t: Translate): Checked {
   const parsed = v.safeParse(EnquirySchema, values, { abortPipeEarly: true });
@@ -97,13 +118,17 @@ export function checkEnquiry(values: EnquiryValues, t: Translate): Checked {
         ? t('contact.error.fieldRequired')
         : problem === 'email'
           ? t('contact.error.email')
-          : t('contact.error.tooLong', { max: LIMITS[field] });
+          : problem === 'controls'
+            ? t('contact.error.controls')
+            : t('contact.error.tooLong', { max: LIMITS[field] });
   }
   const found = new Set(problems.values());
   const message = found.has('required')
     ? t('contact.error.required')
     : found.has('email')
       ? t('contact.error.email')
-      : t('contact.error.tooLongSummary');
+      : found.has('controls')
+        ? t('contact.error.controlsSummary')
+        : t('contact.error.tooLongSummary');
   return { ok: false, message, errors };
 }

@@ -6,6 +6,7 @@ import { config } from '@/config';
 import { log } from '@/lib/log';
 import { sameSiteLocation } from '@/security/redirects';
 import { isSameOrigin } from '@/security/origin';
+import { secureCookie } from '@/security/cookies';
 import type { AppContext, AppEnv } from '@/types';
 import { checkLink, checkSession, sessionToken } from '@/preview/token';
 
@@ -27,9 +28,13 @@ export const NOTICE_COOKIE = 'site_preview_notice';
 export type PreviewNotice = 'expired' | 'invalid';
 const Notice = v.picklist(['expired', 'invalid']);
 
-/** Secure wherever the site is deployed (staging, production: https only), whatever the request's scheme says. */
-const secure = (c: AppContext) => !config(c.env).local || new URL(c.req.url).protocol === 'https:';
-const cookieBase = (c: AppContext) => ({ path: '/', httpOnly: true, secure: secure(c), sameSite: 'Lax' as const });
+/** Secure by the site's one rule for cookies (src/security/cookies.ts). */
+const cookieBase = (c: AppContext) => ({
+  path: '/',
+  httpOnly: true,
+  secure: secureCookie(c),
+  sameSite: 'Lax' as const,
+});
 
 /** The path to land on: a same-site path, else the home page. */
 function target(c: AppContext): string {

@@ -149,7 +149,7 @@ describe('enquiry type and programme of interest', () => {
 
 describe('the confirmation', () => {
   for (const locale of LOCALES) {
-    it(`without JavaScript (${locale}): names the address, the reply time and the reference, and offers no form`, async () => {
+    it(`without JavaScript (${locale}): names the address (masked: docs/SECURITY.md "Cookies"), the reply time and the reference, and offers no form`, async () => {
       const { upstream } = savingUpstream();
       const res = await postWith({ UPSTREAM: upstream.fetcher }, formPath(locale), withToken(valid));
       expect(res.status).toBe(303);
@@ -157,7 +157,7 @@ describe('the confirmation', () => {
       // For the confirmation alone, briefly, never readable by scripts; the address is in no URL.
       expect(cookie).toMatch(/^enquiry_receipt=/);
       expect(cookie).toContain(`Path=${formPath(locale) || '/page/contact-us'}`);
-      expect(cookie).toContain('Max-Age=600');
+      expect(cookie).toContain('Max-Age=60;');
       expect(cookie).toContain('HttpOnly');
       expect(res.headers.get('location')).not.toContain('mail.example');
 
@@ -171,9 +171,9 @@ describe('the confirmation', () => {
       expect(text).toContain(MESSAGES[locale].success);
       expect(text).toContain(
         {
-          tc: '我們會於三個工作天內回覆至 tm.chan@mail.example。',
-          sc: '我们会于三个工作日内回复至 tm.chan@mail.example。',
-          en: 'We will reply to tm.chan@mail.example within three working days.',
+          tc: '我們會於三個工作天內回覆至 t…n@mail.example。',
+          sc: '我们会于三个工作日内回复至 t…n@mail.example。',
+          en: 'We will reply to t…n@mail.example within three working days.',
         }[locale],
       );
       expect(text).toContain('enq-2027-0042');
