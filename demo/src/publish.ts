@@ -67,7 +67,13 @@ export async function publish(
 async function notify(env: PublishEnv, kinds: string[]): Promise<{ status: number; answer: unknown }> {
   if (!env.REVALIDATE_SECRET) return { status: 0, answer: 'REVALIDATE_SECRET is not set: the site was not told' };
   const { body, signature } = await notification(env.REVALIDATE_SECRET, kinds);
-  const init = { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-Signature': signature } };
+  // A signed call goes to the site it was meant for, or nowhere: a redirect is not followed.
+  const init: RequestInit = {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/json', 'X-Signature': signature },
+  };
   try {
     const res = env.SITE_URL
       ? await fetch(`${env.SITE_URL.replace(/\/+$/, '')}/api/revalidate`, init)
