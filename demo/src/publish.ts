@@ -40,9 +40,14 @@ export function published(a: DemoArticle, site: string | undefined): DemoArticle
 }
 
 /** The signed notification of one publish, as the CMS sends it. */
-export async function notification(secret: string, kinds: string[]): Promise<{ body: string; signature: string }> {
+export async function notification(
+  secret: string,
+  kinds: string[],
+): Promise<{ body: Uint8Array<ArrayBuffer>; signature: string }> {
   // Its own id: two publishes of one kind within a second are two calls, not a replay of one.
-  const body = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000), id: crypto.randomUUID(), kinds });
+  const text = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000), id: crypto.randomUUID(), kinds });
+  // The signature covers the exact bytes sent (docs/OPERATIONS.md "Revalidation webhook").
+  const body = new TextEncoder().encode(text);
   return { body, signature: `sha256=${await sign(secret, body)}` };
 }
 
