@@ -54,8 +54,8 @@ export const DRAFT_NEWS: DemoArticle = {
   ),
 };
 
-/** The site pages that show the draft news item: its own page, and the news list it heads. */
-export const DRAFT_NEWS_PAGES = [`/news/${DRAFT_NEWS.id}`, '/news/list'] as const;
+/** The site page whose list the draft news item heads (its own page is `/news/<id>`). */
+export const NEWS_LIST_PAGE = '/news/list';
 
 /** An unpublished edit of a published page: its title and opening paragraph. */
 const PAGE_DRAFTS: Record<string, Pick<DemoPage, 'title' | 'body'>> = {

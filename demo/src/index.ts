@@ -30,7 +30,7 @@ import { programmeDetail } from './data/programme-details';
 import { applicationList, careerRow } from './data/recruit';
 import { deptList, inDept, siteInfos } from './data/site';
 import { teacherDetail, teacherSummary } from './data/teachers';
-import { DRAFT_NEWS, DRAFT_NEWS_PAGES, opens, type PreviewEnv, previewing, previewLink, withPageDraft } from './drafts';
+import { DRAFT_NEWS, NEWS_LIST_PAGE, opens, type PreviewEnv, previewing, previewLink, withPageDraft } from './drafts';
 import { type PublishEnv, publish, published } from './publish';
 import { Scale, scaleOf } from './scale/index';
 
@@ -110,7 +110,7 @@ app.get('/api/article/news', (c) => {
   const key = (a: DemoArticle) => (column === 'date' ? a.date : column === 'id' ? Number(a.id) : a.title[l]);
   const { news } = at(c);
   // Edits change titles only, and drafts only previews: the other orders are sorted once per scale.
-  const draft = opens(c.get('preview'), DRAFT_NEWS_PAGES);
+  const draft = opens(c.get('preview'), [NEWS_LIST_PAGE]);
   const sorted =
     column === 'title' || draft
       ? sortBy(

@@ -21,8 +21,8 @@ export const SECRET_MIN_BYTES = 32;
 
 /**
  * Values the project publishes: the demo CMS's and the local examples' secrets (demo/wrangler.toml,
- * .dev.vars.example, docs/OPERATIONS.md), the tests', the benchmark's, and the captcha
- * providers' documented test secrets (every answer passes). Anyone can read them, so a deployed
+ * .dev.vars.example, docs/OPERATIONS.md), the tests', and the captcha providers' documented
+ * test secrets (every answer passes). Anyone can read them, so a deployed
  * site never accepts them, however long. test/operations/secrets.test.ts finds every secret
  * written in the repository and fails when one is missing here and long enough to pass otherwise.
  */
@@ -31,7 +31,6 @@ export const PUBLISHED_SECRETS: readonly string[] = [
   'demo-revalidate-secret',
   'test-preview-secret',
   'test-revalidate-secret',
-  'bench-revalidate-secret',
   'test-secret-not-real',
   'a-recaptcha-secret-for-this-test',
   'health-token-0123456789abcdef0123456789abcdef',

@@ -255,10 +255,17 @@ describe('preview session: only a signed link opens or replaces it, only this si
       const res = await app.fetch(new Request(url), { ...env, ...vars });
       return res.headers.getSetCookie().find((l) => l.startsWith('site_preview=')) ?? '';
     };
-    const deployed = { SITE_ORIGIN: 'https://www.crescent-harbour.edu.example' } as Partial<Env>;
+    // A deployed site takes no published secret (docs/SECURITY.md "Weak or published secrets"): a random one.
+    const secret = `${crypto.randomUUID()}${crypto.randomUUID()}`;
+    const expires = now() + 600;
+    const deployedLink = `/api/preview?path=%2Fen&expires=${expires}&signature=${await signLink(secret, '/en', expires)}`;
+    const deployed = {
+      SITE_ORIGIN: 'https://www.crescent-harbour.edu.example',
+      PREVIEW_SECRET: secret,
+    } as Partial<Env>;
     for (const environment of ['production', 'staging']) {
       const vars = { ...deployed, ENVIRONMENT: environment } as Partial<Env>;
-      expect(await cookieOf(`http://site.test${link}`, vars), environment).toContain('; Secure');
+      expect(await cookieOf(`http://site.test${deployedLink}`, vars), environment).toContain('; Secure');
     }
     expect(await cookieOf(`http://site.test${link}`, {})).not.toContain('; Secure');
     expect(await cookieOf(`https://site.test${link}`, {})).toContain('; Secure');
