@@ -1,21 +1,30 @@
 // npm run deploy / deploy:staging run this first: it refuses a deploy that would ship a broken
 // site (rules: scripts/preflight/checks.mjs, docs/OPERATIONS.md "Deploy").
 //
-//   node scripts/preflight.mjs --env production [--secrets NAME,NAME] [--bundle-dir DIR]
+//   node scripts/preflight.mjs --env production [--secrets NAME,NAME] [--secrets-file FILE] [--bundle-dir DIR]
 //
 // Without --secrets it asks `wrangler secret list` (the login a deploy needs anyway); without
 // --bundle-dir it bundles with `wrangler deploy --dry-run --outdir` (no network, no login).
+// Cloudflare never gives a secret's value back, so the values judged (at least 32 bytes, none
+// the project publishes) are those the deploy holds: --secrets-file (the .env or JSON file
+// `wrangler secret bulk` takes) and the worker's secret names in this process's environment.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, parseEnv } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
+import { WORKER_SECRETS } from '../src/security/secrets.ts';
 import { kib, preflightProblems } from './preflight/checks.mjs';
 
 const { values } = parseArgs({
-  options: { env: { type: 'string' }, secrets: { type: 'string' }, 'bundle-dir': { type: 'string' } },
+  options: {
+    env: { type: 'string' },
+    secrets: { type: 'string' },
+    'secrets-file': { type: 'string' },
+    'bundle-dir': { type: 'string' },
+  },
 });
 const environment = values.env;
 if (environment !== 'staging' && environment !== 'production') {
@@ -40,6 +49,24 @@ function secretNames() {
   }
 }
 
+/** The secrets' values this deploy holds: the file's, then the environment's. */
+function secretValues() {
+  const values = {};
+  const file = valuesFile();
+  for (const name of WORKER_SECRETS) {
+    const value = file[name] ?? process.env[name];
+    if (typeof value === 'string' && value.trim() !== '') values[name] = value;
+  }
+  return values;
+}
+
+function valuesFile() {
+  const path = values['secrets-file'];
+  if (!path) return {};
+  const text = readFileSync(path, 'utf8');
+  return text.trimStart().startsWith('{') ? JSON.parse(text) : parseEnv(text);
+}
+
 const config = unstable_readConfig({ config: 'wrangler.toml', env: environment });
 
 function bundleGzipBytes() {
@@ -61,7 +88,14 @@ function bundleGzipBytes() {
 }
 
 const size = bundleGzipBytes();
-const problems = preflightProblems({ environment, config, secrets: secretNames(), bundleGzipBytes: size });
+const names = secretNames();
+const known = secretValues();
+const problems = preflightProblems({ environment, config, secrets: names, secretValues: known, bundleGzipBytes: size });
+const unjudged = names.filter((name) => WORKER_SECRETS.includes(name) && !(name in known));
+if (unjudged.length)
+  console.warn(
+    `preflight: not judged here (no value given): ${unjudged.join(', ')}; the worker refuses a weak or published one itself (config.invalid)`,
+  );
 if (problems.length) {
   console.error(`preflight: refusing to deploy ${environment}:`);
   for (const p of problems) console.error(`  - ${p}`);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IMAGE_TRANSFORMS, type ImageTransforms } from '@/lib/images';
 import { onIsolateReset } from '@/lib/isolate';
 import { log } from '@/lib/log';
+import { secretProblem } from '@/security/secrets';
 
 /**
  * Every var and secret of the worker, read once per set of bindings through valibot schemas
@@ -165,14 +166,36 @@ function optionalText(vars: Vars, name: string): string | undefined {
   return read<string | undefined>(vars, name, Text, undefined, { describe: 'unset' });
 }
 
+/**
+ * A secret: in staging and production at least 32 bytes and none the project publishes
+ * (src/security/secrets.ts, docs/SECURITY.md "Weak or published secrets"); a bad one is
+ * `config.invalid` and counts as unset, so what it guards stays shut.
+ */
+function secretText(deployed: boolean, schema: v.GenericSchema<string, string> = Text) {
+  return deployed
+    ? v.pipe(
+        schema,
+        v.rawCheck(({ dataset, addIssue }) => {
+          const problem = dataset.typed ? secretProblem(dataset.value) : undefined;
+          if (problem) addIssue({ message: problem });
+        }),
+      )
+    : schema;
+}
+
+function optionalSecret(vars: Vars, name: string, deployed: boolean, schema?: v.GenericSchema<string, string>) {
+  return read<string | undefined>(vars, name, secretText(deployed, schema), undefined, { describe: 'unset' });
+}
+
 function captchaConfig(vars: Vars, environment: Environment): CaptchaConfig {
   const provider = read<CaptchaProvider>(vars, 'CAPTCHA_PROVIDER', v.picklist(CAPTCHA_PROVIDERS), 'recaptcha', {
     describe: 'recaptcha',
   });
   const prefix = provider === 'turnstile' ? 'TURNSTILE' : 'RECAPTCHA';
   const siteKey = optionalText(vars, `${prefix}_SITE_KEY`);
-  const secret = optionalText(vars, `${prefix}_SECRET`);
-  if ((environment === 'staging' || environment === 'production') && (!siteKey || !secret)) {
+  const deployed = environment === 'staging' || environment === 'production';
+  const secret = optionalSecret(vars, `${prefix}_SECRET`, deployed);
+  if (deployed && (!siteKey || !secret)) {
     const missing = [siteKey ? '' : `${prefix}_SITE_KEY`, secret ? '' : `${prefix}_SECRET`].filter(Boolean);
     report(missing.join(', '), `required for ${provider} in ${environment}`, 'enquiries unavailable');
   }
@@ -182,8 +205,10 @@ function captchaConfig(vars: Vars, environment: Environment): CaptchaConfig {
 /** A secret someone must not guess: long random text (`openssl rand -hex 32`). */
 const Token = v.pipe(Text, v.minLength(32, 'must be at least 32 characters'));
 
-function secrets(vars: Vars, name: string): string[] {
-  return [optionalText(vars, name), optionalText(vars, `${name}_PREVIOUS`)].filter((s): s is string => !!s);
+function secrets(vars: Vars, name: string, deployed: boolean): string[] {
+  return [optionalSecret(vars, name, deployed), optionalSecret(vars, `${name}_PREVIOUS`, deployed)].filter(
+    (s): s is string => !!s,
+  );
 }
 
 export function parseConfig(vars: Vars): Config {
@@ -192,6 +217,7 @@ export function parseConfig(vars: Vars): Config {
     required: 'must be set',
   });
   const local = environment === 'development' || environment === 'test';
+  const deployed = !local;
   const siteDomain = read(vars, 'SITE_DOMAIN', Hostname, 'www.crescent-harbour.edu.example', {
     required: 'must be set',
   });
@@ -217,9 +243,9 @@ export function parseConfig(vars: Vars): Config {
     upstreamMaxBytes: read(vars, 'UPSTREAM_MAX_BYTES', integer(1024, 256 * 1024 * 1024), 4 * 1024 * 1024),
     captcha: captchaConfig(vars, environment),
     imageTransforms: read<ImageTransforms>(vars, 'IMAGE_TRANSFORMS', v.picklist(IMAGE_TRANSFORMS), 'off'),
-    previewSecrets: secrets(vars, 'PREVIEW_SECRET'),
-    revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET'),
-    healthzToken: read<string | undefined>(vars, 'HEALTHZ_TOKEN', Token, undefined, { describe: 'unset' }),
+    previewSecrets: secrets(vars, 'PREVIEW_SECRET', deployed),
+    revalidateSecrets: secrets(vars, 'REVALIDATE_SECRET', deployed),
+    healthzToken: optionalSecret(vars, 'HEALTHZ_TOKEN', deployed, Token),
     pageCache: read<PageCacheMode>(vars, 'PAGE_CACHE', v.picklist(PAGE_CACHE_MODES), 'on'),
     fingerprint: fingerprintOf(vars),
     today: local ? read<string | undefined>(vars, 'TODAY', Day, undefined, { describe: 'the real day' }) : undefined,

@@ -8,6 +8,7 @@
 // memory, the assets binding reading public/ and its _headers, the rate limiter, UPSTREAM
 // bound to the demo worker), in one workerd process whose RSS we can sample from /proc.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -81,15 +82,17 @@ function defaultOnLog(level, message) {
 /**
  * Production-like vars: no identity encoding, HSTS on, and configured as a deployment must be
  * (scripts/preflight.mjs): the site's origin, and a human verification provider with keys, so
- * the enquiry page is the one visitors get rather than "enquiries unavailable". The keys are
- * Cloudflare's published Turnstile test keys (always pass), not secrets.
+ * the enquiry page is the one visitors get rather than "enquiries unavailable". The site key is
+ * Cloudflare's published Turnstile test key; the secret is random per run, because production
+ * takes no short or published secret (docs/SECURITY.md "Weak or published secrets") and no
+ * benchmark sends an enquiry.
  */
 export const PRODUCTION_VARS = {
   ENVIRONMENT: 'production',
   SITE_ORIGIN: 'https://www.crescent-harbour.edu.example',
   CAPTCHA_PROVIDER: 'turnstile',
   TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
-  TURNSTILE_SECRET: '1x0000000000000000000000000000000AA',
+  TURNSTILE_SECRET: randomBytes(32).toString('hex'),
 };
 
 /** The demo worker's bindings: its delay and the scale of its content (docs/UPSTREAM.md "Demo scale"). */

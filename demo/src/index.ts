@@ -30,7 +30,7 @@ import { programmeDetail } from './data/programme-details';
 import { applicationList, careerRow } from './data/recruit';
 import { deptList, inDept, siteInfos } from './data/site';
 import { teacherDetail, teacherSummary } from './data/teachers';
-import { DRAFT_NEWS, type PreviewEnv, previewLink, previewing, withPageDraft } from './drafts';
+import { DRAFT_NEWS, NEWS_LIST_PAGE, opens, type PreviewEnv, previewing, previewLink, withPageDraft } from './drafts';
 import { type PublishEnv, publish, published } from './publish';
 import { Scale, scaleOf } from './scale/index';
 
@@ -41,7 +41,7 @@ export interface DemoEnv extends PublishEnv, PreviewEnv {
   DEMO_SCALE?: string;
 }
 
-type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang; preview: boolean; scale: Scale } };
+type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang; preview: ReadonlySet<string> | undefined; scale: Scale } };
 type Ctx = Context<AppEnv>;
 
 // Isolate-level on purpose: benchmarks read how many upstream calls the site really made.
@@ -110,10 +110,11 @@ app.get('/api/article/news', (c) => {
   const key = (a: DemoArticle) => (column === 'date' ? a.date : column === 'id' ? Number(a.id) : a.title[l]);
   const { news } = at(c);
   // Edits change titles only, and drafts only previews: the other orders are sorted once per scale.
+  const draft = opens(c.get('preview'), [NEWS_LIST_PAGE]);
   const sorted =
-    column === 'title' || c.get('preview')
+    column === 'title' || draft
       ? sortBy(
-          (c.get('preview') ? [DRAFT_NEWS, ...news] : news).map((a) => published(a, site)),
+          (draft ? [DRAFT_NEWS, ...news] : news).map((a) => published(a, site)),
           key,
           dir,
         )
@@ -125,7 +126,9 @@ app.get('/api/article/search/:keyword', (c) => c.json(ok(at(c).search(c.req.para
 
 app.get('/api/article/:type/:id', (c) => {
   const { type, id } = c.req.param();
-  const draft = c.get('preview') && type === 'news' && id === DRAFT_NEWS.id ? DRAFT_NEWS : undefined;
+  // By id, only a session that opens the draft's own page.
+  const draft =
+    type === 'news' && id === DRAFT_NEWS.id && opens(c.get('preview'), [`/news/${id}`]) ? DRAFT_NEWS : undefined;
   const article = draft ?? at(c).findArticle(type, id);
   return article ? c.json(ok(articleDetail(published(article, c.req.header('site')), lang(c)))) : notFound(c);
 });

@@ -40,9 +40,14 @@ export function published(a: DemoArticle, site: string | undefined): DemoArticle
 }
 
 /** The signed notification of one publish, as the CMS sends it. */
-export async function notification(secret: string, kinds: string[]): Promise<{ body: string; signature: string }> {
+export async function notification(
+  secret: string,
+  kinds: string[],
+): Promise<{ body: Uint8Array<ArrayBuffer>; signature: string }> {
   // Its own id: two publishes of one kind within a second are two calls, not a replay of one.
-  const body = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000), id: crypto.randomUUID(), kinds });
+  const text = JSON.stringify({ timestamp: Math.floor(Date.now() / 1000), id: crypto.randomUUID(), kinds });
+  // The signature covers the exact bytes sent (docs/OPERATIONS.md "Revalidation webhook").
+  const body = new TextEncoder().encode(text);
   return { body, signature: `sha256=${await sign(secret, body)}` };
 }
 
@@ -67,7 +72,13 @@ export async function publish(
 async function notify(env: PublishEnv, kinds: string[]): Promise<{ status: number; answer: unknown }> {
   if (!env.REVALIDATE_SECRET) return { status: 0, answer: 'REVALIDATE_SECRET is not set: the site was not told' };
   const { body, signature } = await notification(env.REVALIDATE_SECRET, kinds);
-  const init = { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-Signature': signature } };
+  // A signed call goes to the site it was meant for, or nowhere: a redirect is not followed.
+  const init: RequestInit = {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/json', 'X-Signature': signature },
+  };
   try {
     const res = env.SITE_URL
       ? await fetch(`${env.SITE_URL.replace(/\/+$/, '')}/api/revalidate`, init)

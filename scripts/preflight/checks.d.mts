@@ -9,6 +9,8 @@ export interface PreflightFacts {
     vars?: Record<string, unknown>;
   };
   secrets: string[];
+  /** Values of the worker's secrets, where the deploy holds them (by name). */
+  secretValues?: Record<string, string | undefined>;
   bundleGzipBytes: number;
   budget?: number;
 }

@@ -1,5 +1,6 @@
 // The deploy preflight's rules (docs/OPERATIONS.md "Deploy"), kept free of I/O so they can be
 // tested anywhere; scripts/preflight.mjs gathers the facts and runs them before every deploy.
+import { secretProblem, WORKER_SECRETS } from '../../src/security/secrets.ts';
 
 /**
  * The worker's size budget: its minified bundle, gzip-compressed, as `wrangler deploy` uploads
@@ -31,12 +32,15 @@ function httpsUrl(value) {
  * facts.environment   'staging' | 'production'
  * facts.config        the environment's resolved wrangler config ({ kv_namespaces, d1_databases, triggers, vars })
  * facts.secrets       names of the secrets set on the deployed worker
+ * facts.secretValues  the values of those secrets the deploy holds (a --secrets-file, the
+ *                     environment), by name; a secret whose value is not given is not judged here
  * facts.bundleGzipBytes  the size of the bundle that would be uploaded
  */
 export function preflightProblems({
   environment,
   config,
   secrets,
+  secretValues = {},
   bundleGzipBytes,
   budget = BUNDLE_BUDGET_GZIP_BYTES,
 }) {
@@ -83,6 +87,19 @@ export function preflightProblems({
     problems.push(`API_BASE_URL ${JSON.stringify(vars.API_BASE_URL ?? '')} is not an https URL`);
   if (!httpsUrl(vars.SITE_ORIGIN))
     problems.push(`SITE_ORIGIN ${JSON.stringify(vars.SITE_ORIGIN ?? '')} is not an https URL`);
+  // docs/SECURITY.md "Weak or published secrets": the worker's own rule (src/security/secrets.ts).
+  for (const name of WORKER_SECRETS) {
+    if (!blank(vars[name]))
+      problems.push(
+        `${name} is a var in [env.${environment}.vars], readable by anyone with the repository: delete it there and run "npx wrangler secret put ${name} --env ${environment}"`,
+      );
+    const value = secretValues[name];
+    const problem = blank(value) ? undefined : secretProblem(value);
+    if (problem)
+      problems.push(
+        `the ${name} secret ${problem}: put a new one with "openssl rand -hex 32 | npx wrangler secret put ${name} --env ${environment}"`,
+      );
+  }
   if (!(bundleGzipBytes > 0)) problems.push('the bundle size could not be measured');
   else if (bundleGzipBytes > budget)
     problems.push(

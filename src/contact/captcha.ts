@@ -118,6 +118,9 @@ async function siteverify(
     const res = await fetch(PROVIDERS[provider].siteverify, {
       method: 'POST',
       body,
+      // The body holds the secret: a redirect (a 307 keeps the body) is a failure, never followed
+      // (docs/SECURITY.md "Credentials stay with their host").
+      redirect: 'manual',
       signal: AbortSignal.timeout(upstreamTimeoutMs),
     });
     if (!res.ok) throw new Error(`siteverify answered HTTP ${res.status}`);

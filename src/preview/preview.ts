@@ -12,9 +12,10 @@ import { checkLink, checkSession, sessionToken } from '@/preview/token';
 
 /**
  * Draft preview (docs/OPERATIONS.md "Draft preview"). A signed link from the CMS opens a preview
- * session held in an HttpOnly cookie; while it is valid every page asks the CMS for drafts
- * (`X-Preview`, docs/UPSTREAM.md), bypasses the data and page caches, carries the preview
- * banner, and answers `no-store` and `noindex`. A bad link, or a session that has run out,
+ * session held in an HttpOnly cookie, bound to the path(s) the link was minted for; while it is
+ * valid those pages ask the CMS for drafts (`X-Preview`, docs/UPSTREAM.md), bypass the data and
+ * page caches, carry the preview banner, and answer `no-store` and `noindex`; every other page
+ * is the published one, exactly as anyone gets it (docs/SECURITY.md "Preview scope"). A bad link, or a session that has run out,
  * shows the published page with a message saying so. Only a signed link opens or replaces a
  * session: a refused link leaves a running one alone, and leaving is a same-origin POST
  * (docs/SECURITY.md "Preview session"), so no other site can end an editor's preview.
@@ -47,16 +48,21 @@ function redirect(c: AppContext, location: string): Response {
   return c.redirect(location, 303);
 }
 
-/** GET /api/preview?path=&expires=&signature=: opens the session, or says why not. */
+/**
+ * GET /api/preview?path=&[path=…&]expires=&signature=: opens a session bound to the link's
+ * path(s) (docs/SECURITY.md "Preview scope"), or says why not.
+ */
 export const enterPreview: Handler<AppEnv> = async (c) => {
   const ctx = c as AppContext;
   const path = target(ctx);
   const secrets = config(c.env).previewSecrets;
-  const checked = await checkLink(secrets, c.req.query('path') ?? '', c.req.query('expires'), c.req.query('signature'));
+  const paths = c.req.queries('path') ?? [];
+  const checked = await checkLink(secrets, paths, c.req.query('expires'), c.req.query('signature'));
   if (!checked.ok) {
     log('warn', 'preview.refused', {
       requestId: ctx.get('requestId'),
       reason: checked.reason,
+      detail: checked.detail,
       configured: !!secrets[0],
     });
     // A running session stays: anyone can send a visitor here with a bad link.
@@ -64,8 +70,14 @@ export const enterPreview: Handler<AppEnv> = async (c) => {
     return redirect(ctx, path);
   }
   const maxAge = checked.expires - Math.floor(Date.now() / 1000);
-  setCookie(c, PREVIEW_COOKIE, await sessionToken(secrets[0] ?? '', checked.expires), { ...cookieBase(ctx), maxAge });
-  log('info', 'preview.opened', { requestId: ctx.get('requestId'), path, expires: checked.expires });
+  const token = await sessionToken(secrets[0] ?? '', checked.expires, checked.paths);
+  setCookie(c, PREVIEW_COOKIE, token, { ...cookieBase(ctx), maxAge });
+  log('info', 'preview.opened', {
+    requestId: ctx.get('requestId'),
+    path,
+    paths: checked.paths,
+    expires: checked.expires,
+  });
   return redirect(ctx, path);
 };
 
@@ -87,27 +99,31 @@ export const exitPreview: Handler<AppEnv> = (c) => {
 };
 
 /**
- * Every request: a valid session sets `previewToken` (forwarded to the CMS) and makes the page
- * private; a session that ran out, or a notice left by a refused link, sets `previewNotice`.
+ * Every request: a valid session bound to this request's path sets `previewToken` (forwarded to
+ * the CMS) and makes the page private; on any other path it is not used at all, and the visitor
+ * gets the published page as anyone does (cached, indexable). A session that ran out, or a
+ * notice left by a refused link, sets `previewNotice`.
  */
 export const previewSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ctx = c as AppContext;
   const token = getCookie(c, PREVIEW_COOKIE);
   const noticeRaw = getCookie(c, NOTICE_COOKIE);
   if (token === undefined && noticeRaw === undefined) return next();
-  const state = token === undefined ? undefined : await checkSession(config(c.env).previewSecrets, token);
-  if (state === 'ok') c.set('previewToken', token);
-  else if (state !== undefined) {
+  const session = token === undefined ? undefined : await checkSession(config(c.env).previewSecrets, token);
+  if (session?.state === 'ok') {
+    if (session.paths.includes(new URL(c.req.url).pathname)) c.set('previewToken', token);
+  } else if (session !== undefined) {
     deleteCookie(c, PREVIEW_COOKIE, cookieBase(ctx));
-    c.set('previewNotice', state);
+    c.set('previewNotice', session.state);
   }
   if (noticeRaw !== undefined) {
     deleteCookie(c, NOTICE_COOKIE, cookieBase(ctx));
     const notice = v.safeParse(Notice, noticeRaw);
-    // A refused link while a session runs: the drafts are still shown, so no "published page" note.
-    if (notice.success && state !== 'ok') c.set('previewNotice', notice.output);
+    // A refused link while a session runs on this page: the drafts are still shown, so no "published page" note.
+    if (notice.success && c.get('previewToken') === undefined) c.set('previewNotice', notice.output);
   }
   await next();
+  if (c.get('previewToken') === undefined && c.get('previewNotice') === undefined && noticeRaw === undefined) return;
   // Neither a draft nor a one-visitor message may be stored or indexed anywhere.
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');

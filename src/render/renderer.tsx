@@ -142,8 +142,11 @@ export async function renderCached(c: AppContext): Promise<Response | undefined>
 
 /**
  * The answer: the page's own headers over what the middleware set for this response (request
- * id…), and how the page was made (`Server-Timing: page;desc=…`: memory or shared for a kept
- * page, render for a whole one, stream for one that waited), for operators and tests alike.
+ * id…), and, in development and tests only, how the page was made (`Server-Timing:
+ * page;desc=…`: memory or shared for a kept page, render for a whole one, stream for one that
+ * waited). A deployed site never says it: a kept page would tell any visitor that someone viewed
+ * the URL lately (docs/SECURITY.md "What a response tells"); operators read it in the `request`
+ * log line's `page`.
  */
 function answer(
   c: AppContext,
@@ -153,6 +156,6 @@ function answer(
   how: 'memory' | 'shared' | 'render' | 'stream',
 ): Response {
   for (const [name, value] of own) c.header(name, value);
-  c.header('Server-Timing', `page;desc="${how}"`);
+  if (config(c.env).local) c.header('Server-Timing', `page;desc="${how}"`);
   return c.body(body, status as never);
 }

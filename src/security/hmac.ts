@@ -19,9 +19,13 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | undefined {
   return bytes;
 }
 
+/** Text is signed as its UTF-8 bytes; bytes (a request body as it arrived) as they are. */
+const bytesOf = (message: string | Uint8Array<ArrayBuffer>) =>
+  typeof message === 'string' ? encoder.encode(message) : message;
+
 /** The lowercase hex HMAC-SHA256 of `message` under `secret`. */
-export async function sign(secret: string, message: string): Promise<string> {
-  return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', await keyFor(secret, 'sign'), encoder.encode(message))));
+export async function sign(secret: string, message: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', await keyFor(secret, 'sign'), bytesOf(message))));
 }
 
 /**
@@ -30,12 +34,12 @@ export async function sign(secret: string, message: string): Promise<string> {
  */
 export async function verify(
   secrets: readonly (string | undefined)[],
-  message: string,
+  message: string | Uint8Array<ArrayBuffer>,
   signatureHex: string,
 ): Promise<boolean> {
   const signature = fromHex(signatureHex.trim());
   if (signature?.length !== 32) return false;
-  const data = encoder.encode(message);
+  const data = bytesOf(message);
   for (const secret of secrets) {
     if (!secret) continue;
     if (await crypto.subtle.verify('HMAC', await keyFor(secret, 'verify'), signature, data)) return true;

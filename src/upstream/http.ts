@@ -1,4 +1,5 @@
 // The CMS over HTTP (docs/UPSTREAM.md): one call's request with the site and language headers,
+// no redirect followed (docs/SECURITY.md "Credentials stay with their host"),
 // docs/REQUIREMENTS.md §9 retry, a per-attempt timeout, the answer's size cap, the envelope and
 // the valibot check. Nothing here caches: that is cache.ts, above this file; api.ts is above both.
 import * as v from 'valibot';
@@ -111,6 +112,9 @@ function request(scope: RequestScope, spec: CallSpec<unknown>, lang: string): ()
   const url = (base || BINDING_ORIGIN) + spec.path + (qs ? `?${qs}` : '');
   const init: RequestInit = {
     method: spec.method,
+    // Never followed: a redirect would carry X-Preview and the call to wherever it points
+    // (docs/SECURITY.md "Credentials stay with their host"); a 3xx is an upstream failure.
+    redirect: 'manual',
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
@@ -121,7 +125,7 @@ function request(scope: RequestScope, spec: CallSpec<unknown>, lang: string): ()
     body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : null,
   };
   return () =>
-    withTimeout(spec.name, timeoutMs, (signal) => attempt(spec.name, fetcher(url, { ...init, signal }), maxBytes));
+    withTimeout(spec.name, timeoutMs, (signal) => attempt(spec.name, url, fetcher(url, { ...init, signal }), maxBytes));
 }
 
 /** The body as text, refused (kind 'tooLarge') as soon as it is known to exceed `max` bytes. */
@@ -151,12 +155,30 @@ async function cappedText(name: string, res: Response, max: number): Promise<str
   return chunks.map((chunk, i) => decoder.decode(chunk, { stream: i < chunks.length - 1 })).join('');
 }
 
-/** One attempt: HTTP status, then the size cap, then JSON, then the envelope. */
-async function attempt(name: string, pending: Promise<Response>, maxBytes: number): Promise<unknown> {
+/** What a refused redirect pointed at, for the log: its origin only (a Location may carry anything). */
+function redirectCause(res: Response, from: string): string {
+  const location = res.headers.get('location');
+  let where = 'no Location';
+  if (location !== null) {
+    try {
+      where = new URL(location, from).origin;
+    } catch {
+      where = 'a malformed Location';
+    }
+  }
+  return `redirect to ${where} not followed`;
+}
+
+/** One attempt: HTTP status (a redirect is not followed), then the size cap, then JSON, then the envelope. */
+async function attempt(name: string, url: string, pending: Promise<Response>, maxBytes: number): Promise<unknown> {
   let res: Response;
   let text: string;
   try {
     res = await pending;
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new UpstreamError({ call: name, kind: 'http', status: res.status, cause: redirectCause(res, url) });
+    }
     if (!res.ok) {
       // Free the connection; the body of a failed answer is not used.
       await res.body?.cancel().catch(() => undefined);

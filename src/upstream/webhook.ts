@@ -15,7 +15,7 @@ import { claim, release, remember, timestampState } from '@/upstream/webhook-rep
 /**
  * POST /api/revalidate: the CMS says what changed (docs/OPERATIONS.md "Revalidation webhook").
  *
- * Authenticated by `X-Signature: sha256=<hex>`, the HMAC-SHA256 of the raw body under
+ * Authenticated by `X-Signature: sha256=<hex>`, the HMAC-SHA256 of the body's exact bytes under
  * REVALIDATE_SECRET (or REVALIDATE_SECRET_PREVIOUS while a secret is rotated), compared in
  * constant time; the body's `timestamp` (Unix seconds) must be at most five minutes old and at
  * most 30 seconds ahead, and a call is applied once: its signature again is refused
@@ -76,16 +76,18 @@ export const revalidateWebhook = [
 async function handle(c: AppContext): Promise<Response> {
   const secrets = config(c.env).revalidateSecrets;
   if (secrets.length === 0) return refuse(c, 403, 'unconfigured', 'revalidation is not configured');
-  const text = await c.req.text();
+  // The exact bytes that arrived: decoding first would let other bytes (an invalid sequence, a
+  // byte-order mark) pass under the signature of the text they decode to.
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
   // One spelling per signature (hex digits in either case mean the same bytes), for the replay memory.
   const signature = SIGNATURE.exec(c.req.header('X-Signature')?.trim() ?? '')?.[1]?.toLowerCase();
   if (!signature) return refuse(c, 401, 'no-signature', 'missing or malformed X-Signature');
-  if (!(await verify(secrets, text, signature))) return refuse(c, 401, 'bad-signature', 'signature does not match');
+  if (!(await verify(secrets, bytes, signature))) return refuse(c, 401, 'bad-signature', 'signature does not match');
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    return refuse(c, 400, 'not-json', 'body is not JSON');
+    return refuse(c, 400, 'not-json', 'body is not UTF-8 JSON');
   }
   const parsed = v.safeParse(WebhookBody, json);
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config, parseConfig } from '@/config';
+import { type Config, config, parseConfig } from '@/config';
 import { resetIsolate } from '@/lib/isolate';
+import { WORKER_SECRETS } from '@/security/secrets';
 
 const good = {
   ENVIRONMENT: 'production',
@@ -12,8 +13,18 @@ const good = {
   UPSTREAM_TIMEOUT_MS: '4000',
   CAPTCHA_PROVIDER: 'recaptcha',
   RECAPTCHA_SITE_KEY: 'site-key',
-  RECAPTCHA_SECRET: 'secret',
+  // Random: a secret written in the repository is published (test/operations/secrets.test.ts).
+  RECAPTCHA_SECRET: `${crypto.randomUUID()}${crypto.randomUUID()}`,
 };
+/** What the configuration kept of one secret, by its name. */
+function kept(name: string, c: Config): string[] {
+  if (name.startsWith('PREVIEW_SECRET')) return c.previewSecrets;
+  if (name.startsWith('REVALIDATE_SECRET')) return c.revalidateSecrets;
+  const one = name === 'HEALTHZ_TOKEN' ? c.healthzToken : c.captcha.secret;
+  return one === undefined ? [] : [one];
+}
+/** Secrets a deployed site accepts: 32 bytes or more, none the project publishes. */
+const strong = (name: string) => `${name.toLowerCase()}-${crypto.randomUUID()}`;
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -40,7 +51,7 @@ describe('configuration (src/config.ts)', () => {
       cacheFreshSeconds: 60,
       cacheStaleSeconds: 86400,
       upstreamTimeoutMs: 4000,
-      captcha: { provider: 'recaptcha', siteKey: 'site-key', secret: 'secret' },
+      captcha: { provider: 'recaptcha', siteKey: 'site-key', secret: good.RECAPTCHA_SECRET },
       previewSecrets: [],
     });
     expect(invalid()).toEqual([]);
@@ -56,7 +67,12 @@ describe('configuration (src/config.ts)', () => {
     ['SITE_ORIGIN', 'http://www.college.example', 'siteOrigin', 'https://www.college.example'],
     ['SITE_ORIGIN', '', 'siteOrigin', 'https://www.college.example'],
     ['ENVIRONMENT', 'prod', 'environment', 'production'],
-    ['CAPTCHA_PROVIDER', 'hcaptcha', 'captcha', { provider: 'recaptcha', siteKey: 'site-key', secret: 'secret' }],
+    [
+      'CAPTCHA_PROVIDER',
+      'hcaptcha',
+      'captcha',
+      { provider: 'recaptcha', siteKey: 'site-key', secret: good.RECAPTCHA_SECRET },
+    ],
   ] as const)('%s=%j: one config.invalid line naming it, and the safe value', (name, value, key, expected) => {
     const c = parseConfig({ ...good, [name]: value });
     expect(c[key]).toEqual(expected);
@@ -94,13 +110,80 @@ describe('configuration (src/config.ts)', () => {
   });
 
   it('reads the preview and revalidation secrets, the previous one second (rotation)', () => {
-    const c = parseConfig({ ...good, PREVIEW_SECRET: 'new', PREVIEW_SECRET_PREVIOUS: 'old', REVALIDATE_SECRET: ' r ' });
-    expect(c.previewSecrets).toEqual(['new', 'old']);
-    expect(c.revalidateSecrets).toEqual(['r']);
+    const [next, old, r] = [strong('new'), strong('old'), strong('r')];
+    const c = parseConfig({ ...good, PREVIEW_SECRET: next, PREVIEW_SECRET_PREVIOUS: old, REVALIDATE_SECRET: ` ${r} ` });
+    expect(c.previewSecrets).toEqual([next, old]);
+    expect(c.revalidateSecrets).toEqual([r]);
+    expect(invalid()).toEqual([]);
   });
 
   it('parses one set of bindings once', () => {
     const env = { ...good } as unknown as Env;
     expect(config(env)).toBe(config(env));
+  });
+
+  describe('weak or published secrets (docs/SECURITY.md "Weak or published secrets")', () => {
+    const base = (name: string, environment: string) => ({
+      ...good,
+      ENVIRONMENT: environment,
+      RECAPTCHA_SECRET: undefined,
+      ...(name === 'TURNSTILE_SECRET' ? { CAPTCHA_PROVIDER: 'turnstile', TURNSTILE_SITE_KEY: 'k' } : {}),
+    });
+    const WEAK = [
+      'demo-preview-secret',
+      'demo-revalidate-secret',
+      'test-preview-secret',
+      'test-revalidate-secret',
+      'health-token-0123456789abcdef0123456789abcdef',
+      '1x0000000000000000000000000000000AA',
+      '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
+      'x'.repeat(31),
+      '密'.repeat(10),
+    ];
+
+    it.each(WORKER_SECRETS.flatMap((name) => ['production', 'staging'].map((env) => [name, env])))(
+      '%s in %s: shorter than 32 bytes or published is config.invalid, and unset',
+      (name, environment) => {
+        const read = (c: Config) => kept(name, c);
+        for (const value of WEAK) {
+          resetIsolate();
+          errors.mockClear();
+          const c = parseConfig({ ...base(name, environment), [name]: value });
+          expect(read(c), value).toEqual([]);
+          expect(
+            invalid().filter((line: Record<string, unknown>) => line.name === name && line.fallback === 'unset'),
+            value,
+          ).toEqual([
+            expect.objectContaining({
+              name,
+              fallback: 'unset',
+              problem: expect.stringMatching(/published|32 bytes|32 characters/),
+            }),
+          ]);
+        }
+        // 32 bytes of one's own is accepted (11 three-byte characters are 33 bytes).
+        for (const value of [strong(name), '密'.repeat(11)]) {
+          errors.mockClear();
+          const c = parseConfig({ ...base(name, environment), [name]: value });
+          expect(read(c)).toEqual(name === 'HEALTHZ_TOKEN' && value.length < 32 ? [] : [value]);
+          if (!(name === 'HEALTHZ_TOKEN' && value.length < 32))
+            expect(invalid().filter((line: Record<string, unknown>) => line.name === name)).toEqual([]);
+        }
+      },
+    );
+
+    it('development and tests keep their short demo and test secrets', () => {
+      for (const environment of ['development', 'test']) {
+        const c = parseConfig({
+          ...good,
+          ENVIRONMENT: environment,
+          PREVIEW_SECRET: 'demo-preview-secret',
+          REVALIDATE_SECRET: 'demo-revalidate-secret',
+        });
+        expect(c.previewSecrets).toEqual(['demo-preview-secret']);
+        expect(c.revalidateSecrets).toEqual(['demo-revalidate-secret']);
+      }
+      expect(invalid()).toEqual([]);
+    });
   });
 });

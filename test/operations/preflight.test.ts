@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
+import { WORKER_SECRETS } from '@/security/secrets';
 import { BUNDLE_BUDGET_GZIP_BYTES, preflightProblems } from '../../scripts/preflight/checks.mjs';
 
 const ready = {
@@ -133,5 +134,34 @@ describe('deploy preflight (scripts/preflight/checks.mjs)', () => {
     expect(pkg.scripts['deploy:staging']).toMatch(
       /node scripts\/preflight\.mjs --env staging && wrangler d1 migrations apply SEARCH_DB --env staging --remote && wrangler deploy --env staging/,
     );
+  });
+
+  describe('weak or published secrets (docs/SECURITY.md "Weak or published secrets")', () => {
+    const strong = () => `${crypto.randomUUID()}${crypto.randomUUID()}`;
+
+    it.each(WORKER_SECRETS)('refuses %s when its value is short or published, accepts a strong one', (name) => {
+      for (const value of [
+        'demo-preview-secret',
+        'demo-revalidate-secret',
+        '1x0000000000000000000000000000000AA',
+        'x'.repeat(31),
+      ]) {
+        expect(preflightProblems({ ...ready, secretValues: { [name]: value } }), value).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^the ${name} secret (is published|must be at least 32 bytes).*wrangler secret put ${name} --env production`,
+            ),
+          ),
+        ]);
+      }
+      expect(preflightProblems({ ...ready, secretValues: { [name]: strong() } })).toEqual([]);
+    });
+
+    it('refuses a secret written as a var in wrangler.toml, whatever its value', () => {
+      for (const name of WORKER_SECRETS)
+        expect(preflightProblems(withVars({ [name]: strong() }))).toEqual([
+          expect.stringContaining(`${name} is a var in [env.production.vars]`),
+        ]);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { signLink } from '@/preview/token';
+import { sign } from '@/security/hmac';
 import { routes } from '../../routes';
 import { h1Of, request, textOf } from '../helpers';
 
@@ -13,7 +14,7 @@ const now = () => Math.floor(Date.now() / 1000);
 afterEach(() => vi.restoreAllMocks());
 
 /** A preview link as the demo CMS mints it (POST /__demo/preview-link). */
-async function mint(path: string, seconds = 600): Promise<string> {
+async function mint(path: string | string[], seconds = 600): Promise<string> {
   const res = await env.UPSTREAM!.fetch('https://demo.internal/__demo/preview-link', {
     method: 'POST',
     body: JSON.stringify({ path, seconds }),
@@ -37,7 +38,7 @@ const get = async (path: string, cookie = '', bindings: Partial<Env> = {}) => {
 };
 
 describe('draft preview', () => {
-  it('a minted link opens a site-wide session cookie (HttpOnly, SameSite=Lax, Path=/) and lands on the page', async () => {
+  it('a minted link opens a session cookie bound to its path (HttpOnly, SameSite=Lax, Path=/) and lands on the page', async () => {
     const link = await mint('/en/news/list');
     expect(link).toMatch(/^\/api\/preview\?path=%2Fen%2Fnews%2Flist&expires=\d+&signature=[0-9a-f]{64}$/);
     const res = await request(app, link);
@@ -45,7 +46,9 @@ describe('draft preview', () => {
     expect(res.headers.get('location')).toBe('/en/news/list');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const cookie = res.headers.getSetCookie().find((line) => line.startsWith('site_preview='))!;
-    expect(cookie).toMatch(/^site_preview=\d+\.[0-9a-f]{64}; Max-Age=(59\d|600); Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^site_preview=\d+\.[A-Za-z0-9_-]+\.[0-9a-f]{64}; Max-Age=(59\d|600); Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('is Secure over https', async () => {
@@ -55,7 +58,9 @@ describe('draft preview', () => {
   });
 
   it('while valid: drafts from the CMS, the banner with its exit, no-store and noindex', async () => {
-    const cookie = cookiesFrom(await request(app, await mint('/en/news/list')));
+    const cookie = cookiesFrom(
+      await request(app, await mint(['/en/news/list', '/en/about-history', '/about-history', '/sc/news/list'])),
+    );
     const { res, html } = await get('/en/news/list', cookie);
     expect(res.status).toBe(200);
     expect(textOf(html)).toContain(DRAFT);
@@ -85,7 +90,7 @@ describe('draft preview', () => {
   });
 
   it('asks the CMS with X-Preview, and never from the data cache', async () => {
-    const cookie = cookiesFrom(await request(app, await mint('/en')));
+    const cookie = cookiesFrom(await request(app, await mint('/en/about-history')));
     const seen: Request[] = [];
     const upstream = {
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -170,7 +175,7 @@ describe('draft preview', () => {
       PREVIEW_SECRET: 'new-secret',
       PREVIEW_SECRET_PREVIOUS: 'old-secret',
     } as Partial<Env>);
-    expect(res.headers.getSetCookie().join('\n')).toMatch(/site_preview=\d+\.[0-9a-f]{64}/);
+    expect(res.headers.getSetCookie().join('\n')).toMatch(/site_preview=\d+\.[A-Za-z0-9_-]+\.[0-9a-f]{64}/);
   });
 });
 
@@ -212,7 +217,7 @@ describe('preview session: only a signed link opens or replaces it, only this si
     const { cookie } = await session();
     const res = await request(app, await mint('/en', 120), { headers: { Cookie: cookie } });
     const replaced = cookiesFrom(res);
-    expect(replaced).toMatch(/^site_preview=\d+\.[0-9a-f]{64}$/);
+    expect(replaced).toMatch(/^site_preview=\d+\.[A-Za-z0-9_-]+\.[0-9a-f]{64}$/);
     expect(replaced).not.toBe(cookie);
   });
 
@@ -250,12 +255,121 @@ describe('preview session: only a signed link opens or replaces it, only this si
       const res = await app.fetch(new Request(url), { ...env, ...vars });
       return res.headers.getSetCookie().find((l) => l.startsWith('site_preview=')) ?? '';
     };
-    const deployed = { SITE_ORIGIN: 'https://www.crescent-harbour.edu.example' } as Partial<Env>;
+    // A deployed site takes no published secret (docs/SECURITY.md "Weak or published secrets"): a random one.
+    const secret = `${crypto.randomUUID()}${crypto.randomUUID()}`;
+    const expires = now() + 600;
+    const deployedLink = `/api/preview?path=%2Fen&expires=${expires}&signature=${await signLink(secret, '/en', expires)}`;
+    const deployed = {
+      SITE_ORIGIN: 'https://www.crescent-harbour.edu.example',
+      PREVIEW_SECRET: secret,
+    } as Partial<Env>;
     for (const environment of ['production', 'staging']) {
       const vars = { ...deployed, ENVIRONMENT: environment } as Partial<Env>;
-      expect(await cookieOf(`http://site.test${link}`, vars), environment).toContain('; Secure');
+      expect(await cookieOf(`http://site.test${deployedLink}`, vars), environment).toContain('; Secure');
     }
     expect(await cookieOf(`http://site.test${link}`, {})).not.toContain('; Secure');
     expect(await cookieOf(`https://site.test${link}`, {})).toContain('; Secure');
+  });
+});
+
+describe('preview scope: a session opens what its link was minted for, and nothing else', () => {
+  const DRAFT_PAGE = '/en/news/draft-open-day-2027';
+  /** The paths a session token says it opens (its middle part: base64url JSON). */
+  const pathsOf = (token: string) =>
+    JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as string[];
+  /** Every CMS call a page makes, through a spy in front of the demo. */
+  async function callsOf(path: string, cookie: string) {
+    const seen: Request[] = [];
+    const upstream = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const req = new Request(input, init);
+        seen.push(req);
+        return env.UPSTREAM!.fetch(req);
+      },
+    } as unknown as Fetcher;
+    const { res, html } = await get(path, cookie, { UPSTREAM: upstream });
+    return { res, html, seen };
+  }
+
+  it('a link minted for the news list does not open the draft news item nor a draft page edit', async () => {
+    const cookie = cookiesFrom(await request(app, await mint('/en/news/list')));
+    expect(textOf((await get('/en/news/list', cookie)).html)).toContain(DRAFT);
+    const item = await get(DRAFT_PAGE, cookie);
+    expect(item.res.status).toBe(404);
+    expect(textOf(item.html)).not.toContain(DRAFT);
+    expect(h1Of((await get('/en/about-history', cookie)).html)).toEqual(['History']);
+  });
+
+  it('on another path the session is not used: the published page, as anyone gets it, with no X-Preview', async () => {
+    const cookie = cookiesFrom(await request(app, await mint('/en/news/list')));
+    const anyone = await get('/en/about-history');
+    const { res, html, seen } = await callsOf('/en/about-history', cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(anyone.res.headers.get('cache-control'));
+    expect(res.headers.get('x-robots-tag')).toBe(anyone.res.headers.get('x-robots-tag'));
+    expect(textOf(html)).not.toContain('You are viewing unpublished drafts');
+    expect(html).not.toContain('preview-banner');
+    // Served from the caches the visitor before warmed: no CMS call at all, let alone a previewing one.
+    expect(seen.filter((r) => r.headers.has('x-preview'))).toEqual([]);
+    expect(seen.filter((r) => new URL(r.url).pathname === '/api/menu/about-history')).toEqual([]);
+  });
+
+  it('the CMS receives a token naming the bound path, and the demo CMS honours it', async () => {
+    const cookie = cookiesFrom(await request(app, await mint('/en/news/list?page=2')));
+    const { seen } = await callsOf('/en/news/list', cookie);
+    const tokens = new Set(seen.map((r) => r.headers.get('x-preview')));
+    expect(tokens.size).toBe(1);
+    const token = [...tokens][0] ?? '';
+    expect(pathsOf(token)).toEqual(['/en/news/list']);
+    // The CMS itself serves a draft only to a session naming the page that shows it.
+    const draftCall = (preview: string) =>
+      env.UPSTREAM!.fetch(`https://demo.internal/api/article/news/draft-open-day-2027`, {
+        headers: { lang: 'en', 'X-Preview': preview },
+      });
+    expect(((await (await draftCall(token)).json()) as { code: number }).code).toBe(404);
+    const own = cookiesFrom(await request(app, await mint(DRAFT_PAGE))).replace('site_preview=', '');
+    expect(((await (await draftCall(own)).json()) as { code: number }).code).toBe(200);
+  });
+
+  it('a link naming several paths opens each of them, and only them', async () => {
+    const cookie = cookiesFrom(await request(app, await mint([DRAFT_PAGE, '/en/about-history/'])));
+    expect(pathsOf(cookie.replace('site_preview=', ''))).toEqual([DRAFT_PAGE, '/en/about-history']);
+    expect(h1Of((await get(DRAFT_PAGE, cookie)).html)).toEqual([DRAFT]);
+    expect(h1Of((await get('/en/about-history', cookie)).html)).toEqual(['History (revised draft)']);
+    expect(h1Of((await get('/about-history', cookie)).html)).toEqual(['歷史沿革']);
+    expect(textOf((await get('/en/news/list', cookie)).html)).not.toContain(DRAFT);
+  });
+
+  it('a session from before the scope (expiry only), or one whose paths were changed, opens nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const expires = now() + 600;
+    const legacy = `${expires}.${await sign(SECRET, `preview-session\n${expires}`)}`;
+    const old = await get(DRAFT_PAGE, `site_preview=${legacy}`);
+    expect(old.res.status).toBe(404);
+    expect(old.res.headers.getSetCookie().join('\n')).toMatch(/site_preview=; Max-Age=0/);
+    const token = cookiesFrom(await request(app, await mint('/en/news/list'))).replace('site_preview=', '');
+    const [exp, , mac] = token.split('.');
+    const widened = btoa(JSON.stringify(['/en/news/list', DRAFT_PAGE])).replace(/=+$/, '');
+    const forged = await get(DRAFT_PAGE, `site_preview=${exp}.${widened}.${mac}`);
+    expect(forged.res.status).toBe(404);
+    expect(textOf(forged.html)).toContain('This preview link is not valid');
+  });
+
+  it('refuses a link with more paths than a session can carry, or with a line break in one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const exp = now() + 60;
+    const link = async (paths: string[]) =>
+      `/api/preview?${paths.map((p) => `path=${encodeURIComponent(p)}`).join('&')}&expires=${exp}&signature=${await signLink(SECRET, paths, exp)}`;
+    const many = Array.from({ length: 21 }, (_, i) => `/en/news/${i}`);
+    const long = Array.from({ length: 20 }, (_, i) => `/en/${'x'.repeat(200)}${i}`);
+    for (const paths of [many, long, ['/en/news/list\n/en/about-history']]) {
+      const res = await request(app, await link(paths));
+      expect(res.headers.getSetCookie().join('\n')).toContain('site_preview_notice=invalid');
+    }
+    expect(warn.mock.calls.map(([line]) => JSON.parse(String(line)).detail)).toEqual([
+      'malformed',
+      'too-many-paths',
+      'malformed',
+    ]);
   });
 });

@@ -110,6 +110,47 @@ describe('POST /api/revalidate: who may call it', () => {
   });
 });
 
+describe('POST /api/revalidate: the signature covers the exact bytes of the body', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
+  const post = async (e: Env, body: Uint8Array<ArrayBuffer>, signature: string) =>
+    send(e, '/api/revalidate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Signature': `sha256=${signature}` },
+      body,
+    });
+
+  it('other bytes that decode to the signed text are refused (401): an invalid byte is not U+FFFD', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { env: e } = site();
+    const head = `{"timestamp":${now()},"id":"${crypto.randomUUID()}`;
+    // Signed: the text with U+FFFD (EF BF BD); sent: a lone 0xFF where it was, which decodes to it.
+    const signature = await sign(SECRET, `${head}\uFFFD","kinds":["news"]}`);
+    const { res, text } = await post(e, bytes(head, [0xff], '","kinds":["news"]}'), signature);
+    expect(res.status).toBe(401);
+    expect(text).toContain('signature does not match');
+  });
+
+  it('a byte-order mark the CMS signed is part of what it signed: accepted', async () => {
+    const { env: e } = site();
+    const body = bytes(
+      [0xef, 0xbb, 0xbf],
+      JSON.stringify({ timestamp: now(), id: crypto.randomUUID(), kinds: ['news'] }),
+    );
+    const { res } = await post(e, body, await sign(SECRET, body));
+    expect(res.status).toBe(200);
+  });
+
+  it('signed bytes that are not UTF-8: 400, not a guess at what they meant', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { env: e } = site();
+    const body = bytes(`{"timestamp":${now()},"id":"`, [0xc3, 0x28], '","kinds":["news"]}');
+    const { res, text } = await post(e, body, await sign(SECRET, body));
+    expect(res.status).toBe(400);
+    expect(text).toContain('not UTF-8 JSON');
+  });
+});
+
 describe('POST /api/revalidate: what it invalidates', () => {
   it('a call: that call in every language, nothing else', async () => {
     resetIsolate();
