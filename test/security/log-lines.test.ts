@@ -50,7 +50,7 @@ describe('a log line', () => {
           headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.9\u0085\u009b2J\u00a0x' },
           body: '{"all":true}',
         }),
-        { REVALIDATE_SECRET: 'an-unsigned-call-is-refused-whatever-the-secret' },
+        { REVALIDATE_SECRET: `${crypto.randomUUID()}${crypto.randomUUID()}` },
       ),
     );
     const refused = lines.find((l) => l.includes('revalidate.refused'));
