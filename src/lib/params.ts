@@ -44,10 +44,15 @@ export function pageParam(c: AppContext): number {
 // Canonical forms of query values (QueryRule, src/lib/query-rules.ts), parsed with the same
 // schemas as the functions above.
 
-/** A page number past 1 (page 1 is the list's own URL; a malformed number is page 1). */
+/**
+ * A page number past 1 (page 1 is the list's own URL; a malformed number is page 1), as its
+ * digits without leading zeros: a number too long for a double stays the digits (and past any
+ * end, a 404), never 'Infinity' or '1e+21'.
+ */
 export const pageRule: QueryRule = (raw) => {
-  const parsed = v.safeParse(Digits, raw);
-  return parsed.success && parsed.output > 1 ? String(parsed.output) : undefined;
+  if (!v.is(Digits, raw)) return undefined;
+  const digits = raw.replace(/^0+/, '');
+  return digits.length > 1 || Number(digits) > 1 ? digits : undefined;
 };
 
 /** Any valibot schema as a rule: its output as text, or nothing when the value fails it. */
