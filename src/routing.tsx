@@ -43,7 +43,10 @@ function matched(c: AppContext, route: RouteDef, locale: Locale): unknown {
 function canonicalRequest(c: AppContext, route: RouteDef): void {
   const url = new URL(c.req.url);
   const key = requestKey(url, route.query ?? {}, route.personal);
-  if (key.href !== url.href) c.req.raw = new Request(key, c.req.raw);
+  if (key.href !== url.href) {
+    c.set('sentSearch', url.search);
+    c.req.raw = new Request(key, c.req.raw);
+  }
   if (hasPersonal(key, route.personal)) privatePage(c.var.scope);
 }
 
