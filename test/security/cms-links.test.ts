@@ -7,7 +7,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/locales';
 import { cmsHref, menuLink } from '@/cms/links';
-import { checkUrl, sitePathHref } from '@/security/urls';
+import { sanitizeHtml } from '@/security/sanitize';
+import { checkUrl, imageSrc, sitePathHref } from '@/security/urls';
 import { app, get, mainOf } from '../content/helpers';
 import { request } from '../helpers';
 import { buildAll } from '../search/helpers';
@@ -80,6 +81,28 @@ describe('the one decision on the resolved path', () => {
       }
     }
     expect(okInternal(sitePathHref(raw)), 'sitePathHref').toBe(true);
+    const image = imageSrc(raw);
+    expect(image === undefined || SAME_SITE.test(image) || /^https:\/\/[^/\\\s]+\//.test(image), 'imageSrc').toBe(true);
+  });
+
+  it('in a page or article body, every link and image the sanitiser keeps is a single-slash path or an absolute URL', async () => {
+    const attribute = (raw: string) => raw.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+    // Those that name a scheme are absolute links, which a body may hold (external, new window).
+    const body = CORPUS.filter((raw) => !/^[a-z]+:/i.test(raw))
+      .map((raw) => `<p><a href="${attribute(raw)}">x</a><img src="${attribute(raw)}" alt=""></p>`)
+      .join('');
+    for (const locale of LOCALES) {
+      const html = String(await sanitizeHtml(body, { locale }));
+      for (const [, value] of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+        const url = (value ?? '').replaceAll('&amp;', '&');
+        expect(SAME_SITE.test(url) || /^https?:\/\/[^/\\\s]+/.test(url), `${locale} ${url}`).toBe(true);
+      }
+      // A body may link other sites (allowExternal): a link that leaves is written as the
+      // absolute URL it is, opening in a new window, never as a path that a browser reads as a host.
+      for (const [, link] of html.matchAll(/<a href="(https?:[^"]*)"[^>]*>/g))
+        expect(link).toMatch(/^https?:\/\/[^/\\]/);
+      expect(html).not.toMatch(/\s(?:href|src)="(?:\/\/|\/\\|\\)/);
+    }
   });
 
   it('emits the normalised path of a link that stays on the site', () => {
