@@ -2,7 +2,7 @@
 // malformed filter falls back to its default; paging, ids and the one-value rule are shared
 // with every list (src/lib/params.ts).
 import * as v from 'valibot';
-import { idParam, idRule, pageOrNotFound, pageRule, schemaRule, single } from '@/lib/params';
+import { idParam, idRule, isSlug, pageOrNotFound, pageRule, SLUG, schemaRule, single } from '@/lib/params';
 import type { QueryRules } from '@/lib/query-rules';
 import { keywordOf } from '@/search/keyword';
 import type { AppContext } from '@/types';
@@ -38,13 +38,8 @@ export function orderParams(c: AppContext): {
 /** The search keyword, normalised as the site search does it (src/search/keyword.ts). Empty: no search. */
 export const keywordParam = (c: AppContext): string => keywordOf(c).keyword;
 
-/**
- * Ids, slugs and aliases that may go into a CMS path: letters (any script, so '學年曆'),
- * digits, '-' and '_', at most 80. No dots (a '.' or '..' segment would change the CMS path),
- * no slashes, no spaces: junk such as 'favicon.ico' or 'wp-login.php' never reaches the CMS.
- */
-export const SLUG = /^[\p{L}\p{N}](?:[\p{L}\p{N}_-]{0,78}[\p{L}\p{N}])?$/u;
-export const isSlug = (value: string | undefined): value is string => value !== undefined && SLUG.test(value);
+/** Ids, slugs and aliases that may go into a CMS path (src/lib/params.ts). */
+export { SLUG, isSlug };
 /** A route's input: the slug, or undefined (the 404 page) when it is not one. */
 export const slugOf = (value: string | undefined): string | undefined => (isSlug(value) ? value : undefined);
 

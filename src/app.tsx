@@ -3,10 +3,12 @@ import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { LOCALES } from '@/i18n/locales';
 import { localeFromPath, rootRedirect } from '@/i18n/middleware';
-import { localePath } from '@/i18n/paths';
+import { localePath, splitLocale } from '@/i18n/paths';
+import { MOVED_PATHS } from '@/cms/paths';
 import { languageSwitch } from '@/i18n/switch';
 import { requestId } from '@/lib/per-response';
 import { requestLog } from '@/lib/request-log';
+import { pathSpelling } from '@/lib/request-key';
 import { trackingFree } from '@/lib/tracking';
 import { requestScope } from '@/request/middleware';
 import { renderError, renderNotFound } from '@/render/error-pages';
@@ -39,9 +41,16 @@ export function createApp(routes: RouteDef[]) {
   // slashes; this trims them all in one 301 and collapses the leading ones, so the Location can
   // never name another host (src/security/redirects.ts). The raw (still percent-encoded) path:
   // a decoded one may hold characters no header can carry.
+  // A path in another spelling of the same characters ('/en/%61bout', '%e6' for '%E6') answers
+  // 301 to its one spelling (src/lib/request-key.ts), in the same redirect: one URL per page,
+  // never a second page-cache entry (docs/SECURITY.md "One key per page"). A moved path's own
+  // 301 (below) comes first: it reads the decoded path, so it goes to the page in one step.
   app.use(async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    const trimmed = withoutTrailingSlash(pathname);
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const spelled =
+      read && !Object.hasOwn(MOVED_PATHS, splitLocale(c.req.path).path) ? pathSpelling(pathname) : pathname;
+    const trimmed = withoutTrailingSlash(spelled) ?? (spelled === pathname ? undefined : spelled);
     const target = trimmed === undefined ? undefined : sameSiteLocation(`${trimmed}${search}`);
     if (target === undefined) return next();
     return c.redirect(target, 301);

@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales';
 import { localePath, routeName } from '@/i18n/paths';
 import { isCrawler } from '@/render/crawler';
 import { frameData } from '@/cms/frame';
+import { hasPersonal, requestKey } from '@/lib/request-key';
+import { privatePage } from '@/render/page-cache';
 import { renderCached, renderPage } from '@/render/renderer';
 import { Unavailable } from '@/cms/required';
 import type { Loader, RouteDef } from '@/render/route';
@@ -23,11 +25,29 @@ function matched(c: AppContext, route: RouteDef, locale: Locale): unknown {
   c.set('routeName', routeName(route.name, locale));
   if (route.layout) c.set('layout', route.layout);
   if (route.query) c.set('queryRules', route.query);
+  if (route.kind === 'page' && (c.req.method === 'GET' || c.req.method === 'HEAD')) canonicalRequest(c, route);
   const csp = route.csp?.(c);
   if (csp) c.set('cspSources', csp);
   const input = route.input ? route.input(c) : undefined;
   if (route.input && input === undefined) throw new HTTPException(404);
   return input;
+}
+
+/**
+ * A page's GET reads the canonical request alone (src/lib/request-key.ts): the parameters its
+ * route declares, in their canonical form, and its personal ones as sent. The page cache's key,
+ * the data the page asks for and its canonical link all follow from this one URL, so a stray
+ * parameter, a repeated one or another order can neither make a second page nor reach the CMS.
+ * A request holding a personal parameter is this visitor's answer: never kept for others.
+ */
+function canonicalRequest(c: AppContext, route: RouteDef): void {
+  const url = new URL(c.req.url);
+  const key = requestKey(url, route.query ?? {}, route.personal);
+  if (key.href !== url.href) {
+    c.set('sentSearch', url.search);
+    c.req.raw = new Request(key, c.req.raw);
+  }
+  if (hasPersonal(key, route.personal)) privatePage(c.var.scope);
 }
 
 /**

@@ -23,6 +23,11 @@ export interface Vars {
   previewNotice?: 'expired' | 'invalid';
   /** The matched route's defining query parameters (RouteDef.query), for its canonical URL. */
   queryRules?: QueryRules;
+  /**
+   * The query as it was sent, when the page reads only its canonical request (src/routing.tsx):
+   * a redirect to the page's own URL keeps it, as every redirect does (docs/SECURITY.md).
+   */
+  sentSearch?: string;
   /** The matched route's layout: its error pages (503) keep the page's frame. */
   layout?: LayoutName;
   /** Extra CSP sources the matched route declared (RouteDef.csp). */

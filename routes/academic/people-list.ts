@@ -1,6 +1,7 @@
 // The one shape of a paged people list (teachers, alumni): the page number and filters parsed
 // by the route, the CMS list call and the department list asked for in parallel, paging past
 // the end a 404 (src/lib/params.ts), and the URLs the filter form and pagination link to.
+import { HTTPException } from 'hono/http-exception';
 import { deptBlock } from '@/cms/load';
 import type { Translate } from '@/i18n/messages';
 import { href } from '@/lib/href';
@@ -51,6 +52,7 @@ export async function loadPeopleList<F extends Filters, T>(
   const ctx = c.var.scope;
   const pageNum = pageParam(c);
   const depts = deptBlock(ctx);
+  await knownDepartment(depts, spec.filters.deptId);
   const list = await required(spec.call(ctx, { ...spec.filters, pageNum, pageSize: spec.pageSize }));
   pageOrNotFound(pageNum, list.totalPage);
   const path = href(spec.route, {}, c.get('locale'));
@@ -63,6 +65,18 @@ export async function loadPeopleList<F extends Filters, T>(
     pagingUrl: href(spec.route, spec.filters, c.get('locale')),
     filtered: Object.values(spec.filters).some((value) => value !== undefined),
   };
+}
+
+/**
+ * A department filter names a department of the CMS's own list (/api/dept/list, which the page
+ * reads anyway, cached): any other id is a 404 before the list is asked for, so a visitor's
+ * made-up id costs no CMS call and is no indexable empty page (docs/SECURITY.md "Filter values").
+ * Without the department list (the CMS down, nothing cached) the list call decides as before.
+ */
+async function knownDepartment(depts: Promise<Result<Dept[]>>, deptId: number | undefined): Promise<void> {
+  if (deptId === undefined) return;
+  const known = await depts;
+  if (known.ok && !known.data.some((dept) => dept.deptId === deptId)) throw new HTTPException(404);
 }
 
 /** A list page's title, with the page number after the first page. */

@@ -193,6 +193,8 @@ function startValues(c: AppContext): EnquiryValues {
  * every typed value (failures), or 303 to the confirmation (success).
  */
 export const contactUs = defineRoute('page-contact-us', {
+  // A prefilled form (?type=, ?programme=) and the confirmation (?sent=1) are one visitor's answers.
+  personal: ['type', 'programme', 'sent'],
   // The captcha provider's origins, on this page only and only when its widget is shown.
   csp: (c) => {
     const mode = captchaMode(c.env);

@@ -1,6 +1,8 @@
 // /page/global-exchange: the CMS page, then the partner institutions (docs/REQUIREMENTS.md §9 page size 200,
 // every page linked), filtered by region (outAddress) through plain links.
+import { HTTPException } from 'hono/http-exception';
 import { cmsPageOf } from '@/route-table';
+import type { AppContext } from '@/types';
 import { Block } from '@/components/Block';
 import { CmsPageView } from '@/components/CmsPage';
 import { PartnerList, RegionFilter } from '@/components/content/Partners';
@@ -33,24 +35,51 @@ interface Exchange {
 
 export const globalExchange = defineRoute('page-global-exchange', {
   query: QUERY.partners,
-  load: async (c): Promise<Exchange> => {
+  load: async (c): Promise<Exchange | Response> => {
     const ctx = c.var.scope;
-    const region = regionParam(c);
+    const asked = regionParam(c);
     const pageNum = pageParam(c);
     // The first page of the whole list gives the regions to filter by; with a filter or
     // another page, the CMS answers that page of the subset.
     const first = getPartners(ctx, { pageNum: 1, pageSize: PARTNER_PAGE_SIZE });
+    const region = asked === undefined ? undefined : await knownRegion(c, first, asked, pageNum);
+    if (region instanceof Response) return region;
     const own = region || pageNum > 1;
     const list = own ? getPartners(ctx, { outAddress: region, pageNum, pageSize: PARTNER_PAGE_SIZE }) : first;
     const [all, shown] = [settle(first), own ? settle(list) : undefined];
     // Past the first page, the list decides the status: past its end is a 404 (src/lib/params.ts).
     if (pageNum > 1) pageOrNotFound(pageNum, (await required(list)).totalPage);
+    // A region the whole list does not hold shows nothing: not a page of its own.
+    if (region && (await required(list)).total === 0) throw new HTTPException(404);
     const page = await required(loadPage(ctx, cmsPageOf('page-global-exchange'), c.get('locale')));
     return { page, region, pageNum, all, shown: shown ?? all };
   },
   head: ({ page, pageNum }, c) => ({ title: listTitle(c.get('t'), page.title, pageNum) }),
   Page: ExchangePage,
 });
+
+/**
+ * A region filter names a region of the CMS's own partner list (docs/SECURITY.md "Filter
+ * values"), decided from the list's first page, which the page reads anyway: when that page
+ * holds the whole list, an unknown region is a 404 without another CMS call, and a known one in
+ * another letter case (the CMS matches regions in any case) answers 301 to its own spelling.
+ * A longer list leaves the decision to the CMS's answer (an empty region is a 404 then too).
+ */
+async function knownRegion(
+  c: AppContext,
+  first: Promise<Partners>,
+  asked: string,
+  pageNum: number,
+): Promise<string | Response | undefined> {
+  const all = await settle(first);
+  if (!all.ok || all.data.totalPage > 1) return asked;
+  const regions = new Set(all.data.rows.map((p) => p.outAddress).filter(Boolean));
+  if (regions.has(asked)) return asked;
+  const spelled = [...regions].find((r) => r.toLowerCase() === asked.toLowerCase());
+  if (spelled === undefined) throw new HTTPException(404);
+  const later = pageNum > 1 ? pageNum : undefined;
+  return c.redirect(href('page-global-exchange', { outAddress: spelled, pageNum: later }, c.get('locale')), 301);
+}
 
 function ExchangePage({ data: { page, region, pageNum, all, shown } }: { data: Exchange }) {
   const { t, locale } = useSite();

@@ -109,6 +109,8 @@ function NewsList({ data }: { data: Extract<NewsListData, { kind: 'list' }> }) {
 
 export const newsList = defineRoute('news-list', {
   query: QUERY.news,
+  // A keyword makes the page a news search: one visitor's answer (loadSearch).
+  personal: ['keyword'],
   load: (c) => {
     const pageNum = pageParam(c);
     const keyword = keywordParam(c);

@@ -30,6 +30,8 @@ type SearchData =
 
 export const searchPage = defineRoute('search', {
   indexable: false,
+  // A search is one visitor's answer; the empty form alone is kept.
+  personal: ['keyword', 'kind', 'pageNum'],
   load: async (c): Promise<SearchData> => {
     const { keyword, truncated } = keywordOf(c);
     // Nothing (or only spaces and control characters) to search: the form and what it does.

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { Locale } from '@/i18n/locales';
 import { localePath, splitLocale } from '@/i18n/paths';
 import { href } from '@/lib/href';
-import { checkUrl } from '@/security/urls';
+import { checkUrl, sitePathHref } from '@/security/urls';
 import type { MenuItem } from '@/upstream/schemas';
 import { sitePathOf } from '@/cms/paths';
 export interface CmsLink {
@@ -142,10 +142,11 @@ export function menuLink(item: MenuItem, locale: Locale): CmsLink | undefined {
     case 0:
       return undefined;
     case 1: {
+      // The alias is one path segment: '.' and '..' (which no encoding keeps a segment) are no link.
       const slug = item.menuAlias || item.menuName;
-      return slug
-        ? { href: localePath(locale, sitePathOf(`/${encodeURIComponent(slug)}`)), external: false }
-        : undefined;
+      const path =
+        slug && !/^\.{1,2}$/.test(slug) ? sitePathHref(sitePathOf(`/${encodeURIComponent(slug)}`)) : undefined;
+      return path ? { href: localePath(locale, path), external: false } : undefined;
     }
     case 2:
     case 4:

@@ -19,6 +19,18 @@ export const LAST_PAGE_NUMBER = 2 ** 31 - 1;
 const Digits = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number));
 const Id = v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number), v.minValue(1), v.maxValue(2 ** 31 - 1));
 
+/** Whether a value is an id a profile page reads (`?id=`): what the sitemaps may link. */
+export const isIdValue = (value: string | number): boolean => v.is(Id, String(value));
+
+/**
+ * Ids, slugs and aliases that may go into a CMS path and a site URL: letters (any script, so
+ * '學年曆'), digits, '-' and '_', at most 80. No dots (a '.' or '..' segment would change the
+ * path), no slashes, no spaces, no '%': junk such as 'favicon.ico' or 'wp-login.php' never
+ * reaches the CMS, and an id that is no such segment is never a link of the feeds or sitemaps.
+ */
+export const SLUG = /^[\p{L}\p{N}](?:[\p{L}\p{N}_-]{0,78}[\p{L}\p{N}])?$/u;
+export const isSlug = (value: string | undefined): value is string => value !== undefined && SLUG.test(value);
+
 /**
  * The one value of a query parameter. Repeated parameters (?pageNum=1&pageNum=2) are
  * ambiguous, so they count as absent rather than silently picking one.
@@ -44,10 +56,15 @@ export function pageParam(c: AppContext): number {
 // Canonical forms of query values (QueryRule, src/lib/query-rules.ts), parsed with the same
 // schemas as the functions above.
 
-/** A page number past 1 (page 1 is the list's own URL; a malformed number is page 1). */
+/**
+ * A page number past 1 (page 1 is the list's own URL; a malformed number is page 1), as its
+ * digits without leading zeros: a number too long for a double stays the digits (and past any
+ * end, a 404), never 'Infinity' or '1e+21'.
+ */
 export const pageRule: QueryRule = (raw) => {
-  const parsed = v.safeParse(Digits, raw);
-  return parsed.success && parsed.output > 1 ? String(parsed.output) : undefined;
+  if (!v.is(Digits, raw)) return undefined;
+  const digits = raw.replace(/^0+/, '');
+  return digits.length > 1 || Number(digits) > 1 ? digits : undefined;
 };
 
 /** Any valibot schema as a rule: its output as text, or nothing when the value fails it. */

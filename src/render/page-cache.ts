@@ -3,6 +3,7 @@ import buildInfo from '@/generated/build.json';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { isPerResponse } from '@/lib/per-response';
+import { requestKey } from '@/lib/request-key';
 import type { RequestScope } from '@/request/scope';
 import type { AppContext } from '@/types';
 import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versions';
@@ -80,8 +81,15 @@ function cacheable(c: AppContext): boolean {
 /** Isolate memory is skipped in the `shared` mode (PAGE_CACHE, src/config.ts). */
 const memoryOn = (c: AppContext): boolean => config(c.env).pageCache === 'on';
 
-/** The page's key: its URL under this configuration (vars and secrets change pages, e.g. the captcha key). */
-const pageKey = (c: AppContext): string => `${config(c.env).fingerprint}|${c.req.url}`;
+/**
+ * The page's canonical request URL (src/lib/request-key.ts: one spelling of the path, the
+ * route's defining query alone; the router hands the page the same URL). A stray parameter,
+ * another order or another spelling of the path is the same page, never a new entry.
+ */
+const keyUrl = (c: AppContext): URL => requestKey(new URL(c.req.url), c.get('queryRules') ?? {});
+
+/** The page's key: its canonical URL under this configuration (vars and secrets change pages, e.g. the captcha key). */
+const pageKey = (c: AppContext): string => `${config(c.env).fingerprint}|${keyUrl(c).href}`;
 
 /** The page kept for this request's URL, if any and still current; notes where it came from in the scope. */
 export async function cachedPage(c: AppContext): Promise<KeptPage | undefined> {
@@ -189,7 +197,7 @@ function remember(key: string, stored: Stored): void {
  * deploy renders afresh) and a fingerprint of the configuration.
  */
 function sharedKey(c: AppContext): Request {
-  const url = new URL(c.req.url);
+  const url = keyUrl(c);
   const path = `/__pages/${buildInfo.id}/${config(c.env).fingerprint}${url.pathname}`;
   return new Request(new URL(path + url.search, url.origin));
 }

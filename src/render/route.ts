@@ -52,6 +52,13 @@ interface RouteBase<P extends string, I> {
    * page's canonical URL and alternates (src/seo/canonical.ts).
    */
   query?: QueryRules;
+  /**
+   * Parameters that shape one visitor's answer only (a form's prefill, a search keyword): the
+   * page reads them as sent, they are never part of its canonical URL, and a request holding
+   * one is never kept by the page cache (docs/SECURITY.md "One key per page"). Every parameter
+   * neither here nor in `query` is taken off the request before the page sees it.
+   */
+  personal?: readonly string[];
   /** The page this one belongs under in the breadcrumb trail (home is always first). */
   parent?: ParentPage;
   /** false: a showcase, not content: its pages are `noindex` and out of the sitemap. */

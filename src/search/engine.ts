@@ -13,6 +13,7 @@ import { countSql, rankedSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind, vocabularyOf } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
 import { vocab } from '@/search/vocabulary';
+import { sitePathHref } from '@/security/urls';
 
 export interface Hit {
   id: string;
@@ -80,14 +81,23 @@ async function run(
   ]);
   const totals = Object.fromEntries(DOC_KINDS.map((k) => [k, 0])) as Record<DocKind, number>;
   for (const c of (counts?.results ?? []) as { kind: DocKind; c: number }[]) totals[c.kind] = c.c;
-  const hits = ((rows?.results ?? []) as Row[]).map(({ id, kind, path, title, text, date }) => ({
-    id,
-    kind,
-    path,
-    title,
-    ...(text !== undefined && text !== null ? { text } : {}),
-    ...(date ? { date } : {}),
-  }));
+  // Every stored path passes the one decision of CMS links again (docs/SECURITY.md "Links from
+  // the CMS"): an index written before a rule changed can never link off the site.
+  const hits = ((rows?.results ?? []) as Row[]).flatMap(({ id, kind, path, title, text, date }) => {
+    const decided = sitePathHref(path);
+    return decided
+      ? [
+          {
+            id,
+            kind,
+            path: decided,
+            title,
+            ...(text !== undefined && text !== null ? { text } : {}),
+            ...(date ? { date } : {}),
+          },
+        ]
+      : [];
+  });
   return { hits, totals, marks: marksOf(q) };
 }
 

@@ -45,7 +45,9 @@ export interface SafeUrl {
 
 /**
  * Classifies a URL for rendering: undefined when it must not become a link. Internal paths
- * come back root-relative; protocol-relative (//host) and backslash tricks count as external.
+ * come back as the URL parser resolves them against the site (dot segments gone, backslashes
+ * slashes), root-relative with exactly one leading '/'; a path that resolves to '//host' in
+ * any spelling is no link at all.
  */
 export function checkUrl(raw: string | null | undefined, { allowExternal = false } = {}): SafeUrl | undefined {
   if (typeof raw !== 'string') return undefined;
@@ -75,7 +77,11 @@ function decide(raw: string, allowExternal: boolean): SafeUrl | undefined {
     return undefined;
   }
   if (url.origin === BASE) {
-    if (/^[\\/]{2}/.test(clean)) return undefined;
+    // Decided on the resolved path, not on what was written: dot segments, backslashes, tabs and
+    // encoded dots ('/.//x', '/a/..//x', '/%2e//x', '/./\\x') all resolve, and a path that then
+    // starts with '//' would be read by a browser as another host (docs/SECURITY.md "Links from
+    // the CMS"). What is emitted is the parser's normalised path, so it starts with one '/'.
+    if (/^[\\/]{2}/.test(clean) || url.pathname.startsWith('//')) return undefined;
     return { href: url.pathname + url.search + url.hash, kind: 'internal' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'mailto:' && url.protocol !== 'tel:')
@@ -102,4 +108,14 @@ export function imageSrc(raw: string | null | undefined): string | undefined {
   if (!checked || checked.kind === 'anchor') return undefined;
   if (checked.kind === 'internal') return checked.href;
   return checked.href.startsWith('https://') ? checked.href : undefined;
+}
+
+/**
+ * A path of this site built from CMS data (a menu alias, an article id, a stored search
+ * document's path): the same decision as every CMS link, on the resolved path. The normalised
+ * path, or undefined when it would not stay a path of this site.
+ */
+export function sitePathHref(path: string): string | undefined {
+  const checked = checkUrl(path.startsWith('/') ? path : `/${path}`);
+  return checked?.kind === 'internal' ? checked.href : undefined;
 }

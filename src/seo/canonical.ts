@@ -5,6 +5,10 @@
 import { LOCALES, LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import type { QueryRules } from '@/lib/query-rules';
+import { canonicalSearch } from '@/lib/request-key';
+
+/** The defining part of a query: the one rule of the canonical request key (src/lib/request-key.ts). */
+export { canonicalSearch };
 
 export interface Alternate {
   /** BCP 47 language tag, or 'x-default'. */
@@ -16,24 +20,6 @@ export interface PageLinks {
   canonical: string;
   /** The page in each language, then x-default (the default language's). */
   alternates: Alternate[];
-}
-
-/**
- * The defining part of a query: only the parameters the page declares (so `utm_*`, `fbclid`,
- * `gclid` and every other stray parameter go), each in its canonical form. A repeated
- * parameter is ambiguous and the page reads it as absent (src/lib/params.ts), so it goes too.
- * Sorted by name, so one page has one spelling. '' or '?a=1&b=2'.
- */
-export function canonicalSearch(search: string | URLSearchParams, rules: QueryRules): string {
-  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const kept = new URLSearchParams();
-  for (const name of Object.keys(rules).sort()) {
-    const values = query.getAll(name);
-    const value = values.length === 1 ? rules[name]?.(values[0] ?? '') : undefined;
-    if (value !== undefined) kept.set(name, value);
-  }
-  const text = kept.toString();
-  return text ? `?${text}` : '';
 }
 
 /**

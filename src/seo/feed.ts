@@ -15,6 +15,7 @@ import { encodePath } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
 import { articleHref } from '@/cms/links';
 import { href } from '@/lib/href';
+import { isSlug } from '@/lib/params';
 
 /** The feed's path without language prefix. */
 export const FEED_PATH = SERVICE_ROUTES.feed.path;
@@ -85,6 +86,18 @@ ${items.map((item) => entry(input, host, item)).join('\n')}
 `;
 }
 
+/**
+ * The items whose id can be the last segment of their URL (what the news route accepts):
+ * `.`, `..`, `%2e%2e` or `100%` would link another page or none. Dropped, and logged.
+ */
+function linkable(items: readonly ArticleSummary[]): ArticleSummary[] {
+  return items.filter((item) => {
+    if (isSlug(item.id)) return true;
+    log('warn', 'feed.badId', { id: String(item.id).slice(0, 100) });
+    return false;
+  });
+}
+
 /** GET /news/feed.xml in each language: the newest news, or 503 when the CMS cannot say. */
 export const newsFeed: Handler<AppEnv> = async (c) => {
   const ctx = c as AppContext;
@@ -102,7 +115,7 @@ export const newsFeed: Handler<AppEnv> = async (c) => {
       locale,
       title: feedTitle(t),
       author: t('site.name'),
-      items: news.rows,
+      items: linkable(news.rows),
     });
     return c.body(body, 200, {
       'Content-Type': 'application/atom+xml; charset=UTF-8',

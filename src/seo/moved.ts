@@ -8,9 +8,12 @@ import { sameSiteLocation } from '@/security/redirects';
 import type { AppContext, AppEnv } from '@/types';
 import { encodePath } from '@/seo/canonical';
 
-/** A 301 to a path of this site (with its language prefix), query kept; refused unless same-site. */
+/**
+ * A 301 to a path of this site (with its language prefix), the query kept as it was sent (a
+ * page reads only its canonical request, src/routing.tsx); refused unless same-site.
+ */
 export function movedPermanently(c: AppContext, path: string): Response | undefined {
-  const target = sameSiteLocation(encodePath(path) + new URL(c.req.url).search);
+  const target = sameSiteLocation(encodePath(path) + (c.get('sentSearch') ?? new URL(c.req.url).search));
   if (!target) return undefined;
   return c.redirect(target, 301);
 }

@@ -6,6 +6,8 @@
 // pages have a child per level, known without a read.
 // A reader rejects when a list it needs cannot be read: a child is complete or not served.
 import { splitLocale } from '@/i18n/paths';
+import { isIdValue, isSlug } from '@/lib/params';
+import { log } from '@/lib/log';
 import {
   getArticle,
   getMenu,
@@ -57,6 +59,38 @@ export const MAX_CHILD_CALLS = Math.max(ARTICLES_PER_CHILD + 1, UNIT_CODES.lengt
 interface Paged<T> {
   rows: T[];
   totalPage: number;
+  /** The CMS's count of rows and its page size: the last page they imply bounds `totalPage`. */
+  total?: number;
+  pageSize?: number;
+}
+
+/**
+ * The most pages of the site one child lists, whatever the CMS sends (a list page with more
+ * rows than asked for, a level with more programmes than a college has): 3 000 URLs, far below
+ * the protocol's 50 000. What is past it is logged (`sitemap.childFull`); those pages stay
+ * reachable from the lists that link them.
+ */
+export const MAX_ENTRIES_PER_CHILD = 1_000;
+
+/**
+ * The last page of a CMS list: its `totalPage`, unless its own `total` and `pageSize` imply
+ * fewer (a CMS that exaggerates one number does not make the index name children that are
+ * empty). Both exaggerated: the index's own bound (MAX_CHILDREN) holds.
+ */
+export function lastPageOf(page: Paged<unknown>): number {
+  const { totalPage, total, pageSize } = page;
+  if (total === undefined || pageSize === undefined || pageSize < 1) return totalPage;
+  return Math.min(totalPage, Math.ceil(total / pageSize));
+}
+
+/**
+ * An entry built from a CMS id, or nothing when the id cannot be the URL's segment or `?id=`
+ * (`.`, `..`, `%2e%2e`, `100%`): such a URL would name another page or none. Logged.
+ */
+function fromId(type: string, id: string, ok: boolean, entry: () => Entry): Entry[] {
+  if (ok) return [entry()];
+  log('warn', 'sitemap.badId', { type, id: id.slice(0, 100) });
+  return [];
 }
 
 /** A CMS list read page by page: child n is its own run of CMS pages. */
@@ -85,12 +119,12 @@ type Source = PagedSource | WholeSource | PartsSource;
 
 const paged = <T>(
   read: (scope: RequestScope, pageNum: number) => Promise<Paged<T>>,
-  entry: (row: T) => Entry,
+  entry: (row: T) => Entry[],
 ): PagedSource => ({
   kind: 'paged',
   read: async (scope, pageNum) => {
     const page = await read(scope, pageNum);
-    return { rows: page.rows.map(entry), totalPage: page.totalPage };
+    return { rows: page.rows.flatMap(entry), totalPage: lastPageOf(page) };
   },
 });
 
@@ -153,7 +187,7 @@ const SOURCES = {
   /** Every news article, oldest id first: a new item goes to the last child, the others stay put. */
   news: paged(
     (scope, pageNum) => getNewsList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, orderByColumn: 'id', isAsc: 'asc' }),
-    (a) => ({ path: articleHref(a, 'tc'), lastmod: a.publishDate }),
+    (a) => fromId('news', a.id, isSlug(a.id), () => ({ path: articleHref(a, 'tc'), lastmod: a.publishDate })),
   ),
   /** The special topics (the CMS page `subject` lists them all). */
   topics: {
@@ -166,10 +200,12 @@ const SOURCES = {
         page,
         'sitemap-topics',
         () =>
-          page.articles.map((a) => ({
-            path: decodeURI(articleHref({ ...a, type: 'subject' }, 'tc')),
-            lastmod: a.publishDate,
-          })),
+          page.articles.flatMap((a) =>
+            fromId('topics', a.id, isSlug(a.id), () => ({
+              path: decodeURI(articleHref({ ...a, type: 'subject' }, 'tc')),
+              lastmod: a.publishDate,
+            })),
+          ),
         page.articles.length * 160,
       );
     },
@@ -183,18 +219,32 @@ const SOURCES = {
       const read = await Promise.all(
         run.map((e) => getArticle(scope, ARTICLE_LINK.exec(e.path)?.[1] ?? '', 'article')),
       );
-      const byPath = new Map(read.map((a) => [decodeURI(articleHref(a, 'tc')), a.publishDate]));
+      const linkable = read.flatMap((a) =>
+        fromId('articles', a.id, isSlug(a.id), () => ({
+          path: decodeURI(articleHref(a, 'tc')),
+          lastmod: a.publishDate,
+        })),
+      );
+      const byPath = new Map(linkable.map((e) => [e.path, e.lastmod]));
       return [...byPath].map(([path, lastmod]) => ({ path, lastmod }));
     },
   },
   teachers: paged(
     (scope, pageNum) => getTeacherList(scope, { pageNum, pageSize: LIST_PAGE_SIZE }),
-    (t) => ({ path: ROUTES['teacher-detail'].path, search: `?id=${t.id}` }),
+    (t) =>
+      fromId('teachers', String(t.id), isIdValue(t.id), () => ({
+        path: ROUTES['teacher-detail'].path,
+        search: `?id=${t.id}`,
+      })),
   ),
   alumni: paged(
     (scope, pageNum) =>
       getSchoolfellowList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, orderByColumn: 'id', isAsc: 'asc' }),
-    (a) => ({ path: ROUTES['alumni-detail'].path, search: `?id=${a.id}` }),
+    (a) =>
+      fromId('alumni', String(a.id), isIdValue(a.id), () => ({
+        path: ROUTES['alumni-detail'].path,
+        search: `?id=${a.id}`,
+      })),
   ),
 } satisfies Record<string, Source>;
 
@@ -221,6 +271,18 @@ export async function childCount(type: SitemapType, scope: RequestScope, routes:
  * the CMS's `totalPage` is absurd.
  */
 export async function childEntries(
+  type: SitemapType,
+  n: number,
+  scope: RequestScope,
+  routes: readonly ListedRoute[],
+): Promise<Entry[] | undefined> {
+  const entries = await entriesOf(type, n, scope, routes);
+  if (!entries || entries.length <= MAX_ENTRIES_PER_CHILD) return entries;
+  log('error', 'sitemap.childFull', { type, child: n, entries: entries.length, listed: MAX_ENTRIES_PER_CHILD });
+  return entries.slice(0, MAX_ENTRIES_PER_CHILD);
+}
+
+async function entriesOf(
   type: SitemapType,
   n: number,
   scope: RequestScope,

@@ -113,15 +113,16 @@ describe(`sitemaps at ${K} times the demo`, SLOW, () => {
     expect(past.calls).toBe(1);
   });
 
-  it('an absurd totalPage from the CMS costs no more: the same calls a child, 50 000 children an index', async () => {
+  it('an absurd totalPage and total from the CMS cost no more: the same calls a child, 50 000 children an index', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const huge = {
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
         const req = new Request(input, init);
         const res = await scaledUpstream(K).bindings.UPSTREAM!.fetch(req);
         if (new URL(req.url).pathname !== '/api/article/news') return res;
-        const body = (await res.json()) as { data: { totalPage: number } };
-        return Response.json({ ...body, data: { ...body.data, totalPage: 1e9 } });
+        // Both numbers: one alone is bounded by the other (test/seo/sitemap-bounds.test.ts).
+        const body = (await res.json()) as { data: { totalPage: number; total: number } };
+        return Response.json({ ...body, data: { ...body.data, totalPage: 1e9, total: 1e11 } });
       },
     } as unknown as Fetcher;
     let calls = 0;
