@@ -51,6 +51,16 @@ export function instantOf(value: string): number | undefined {
   return local - sign * (oh * 60 + om) * 60_000;
 }
 
+/**
+ * The one rule for anything with a last day (a key date, a vacancy's closing date, a form's
+ * deadline, a special topic's end): it is past on `day`, a Hong Kong calendar day, once that last
+ * day lies before it. On its last day it still stands, all of that day in Hong Kong. A page that
+ * decides by it takes `day` from pageDay, so its kept copy is not served past the day's end,
+ * which is never later than the next day any item changes state (every change falls on a
+ * Hong Kong midnight).
+ */
+export const isPast = (last: string, day: string): boolean => last.slice(0, 10) < day;
+
 /** Today in Hong Kong at this request's time (or the TODAY var in development and tests). */
 export const today = (env: Env): string => config(env).today ?? calendarDay(Date.now());
 

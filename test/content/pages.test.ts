@@ -185,11 +185,11 @@ describe('global exchange', () => {
 
 describe('jobs', () => {
   it('lists the vacancies by group, with a filter of plain links', async () => {
-    const main = mainOf((await get('/en/page/jobs')).html);
+    const main = mainOf((await get('/en/page/jobs', { TODAY: '2026-11-25' } as Partial<Env>)).html);
     expect(main).toContain('<h3>Academic posts</h3>');
     expect(main).toContain('<h3>Administrative posts</h3>');
     expect(main).toContain(
-      '<dd><span class="date-span"><time dateTime="2026-10-31">31 October 2026</time></span></dd>',
+      '<dd><span class="date-span"><time dateTime="2026-12-31">31 December 2026</time></span></dd>',
     );
     const academic = mainOf((await get('/en/page/jobs?groupId=1')).html);
     expect(academic).toContain('<a href="/en/page/jobs?groupId=1" aria-current="true">Academic posts</a>');
