@@ -76,7 +76,7 @@ describe('/programmes/:code', () => {
     expect(tc).not.toContain('HK$168,000');
     const sc = textOf(mainOf((await whole('/sc/programmes/ug-nursing', TODAY)).html));
     expect(sc).toContain('护理学（荣誉）学士');
-    expect(sc).toContain('修业期 5 年');
+    expect(sc).toContain('学制 5 年');
     expect(sc).toContain('生物或化学其中一科第 3 级');
   });
 

@@ -118,7 +118,7 @@ describe('important statement', () => {
     // International form, so that it dials from Shenzhen or Canada too.
     expect(main).toContain('<a href="tel:+85235550100" class="statement__phone">+852 3555 0100</a>');
     expect(textOf(mainOf((await get('/page/statement')).html))).toContain('請致電招生處查詢熱線 +852 3555 0100');
-    expect(textOf(mainOf((await get('/sc/page/statement')).html))).toContain('请致电招生处查询热线 +852 3555 0100');
+    expect(textOf(mainOf((await get('/sc/page/statement')).html))).toContain('请致电招生处咨询热线 +852 3555 0100');
   });
 
   it('still warns when the site info is missing', async () => {
