@@ -39,3 +39,20 @@ describe('accessibility statement', () => {
     expect(textOf(mainOf((await get('/sc/page/sitemap')).html))).toContain('无障碍声明');
   });
 });
+
+describe('tables and print', () => {
+  it('says above each facts table that it scrolls sideways on a narrow screen', async () => {
+    const main = mainOf((await get('/en/admissions/fees', { TODAY: '2026-11-25' } as Partial<Env>)).html);
+    const regions = main.match(/<div class="table-wrap" role="region" aria-label="[^"]+" tabindex="0">/gi) ?? [];
+    expect(regions.length).toBeGreaterThan(1);
+    const hints = main.split('<p class="table-wrap__hint">This table is wider than the screen').length - 1;
+    expect(hints).toBe(regions.length);
+  });
+
+  it('ends the content with the page’s full address and day, for print', async () => {
+    const main = mainOf((await get('/sc/news/1037', { TODAY: '2026-11-25' } as Partial<Env>)).html);
+    const meta = /<p class="print-meta">[\s\S]*?<\/p>/.exec(main)?.[0] ?? '';
+    expect(textOf(meta)).toContain('本页网址： http://site.test/sc/news/1037');
+    expect(meta).toContain('<time dateTime="2026-11-25">');
+  });
+});
