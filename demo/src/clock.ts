@@ -1,6 +1,7 @@
 // The day the demo CMS answers for, so that it reads as a live college on the day it runs: its
-// vacancies, forms and academic calendar are written for one day (ANCHOR) and answered moved by
-// as many days as the demo's day lies after it (docs/UPSTREAM.md "The demo worker"). The day is
+// recent news is dated in the weeks before it (data/news-recent.ts); its vacancies, forms and
+// academic calendar are written for one day (ANCHOR) and answered moved by as many days as the
+// demo's day lies after it (docs/UPSTREAM.md "The demo worker"). The day is
 // the Hong Kong day, or DEMO_TODAY (tests fix it, as the site's TODAY fixes the site's day).
 import { calendarDay } from '@/lib/today';
 

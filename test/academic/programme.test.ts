@@ -41,7 +41,9 @@ describe('/programmes/:code', () => {
     expect(text).toContain('Year 1 English for Academic Purposes Chinese Communication Statistics for Data Science');
     // Requirements by route, each naming (and linking) the route's page.
     expect(text).toContain('HKDSE Level 3 in Chinese and English Language');
-    expect(text).toContain('and Level 3 in Mathematics.');
+    expect(text).toContain(
+      'Level 3 in Mathematics, “Attained” in Citizenship and Social Development and Level 2 in one elective.',
+    );
     expect(hrefs(main)).toEqual(
       expect.arrayContaining([
         '/en/admissions/hkdse',
