@@ -14,7 +14,7 @@ import { pageParam } from '@/lib/params';
 import { QUERY, pageOf, slugOf } from '../params';
 import { articleHref } from '@/cms/links';
 import { current } from '@/cms/dated';
-import { pageDay } from '@/lib/today';
+import { keepUntilPast, today } from '@/lib/today';
 
 /** The CMS page that lists the special topics (docs/UPSTREAM.md §4). */
 const SUBJECT_PAGE = 'subject';
@@ -28,8 +28,10 @@ interface Dated {
 /** An article of `type` at its one URL (any other spelling of the path answers 301 to it). */
 async function loadAt(c: AppContext, id: string, type: string): Promise<Dated | Response> {
   const locale = c.get('locale');
-  const day = pageDay(c);
+  const day = today(c.env);
   const item = await required(loadArticle(c.var.scope, id, type, locale));
+  // Kept until it ends, when the page starts saying so; an article with no end is not dated.
+  keepUntilPast(c, day, [item.ends]);
   return ownUrl(c, articleHref(item, locale)) ?? { item, day };
 }
 
@@ -53,8 +55,14 @@ interface SubjectList {
 export const subjectList = defineRoute('subject-list', {
   query: QUERY.pages,
   load: async (c): Promise<SubjectList> => {
-    const day = pageDay(c);
+    const day = today(c.env);
     const page = await required(loadPage(c.var.scope, SUBJECT_PAGE, c.get('locale')));
+    // Kept until the next topic ends, when it leaves the list.
+    keepUntilPast(
+      c,
+      day,
+      page.articles.map((a) => a.ends),
+    );
     // A special topic that has ended on the Hong Kong day leaves the list (src/cms/dated.ts).
     return { page, shown: pageOf(current(page.articles, day), pageParam(c)) };
   },

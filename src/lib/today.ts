@@ -61,6 +61,19 @@ export function instantOf(value: string): number | undefined {
  */
 export const isPast = (last: string, day: string): boolean => last.slice(0, 10) < day;
 
+/**
+ * A page that shows items with a last day, built on `day`: kept (page cache) no longer than the
+ * next time one of them turns past, the end of the earliest last day still ahead. Items already
+ * past, or with no last day, change nothing; a page of undated items keeps its usual life.
+ */
+export function keepUntilPast(c: AppContext, day: string, lastDays: Iterable<string | undefined>): void {
+  let next: number | undefined;
+  for (const last of lastDays)
+    if (last !== undefined && !isPast(last, day))
+      next = Math.min(next ?? Number.POSITIVE_INFINITY, dayEnds(last.slice(0, 10)));
+  if (next !== undefined) keepUntil(c.var.scope, next);
+}
+
 /** Today in Hong Kong at this request's time (or the TODAY var in development and tests). */
 export const today = (env: Env): string => config(env).today ?? calendarDay(Date.now());
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { current, openForms, vacancies } from '@/cms/dated';
 import { notPast } from '@/cms/admissions';
-import { isPast } from '@/lib/today';
+import { dayEnds, isPast, keepUntilPast } from '@/lib/today';
+import { createScope } from '@/request/scope';
+import type { AppContext } from '@/types';
 import type { Career } from '@/upstream/schemas';
 import { get, mainOf, textOf } from './helpers';
 
@@ -19,6 +21,17 @@ describe('one rule for "past"', () => {
     // The admissions key dates follow the same rule.
     expect(notPast({ date: '2026-11-01', end: '2026-11-25' }, '2026-11-25')).toBe(true);
     expect(notPast({ date: '2026-11-01', end: '2026-11-25' }, '2026-11-26')).toBe(false);
+  });
+
+  it('keeps a page no longer than the end of the earliest last day still ahead', () => {
+    const scope = createScope({ env: {} as Env, locale: 'en' });
+    const c = { var: { scope } } as unknown as AppContext;
+    keepUntilPast(c, '2026-11-25', ['2026-11-24', undefined, '2026-12-01', '2026-11-28']);
+    expect(scope.page.until).toBe(dayEnds('2026-11-28'));
+    expect(new Date(dayEnds('2026-11-28')).toISOString()).toBe('2026-11-28T16:00:00.000Z');
+    const undated = createScope({ env: {} as Env, locale: 'en' });
+    keepUntilPast({ var: { scope: undated } } as unknown as AppContext, '2026-11-25', ['2026-11-24', undefined]);
+    expect(undated.page.until).toBeUndefined();
   });
 
   it('sorts vacancies into open and recently closed, and drops older ones', () => {
