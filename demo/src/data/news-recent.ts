@@ -54,12 +54,12 @@ const RECENT: Recent[] = [
     ),
     summary: t3(
       '社會科學系同學以社區舊街市為題的紀錄短片，獲評審團特別獎。',
-      '社会科学系同学以社区旧街市为题的纪录短片，获评审团特别奖。',
+      '社会科学系同学以社区老菜市场为题的纪录短片，获评审团特别奖。',
       'A documentary short about an old neighbourhood market, by social sciences students, won the jury’s special prize.',
     ),
     story: t3(
       '四位同學用了一年時間跟拍街市檔主，記錄街市重建前的最後一個農曆新年。',
-      '四位同学用了一年时间跟拍街市摊主，记录街市重建前的最后一个农历新年。',
+      '四位同学用了一年时间跟拍菜市场摊主，记录菜市场重建前的最后一个春节。',
       'Four students followed the stallholders for a year and filmed the market’s last Lunar New Year before its rebuilding.',
     ),
     coda: t3(
@@ -70,7 +70,7 @@ const RECENT: Recent[] = [
     venue: t3('亞洲青年影展', '亚洲青年影展', 'Asian Youth Film Festival'),
     highlights: [
       t3('評審團特別獎', '评审团特别奖', 'Jury’s special prize'),
-      t3('一年跟拍街市檔主', '一年跟拍街市摊主', 'A year with the stallholders'),
+      t3('一年跟拍街市檔主', '一年跟拍菜市场摊主', 'A year with the stallholders'),
     ],
   },
   {
