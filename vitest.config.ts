@@ -41,6 +41,8 @@ export default defineConfig({
             kvNamespaces: ['ENQUIRIES'],
             bindings: {
               DEMO_DELAY_MS: '0',
+              // The day the demo CMS answers for: its dated content is fixed for the tests.
+              DEMO_TODAY: '2026-11-25',
               REVALIDATE_SECRET: 'test-revalidate-secret',
               PREVIEW_SECRET: 'test-preview-secret',
             },

@@ -33,12 +33,15 @@ import { teacherDetail, teacherSummary } from './data/teachers';
 import { DRAFT_NEWS, NEWS_LIST_PAGE, opens, type PreviewEnv, previewing, previewLink, withPageDraft } from './drafts';
 import { type PublishEnv, publish, published } from './publish';
 import { Scale, scaleOf } from './scale/index';
+import { setDemoDay } from './clock';
 
 export interface DemoEnv extends PublishEnv, PreviewEnv {
   ENQUIRIES: KVNamespace;
   DEMO_DELAY_MS?: string;
   /** How many times the demo's content is multiplied (docs/UPSTREAM.md "Demo scale"). */
   DEMO_SCALE?: string;
+  /** The day the demo answers for (YYYY-MM-DD), instead of Hong Kong's today (src/clock.ts). */
+  DEMO_TODAY?: string;
 }
 
 type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang; preview: ReadonlySet<string> | undefined; scale: Scale } };
@@ -68,6 +71,7 @@ app.use('/api/*', async (c, next) => {
   stats.calls += 1;
   stats.byPath[c.req.path] = (stats.byPath[c.req.path] ?? 0) + 1;
   c.set('lang', langFromHeader(c.req.header('lang')));
+  setDemoDay(c.env?.DEMO_TODAY);
   c.set('preview', await previewing(c.req.raw, c.env));
   const delay = Number(c.req.header('x-demo-delay-ms') ?? c.env?.DEMO_DELAY_MS ?? 0);
   if (Number.isFinite(delay) && delay > 0) await new Promise((r) => setTimeout(r, Math.min(delay, 60_000)));

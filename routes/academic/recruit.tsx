@@ -11,6 +11,8 @@ import { defineRoute } from '@/render/route';
 import { getApplicationList } from '@/upstream/api';
 import type { Application } from '@/upstream/schemas';
 import { pageBlock } from '@/cms/load';
+import { openForms } from '@/cms/dated';
+import { pageDay } from '@/lib/today';
 
 interface RecruitData {
   /** The CMS page `recruit`'s introduction, when it has one. */
@@ -26,7 +28,9 @@ export const recruit = defineRoute('recruit', {
   load: async (c): Promise<RecruitData> => {
     const ctx = c.var.scope;
     const intro = pageBlock(ctx, cmsPageOf('recruit'), c.get('locale'));
-    const forms = await required(getApplicationList(ctx));
+    const day = pageDay(c);
+    // A form whose deadline has passed on the Hong Kong day leaves the page (src/cms/dated.ts).
+    const forms = openForms(await required(getApplicationList(ctx)), day);
     return { intro, forms };
   },
   head: (_data, c) => ({ title: c.get('t')('recruit.title') }),

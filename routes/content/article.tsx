@@ -13,18 +13,29 @@ import { loadArticle, loadPage } from '@/cms/load';
 import { pageParam } from '@/lib/params';
 import { QUERY, pageOf, slugOf } from '../params';
 import { articleHref } from '@/cms/links';
+import { current } from '@/cms/dated';
+import { keepUntilPast, today } from '@/lib/today';
 
 /** The CMS page that lists the special topics (docs/UPSTREAM.md §4). */
 const SUBJECT_PAGE = 'subject';
 
-/** An article of `type` at its one URL (any other spelling of the path answers 301 to it). */
-async function loadAt(c: AppContext, id: string, type: string): Promise<SafeArticle | Response> {
-  const locale = c.get('locale');
-  const item = await required(loadArticle(c.var.scope, id, type, locale));
-  return ownUrl(c, articleHref(item, locale)) ?? item;
+/** An article and the Hong Kong day it is shown on (it says so once it has ended). */
+interface Dated {
+  item: SafeArticle;
+  day: string;
 }
 
-const articleHead = (item: SafeArticle): Head => ({
+/** An article of `type` at its one URL (any other spelling of the path answers 301 to it). */
+async function loadAt(c: AppContext, id: string, type: string): Promise<Dated | Response> {
+  const locale = c.get('locale');
+  const day = today(c.env);
+  const item = await required(loadArticle(c.var.scope, id, type, locale));
+  // Kept until it ends, when the page starts saying so; an article with no end is not dated.
+  keepUntilPast(c, day, [item.ends]);
+  return ownUrl(c, articleHref(item, locale)) ?? { item, day };
+}
+
+const articleHead = ({ item }: Dated): Head => ({
   title: item.title,
   ...(item.summary ? { description: item.summary } : {}),
 });
@@ -33,7 +44,7 @@ export const article = defineRoute('article', {
   input: (c) => slugOf(c.req.param('id')),
   load: (c, id) => loadAt(c, id, 'article'),
   head: articleHead,
-  Page: ({ data }) => <ArticleView article={data} />,
+  Page: ({ data }) => <ArticleView article={data.item} day={data.day} />,
 });
 
 interface SubjectList {
@@ -44,8 +55,16 @@ interface SubjectList {
 export const subjectList = defineRoute('subject-list', {
   query: QUERY.pages,
   load: async (c): Promise<SubjectList> => {
+    const day = today(c.env);
     const page = await required(loadPage(c.var.scope, SUBJECT_PAGE, c.get('locale')));
-    return { page, shown: pageOf(page.articles, pageParam(c)) };
+    // Kept until the next topic ends, when it leaves the list.
+    keepUntilPast(
+      c,
+      day,
+      page.articles.map((a) => a.ends),
+    );
+    // A special topic that has ended on the Hong Kong day leaves the list (src/cms/dated.ts).
+    return { page, shown: pageOf(current(page.articles, day), pageParam(c)) };
   },
   head: ({ page }) => ({ title: page.title }),
   Page: SubjectListPage,
@@ -69,7 +88,7 @@ export const subjectDetail = defineRoute('subject-detail', {
   Page: SubjectPage,
 });
 
-function SubjectPage({ data }: { data: SafeArticle }) {
+function SubjectPage({ data }: { data: Dated }) {
   const { t } = useSite();
-  return <ArticleView article={data} kicker={t('subject.kicker')} />;
+  return <ArticleView article={data.item} day={data.day} kicker={t('subject.kicker')} />;
 }

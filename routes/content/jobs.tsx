@@ -2,11 +2,13 @@
 // filtered through plain links.
 import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
-import { CareerList, groupLabel } from '@/components/content/Careers';
+import { CareerList, ClosedVacancies, groupLabel } from '@/components/content/Careers';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { CmsPageView } from '@/components/CmsPage';
 import { href } from '@/lib/href';
 import { type Result, settle } from '@/lib/result';
+import { pageDay } from '@/lib/today';
+import { type Vacancies, vacancies } from '@/cms/dated';
 import { useSite } from '@/render/context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
@@ -18,7 +20,8 @@ import { CAREER_GROUPS, QUERY, groupParam } from '../params';
 interface Jobs {
   page: SafePage;
   groupId: 1 | 2 | undefined;
-  careers: Promise<Result<Awaited<ReturnType<typeof getCareers>>>>;
+  /** The vacancies open on the page's Hong Kong day, and those closed recently (src/cms/dated.ts). */
+  careers: Promise<Result<Vacancies>>;
 }
 
 export const jobs = defineRoute('page-jobs', {
@@ -26,7 +29,8 @@ export const jobs = defineRoute('page-jobs', {
   load: async (c): Promise<Jobs> => {
     const ctx = c.var.scope;
     const groupId = groupParam(c);
-    const careers = settle(getCareers(ctx, groupId));
+    const day = pageDay(c);
+    const careers = settle(getCareers(ctx, groupId).then((list) => vacancies(list, day)));
     const page = await required(loadPage(ctx, cmsPageOf('page-jobs'), c.get('locale')));
     return { page, groupId, careers };
   },
@@ -50,7 +54,14 @@ function JobsPage({ data: { page, groupId, careers } }: { data: Jobs }) {
       <section className="section careers" aria-labelledby="careers-title">
         <h2 id="careers-title">{t('careers.title')}</h2>
         <FilterLinks label={t('careers.filter')} options={options} />
-        <Block data={careers}>{(list) => <CareerList careers={list} />}</Block>
+        <Block data={careers}>
+          {({ open, closed }) => (
+            <>
+              <CareerList careers={open} />
+              <ClosedVacancies careers={closed} />
+            </>
+          )}
+        </Block>
       </section>
     </CmsPageView>
   );

@@ -9,11 +9,17 @@ import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { sitemapRows } from '@/route-table';
 import { getMenuList } from '@/upstream/api';
+import { ACCESSIBILITY_ARTICLE } from '@/cms/links';
 import type { MenuItem } from '@/upstream/schemas';
 
-/** The fixed pages linked from a language's sitemap: label key and localised path. */
-export const fixedPages = (locale: Locale): { key: string; href: string }[] =>
-  sitemapRows().map((row) => ({ key: row.label, href: href(row.name, {}, locale) }));
+/**
+ * The fixed pages linked from a language's sitemap: label key and localised path. The
+ * accessibility statement is a CMS article (no row of its own) that every page links to.
+ */
+export const fixedPages = (locale: Locale): { key: string; href: string }[] => [
+  ...sitemapRows().map((row) => ({ key: row.label, href: href(row.name, {}, locale) })),
+  { key: 'accessibility', href: href('article', { id: ACCESSIBILITY_ARTICLE }, locale) },
+];
 
 export const sitemapPage = defineRoute('page-sitemap', {
   load: (c) => required(getMenuList(c.var.scope)),

@@ -2,6 +2,7 @@
 // them: which key dates still lie ahead on a given day, for whom, and which fees apply. Every
 // page that shows a date or a fee takes it from here, so two pages cannot disagree, and a date
 // whose last day has passed leaves every page at once (docs/ARCHITECTURE.md "Dates").
+import { isPast } from '@/lib/today';
 import type { AdmissionsFacts, EntryRoute, Intake, KeyDate, Level, Tuition } from '@/upstream/schemas';
 
 /** Whom a page speaks to: an entry route's applicants, a level's, or (neither) everyone. */
@@ -25,8 +26,8 @@ export function routeLevels(facts: AdmissionsFacts, route: EntryRoute): Set<Leve
 /** The last day a key date concerns: its end, or the day itself. */
 export const lastDay = (d: Pick<KeyDate, 'date' | 'end'>): string => d.end ?? d.date;
 
-/** Still ahead of `day`, or under way on it. */
-export const notPast = (d: Pick<KeyDate, 'date' | 'end'>, day: string): boolean => lastDay(d) >= day;
+/** Still ahead of `day`, or under way on it: not past by the site's one rule (isPast). */
+export const notPast = (d: Pick<KeyDate, 'date' | 'end'>, day: string): boolean => !isPast(lastDay(d), day);
 
 /** The levels a key date concerns: its own, or (none given) every level of its intake. */
 export const levelsOf = (d: KeyDate, intake: Intake): readonly Level[] => (d.levels.length ? d.levels : intake.levels);
@@ -78,7 +79,9 @@ export function applicationPeriods(
 
 /** The intakes that still have something ahead on the day: their fees are the ones to show. */
 export const currentIntakes = (facts: AdmissionsFacts, day: string): Intake[] =>
-  facts.intakes.filter((i) => i.dates.some((d) => notPast(d, day)) || (i.starts !== undefined && i.starts >= day));
+  facts.intakes.filter(
+    (i) => i.dates.some((d) => notPast(d, day)) || (i.starts !== undefined && !isPast(i.starts, day)),
+  );
 
 /** Tuition of the current intakes for the audience: a route's rows name it (or no route at all). */
 export function tuitionFor(facts: AdmissionsFacts, day: string, { route, level }: Audience = {}): Tuition[] {

@@ -124,6 +124,12 @@ export function mapLinks(
 export const PRIVACY_ARTICLE = 'privacy-policy';
 
 /**
+ * The CMS article holding the accessibility statement (docs/UPSTREAM.md §3): every footer and
+ * the sitemap link it, and the site search indexes it.
+ */
+export const ACCESSIBILITY_ARTICLE = 'accessibility';
+
+/**
  * Where an article lives on the site, by its CMS type: news under /news, special topics under
  * /subject, every other type (academic calendar, jobs, policies) under /article. Ids may be
  * localised slugs ('學年曆'), so they are percent-encoded as one path segment.

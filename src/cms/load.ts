@@ -34,6 +34,7 @@ export async function safePage(page: MenuPage, locale: Locale): Promise<SafePage
     body: body as SafeHtml,
     sections: page.sections.map((s, i) => ({ title: s.title, body: sections[i] as SafeHtml })),
     articles: page.articles,
+    updated: page.updated,
   };
 }
 

@@ -13,6 +13,8 @@ export interface SafePage {
   body: SafeHtml;
   sections: SafeSection[];
   articles: ArticleSummary[];
+  /** When the CMS last changed it, if it says (docs/UPSTREAM.md §4). */
+  updated?: string | undefined;
 }
 
 /** An article whose body has been through the sanitiser (and its links localised). */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SafePage, SafeSection } from '@/cms/types';
 import { Accordion } from '@/components/Accordion';
 import { ArticleList } from '@/components/content/ArticleList';
+import { LastUpdated } from '@/components/content/ArticleView';
 import { NoData } from '@/components/NoData';
 import { PageTitle } from '@/components/PageTitle';
 import { RichText } from '@/components/RichText';
@@ -72,6 +73,11 @@ export function CmsPageView({
       ) : null}
       {page.articles.length > 0 ? <ArticleList items={page.articles} /> : null}
       {children}
+      {page.updated ? (
+        <p className="page-updated">
+          <LastUpdated day={page.updated} />
+        </p>
+      ) : null}
     </>
   );
 }

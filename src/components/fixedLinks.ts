@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { href } from '@/lib/href';
-import { PRIVACY_ARTICLE } from '@/cms/links';
+import { ACCESSIBILITY_ARTICLE, PRIVACY_ARTICLE } from '@/cms/links';
 
 /**
  * The footer's fixed links (docs/REQUIREMENTS.md). The external ones are the only external
@@ -11,6 +11,7 @@ export const FIXED_INTERNAL = [
   { key: 'undergraduate', href: (locale: Locale) => href('undergraduate', {}, locale) },
   { key: 'postgraduate', href: (locale: Locale) => href('postgraduate', {}, locale) },
   { key: 'privacy', href: (locale: Locale) => href('article', { id: PRIVACY_ARTICLE }, locale) },
+  { key: 'accessibility', href: (locale: Locale) => href('article', { id: ACCESSIBILITY_ARTICLE }, locale) },
 ] as const;
 
 export const FIXED_EXTERNAL = [

@@ -51,6 +51,29 @@ export function instantOf(value: string): number | undefined {
   return local - sign * (oh * 60 + om) * 60_000;
 }
 
+/**
+ * The one rule for anything with a last day (a key date, a vacancy's closing date, a form's
+ * deadline, a special topic's end): it is past on `day`, a Hong Kong calendar day, once that last
+ * day lies before it. On its last day it still stands, all of that day in Hong Kong. A page that
+ * decides by it takes `day` from pageDay, so its kept copy is not served past the day's end,
+ * which is never later than the next day any item changes state (every change falls on a
+ * Hong Kong midnight).
+ */
+export const isPast = (last: string, day: string): boolean => last.slice(0, 10) < day;
+
+/**
+ * A page that shows items with a last day, built on `day`: kept (page cache) no longer than the
+ * next time one of them turns past, the end of the earliest last day still ahead. Items already
+ * past, or with no last day, change nothing; a page of undated items keeps its usual life.
+ */
+export function keepUntilPast(c: AppContext, day: string, lastDays: Iterable<string | undefined>): void {
+  let next: number | undefined;
+  for (const last of lastDays)
+    if (last !== undefined && !isPast(last, day))
+      next = Math.min(next ?? Number.POSITIVE_INFINITY, dayEnds(last.slice(0, 10)));
+  if (next !== undefined) keepUntil(c.var.scope, next);
+}
+
 /** Today in Hong Kong at this request's time (or the TODAY var in development and tests). */
 export const today = (env: Env): string => config(env).today ?? calendarDay(Date.now());
 

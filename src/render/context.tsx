@@ -25,6 +25,8 @@ export interface SiteContextValue {
   images: ImageTransforms;
   /** Draft preview: the banner, or why a preview did not open (src/preview/preview.ts). */
   preview?: PreviewState | undefined;
+  /** The Hong Kong day the page was rendered on (today): printed with the page's address. */
+  day?: string | undefined;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader';
 import { PageLoading } from '@/components/PageLoading';
+import { PrintMeta } from '@/components/PrintMeta';
 import type { LayoutName } from '@/render/route';
 
 interface LayoutProps {
@@ -25,6 +26,7 @@ function Body({ children, className, minimal = false }: { children: ReactNode; c
     >
       <main id="main" className={className} tabIndex={-1}>
         {children}
+        {minimal ? null : <PrintMeta />}
       </main>
       <SiteFooter minimal={minimal} />
     </Suspense>

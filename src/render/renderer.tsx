@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server.node';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { config } from '@/config';
 import { log } from '@/lib/log';
+import { today } from '@/lib/today';
 import { siteOrigin } from '@/lib/origin';
 import { previewState } from '@/preview/preview';
 import type { SiteContextValue } from '@/render/context';
@@ -43,6 +44,7 @@ export function siteContext(c: AppContext): SiteContextValue {
     frame: frameData(c.var.scope),
     images: config(c.env).imageTransforms,
     preview: previewState(c),
+    day: today(c.env),
   };
 }
 

@@ -45,6 +45,10 @@ export const ArticleSummarySchema = v.object({
   cover: image,
   coverWidth: opt(int),
   coverHeight: opt(int),
+  /** The last day it concerns (a special topic, a year's calendar): after it, it has ended. */
+  ends: opt(date),
+  /** When its content last changed (docs/UPSTREAM.md §3): shown as "last updated". */
+  updated: opt(date),
 });
 export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
 
@@ -76,6 +80,8 @@ export const MenuPageSchema = v.object({
   /** Rendered as accordions. */
   sections: list(SectionSchema),
   articles: list(ArticleSummarySchema),
+  /** When its content last changed (docs/UPSTREAM.md §4): shown as "last updated". */
+  updated: opt(date),
 });
 export type MenuPage = v.InferOutput<typeof MenuPageSchema>;
 

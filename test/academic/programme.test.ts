@@ -41,7 +41,9 @@ describe('/programmes/:code', () => {
     expect(text).toContain('Year 1 English for Academic Purposes Chinese Communication Statistics for Data Science');
     // Requirements by route, each naming (and linking) the route's page.
     expect(text).toContain('HKDSE Level 3 in Chinese and English Language');
-    expect(text).toContain('and Level 3 in Mathematics.');
+    expect(text).toContain(
+      'Level 3 in Mathematics, “Attained” in Citizenship and Social Development and Level 2 in one elective.',
+    );
     expect(hrefs(main)).toEqual(
       expect.arrayContaining([
         '/en/admissions/hkdse',
@@ -76,7 +78,7 @@ describe('/programmes/:code', () => {
     expect(tc).not.toContain('HK$168,000');
     const sc = textOf(mainOf((await whole('/sc/programmes/ug-nursing', TODAY)).html));
     expect(sc).toContain('护理学（荣誉）学士');
-    expect(sc).toContain('修业期 5 年');
+    expect(sc).toContain('学制 5 年');
     expect(sc).toContain('生物或化学其中一科第 3 级');
   });
 

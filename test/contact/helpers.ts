@@ -50,10 +50,10 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
   },
   sc: {
     required: '所有选项均为必填',
-    email: '联络电邮的格式不正确',
+    email: '联系邮箱的格式不正确',
     captcha: '您输入的验证答案不正确。',
-    failed: '查询提交失败，请稍后再试。',
-    success: '感谢您的查询。',
+    failed: '咨询提交失败，请稍后再试。',
+    success: '感谢您的咨询。',
     rateLimited: '提交次数过多，请于一分钟后再试。',
     tooLarge: '提交的内容过大，请缩短后再试。',
     tooLongSummary: '部分内容超出字数上限，请删减后再试。',
@@ -62,7 +62,7 @@ export const MESSAGES: Record<Locale, Record<MessageKey, string>> = {
     fieldRequired: '请填写此栏。',
     title: '联系我们',
     devCheck: '我不是机器人（本地开发检查）',
-    captchaMissing: '请先完成真人验证，然后再提交查询。',
+    captchaMissing: '请先完成真人验证，然后再提交咨询。',
   },
   en: {
     required: 'All options are required',

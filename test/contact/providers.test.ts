@@ -119,7 +119,7 @@ describe('deployed without the provider’s site key and secret', () => {
   });
   const MESSAGES = {
     tc: '網上查詢暫時未能使用。請電郵至 info@',
-    sc: '网上查询暂时未能使用。请电邮至 info@',
+    sc: '在线咨询暂时无法使用。请发送电子邮件至 info@',
     en: 'Enquiries through this form are temporarily unavailable. Please email info@',
   };
 

@@ -178,7 +178,7 @@ describe('the confirmation', () => {
       );
       expect(text).toContain('enq-2027-0042');
       expect(text).toContain(
-        { tc: '毋須再次提交', sc: '毋须再次提交', en: 'there is no need to send it again' }[locale],
+        { tc: '毋須再次提交', sc: '无须再次提交', en: 'there is no need to send it again' }[locale],
       );
       // Nothing invites a second send: no form, no "send another".
       expect(html).not.toContain('<form class="contact-form"');
@@ -221,9 +221,9 @@ describe('the confirmation', () => {
     expect(props.text.sent).toEqual({
       message: MESSAGES.sc.success,
       reply: '我们会于三个工作日内回复至 {email}。',
-      replyUnnamed: '我们会于三个工作日内回复至你提供的电邮地址。',
-      reference: '查询编号：{reference}。如就此查询再联系我们，请注明此编号。',
-      once: '我们已收到你的查询，毋须再次提交。',
+      replyUnnamed: '我们会于三个工作日内回复至你提供的邮箱地址。',
+      reference: '咨询编号：{reference}。如就此咨询再联系我们，请注明此编号。',
+      once: '我们已收到你的咨询，无须再次提交。',
     });
   });
 });

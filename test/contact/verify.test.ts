@@ -111,7 +111,7 @@ describe('rule 6: the save', () => {
       name: 'Chan Tai Man',
       email: 'tm.chan@mail.example',
       subject: 'Open day',
-      message: 'When?\n\n—\n查询类别：一般查询',
+      message: 'When?\n\n—\n咨询类别：一般咨询',
       enquiryType: 'general',
     });
   });

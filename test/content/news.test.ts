@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { href } from '@/lib/href';
 import { failing, get, h1Of, listItems, mainOf, newsIds, status, textOf } from './helpers';
 
-// The demo lists 37 news items (ids 1001..1037, growing with the date): 4 pages of 10. Its
+// The demo lists 41 news items (ids 1001..1037 and 1039..1042, growing with the date; the last
+// four dated in the weeks before the demo's day, 2026-11-25 in the tests): 5 pages of 10. Its
 // booby-trapped fixture (1038) is served by id alone (test/content/fixtures.test.ts).
-const NEWEST = '1037';
+const NEWEST = '1042';
 const OLDEST = '1001';
 
 describe('news list', () => {
@@ -17,7 +18,7 @@ describe('news list', () => {
     expect(listItems(html)).toBe(10);
     expect(ids[0]).toBe(NEWEST);
     expect(ids.map(Number)).toEqual([...ids.map(Number)].sort((a, b) => b - a));
-    expect(mainOf(html)).toContain('<time dateTime="2026-06-20" class="card__meta">06-20,2026</time>');
+    expect(mainOf(html)).toContain('<time dateTime="2026-11-22" class="card__meta">11-22,2026</time>');
   });
 
   it('pages with links that work without JavaScript', async () => {
@@ -25,16 +26,16 @@ describe('news list', () => {
     const main = mainOf(html);
     expect(main).toContain('<nav class="pagination"');
     expect(main).toContain('href="/en/news/list?pageNum=2" rel="next"');
-    expect(main).toContain('href="/en/news/list?pageNum=4"');
-    const last = await get('/en/news/list?pageNum=4');
+    expect(main).toContain('href="/en/news/list?pageNum=5"');
+    const last = await get('/en/news/list?pageNum=5');
     expect(last.res.status).toBe(200);
-    expect(newsIds(last.html)).toEqual(['1007', '1006', '1005', '1004', '1003', '1002', OLDEST]);
-    expect(mainOf(last.html)).toContain('href="/en/news/list?pageNum=3" rel="prev"');
+    expect(newsIds(last.html)).toEqual([OLDEST]);
+    expect(mainOf(last.html)).toContain('href="/en/news/list?pageNum=4" rel="prev"');
     expect(mainOf(last.html)).not.toContain('rel="next"');
   });
 
   it('answers 404 for a page past the end, however far', async () => {
-    for (const pageNum of ['5', '1000', '1001', '99999999', '9'.repeat(400)]) {
+    for (const pageNum of ['6', '1000', '1001', '99999999', '9'.repeat(400)]) {
       expect(await status(`/en/news/list?pageNum=${pageNum}`), pageNum).toBe(404);
     }
   });

@@ -118,7 +118,7 @@ describe('important statement', () => {
     // International form, so that it dials from Shenzhen or Canada too.
     expect(main).toContain('<a href="tel:+85235550100" class="statement__phone">+852 3555 0100</a>');
     expect(textOf(mainOf((await get('/page/statement')).html))).toContain('請致電招生處查詢熱線 +852 3555 0100');
-    expect(textOf(mainOf((await get('/sc/page/statement')).html))).toContain('请致电招生处查询热线 +852 3555 0100');
+    expect(textOf(mainOf((await get('/sc/page/statement')).html))).toContain('请致电招生处咨询热线 +852 3555 0100');
   });
 
   it('still warns when the site info is missing', async () => {
@@ -189,11 +189,11 @@ describe('global exchange', () => {
 
 describe('jobs', () => {
   it('lists the vacancies by group, with a filter of plain links', async () => {
-    const main = mainOf((await get('/en/page/jobs')).html);
+    const main = mainOf((await get('/en/page/jobs', { TODAY: '2026-11-25' } as Partial<Env>)).html);
     expect(main).toContain('<h3>Academic posts</h3>');
     expect(main).toContain('<h3>Administrative posts</h3>');
     expect(main).toContain(
-      '<dd><span class="date-span"><time dateTime="2026-10-31">31 October 2026</time></span></dd>',
+      '<dd><span class="date-span"><time dateTime="2026-12-31">31 December 2026</time></span></dd>',
     );
     const academic = mainOf((await get('/en/page/jobs?groupId=1')).html);
     expect(academic).toContain('<a href="/en/page/jobs?groupId=1" aria-current="true">Academic posts</a>');

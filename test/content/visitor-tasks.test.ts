@@ -95,9 +95,9 @@ describe('contact', () => {
       const { html } = await get(`${prefix}/page/contact-us`);
       const pics = /<section class="pics"[\s\S]*?<\/section>/.exec(mainOf(html))?.[0] ?? '';
       expect(pics).toContain(
-        { tc: '收集個人資料聲明', sc: '收集个人资料声明', en: 'Personal Information Collection Statement' }[lang],
+        { tc: '收集個人資料聲明', sc: '个人信息收集声明', en: 'Personal Information Collection Statement' }[lang],
       );
-      expect(textOf(pics)).toMatch(lang === 'en' ? /90 days/ : /九十日/);
+      expect(textOf(pics)).toMatch({ tc: /九十日/, sc: /九十天/, en: /90 days/ }[lang]);
       expect(hrefs(pics)).toContain(`${prefix}/article/privacy-policy`);
       const policy = await get(`${prefix}/article/privacy-policy`);
       expect(policy.res.status).toBe(200);

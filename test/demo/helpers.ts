@@ -7,7 +7,8 @@ export interface Envelope<T = any> {
   data: T;
 }
 
-export const demoEnv = () => ({ ENQUIRIES: env.CACHE, DEMO_DELAY_MS: '0' });
+// The demo's day is fixed as for the site's tests (vitest.config.ts): its dated content is too.
+export const demoEnv = () => ({ ENQUIRIES: env.CACHE, DEMO_DELAY_MS: '0', DEMO_TODAY: '2026-11-25' });
 
 export interface CallOptions {
   lang?: string;

@@ -273,7 +273,7 @@ export const VOICES: Record<number, Voice[]> = {
       ),
     ),
     v(
-      t3('信和人力資源顧問', '信和人力资源顾问', 'Trustwell HR Consulting'),
+      t3('信和人才顧問有限公司', '信和人才顾问有限公司', 'Trustwell HR Consulting'),
       t3('人力資源顧問', '人力资源顾问', 'HR Consultant'),
       t3(
         '小班教學讓老師真正認識每一位同學。',
@@ -448,7 +448,7 @@ export const VOICES: Record<number, Voice[]> = {
   ],
 };
 
-/** What each alumnus did as a student: eight ways, combined with six pieces of advice (alumni.ts). */
+/** What an alumnus did as a student: eight ways, each one alumnus's own (alumni.ts). */
 export const STUDENT_DAYS: T3[] = [
   t3(
     '在學期間，{name}擔任學會幹事，籌辦過三次迎新活動。',
@@ -492,31 +492,39 @@ export const STUDENT_DAYS: T3[] = [
   ),
 ];
 
+/**
+ * What an alumnus does for the College now, each about their own employer (so no two alumni
+ * share a sentence): six kinds of help (alumni.ts).
+ */
 export const ADVICE: T3[] = [
   t3(
-    '{name}現時擔任友師，每年指導兩位學弟學妹。',
-    '{name}现时担任友师，每年指导两位学弟学妹。',
-    '{name} now mentors two students every year.',
+    '{name}現時擔任友師，每年帶兩位學弟學妹到{employer}參觀。',
+    '{name}现在担任友师，每年带两位学弟学妹到{employer}参观。',
+    '{name} now mentors two students a year and shows them round {employer}.',
   ),
   t3(
-    '{name}每年回校參加職涯講座，分享行業經驗。',
-    '{name}每年回校参加职涯讲座，分享行业经验。',
-    'Every year {name} comes back to speak at a career talk.',
+    '{name}每年回校參加職涯講座，介紹在{employer}的工作。',
+    '{name}每年回校参加职业讲座，介绍在{employer}的工作。',
+    'Every year {name} comes back to a career talk to describe the work at {employer}.',
   ),
   t3(
-    '{name}是校友會理事，負責聯絡海外分會。',
-    '{name}是校友会理事，负责联络海外分会。',
-    '{name} sits on the Alumni Association council and looks after the overseas chapters.',
-  ),
-  t3('{name}每月捐款支持獎助學金。', '{name}每月捐款支持奖助学金。', '{name} gives monthly to the scholarships fund.'),
-  t3(
-    '{name}的公司每年為學弟學妹提供實習名額。',
-    '{name}的公司每年为学弟学妹提供实习名额。',
-    'Each year {name}’s employer takes on interns from the College.',
+    '{name}是校友會理事，並在{employer}成立了校友小組。',
+    '{name}是校友会理事，并在{employer}成立了校友小组。',
+    '{name} sits on the Alumni Association council and started an alumni group at {employer}.',
   ),
   t3(
-    '{name}給學弟學妹的建議是：「多問問題，別怕答錯。」',
-    '{name}给学弟学妹的建议是：「多问问题，别怕答错。」',
-    '{name}’s advice to students: “Ask questions, and don’t be afraid to be wrong.”',
+    '{name}促成{employer}配對捐款，支持書院的獎助學金。',
+    '{name}促成{employer}配对捐款，支持书院的奖助学金。',
+    '{name} persuaded {employer} to match gifts to the College’s scholarships.',
+  ),
+  t3(
+    '在{name}推動下，{employer}每年為書院學生提供實習名額。',
+    '在{name}推动下，{employer}每年为书院学生提供实习名额。',
+    'Thanks to {name}, {employer} takes on interns from the College every year.',
+  ),
+  t3(
+    '{name}每學期回校主持一次工作坊，分享在{employer}遇到的真實個案。',
+    '{name}每学期回校主持一次工作坊，分享在{employer}遇到的真实案例。',
+    'Once a term {name} runs a workshop at the College on real cases from {employer}.',
   ),
 ];

@@ -20,6 +20,10 @@ export interface DemoArticle {
   body: T3;
   author?: T3;
   cover?: Cover;
+  /** Its last day (a special topic, a year's calendar): docs/UPSTREAM.md §3 `ends`. */
+  ends?: string;
+  /** When its content last changed: docs/UPSTREAM.md §3 `updated`. */
+  updated?: string;
 }
 
 /** One of the drawn illustrations in public/media (scripts/draw-media.mjs), 800 × 450. */
@@ -32,6 +36,8 @@ export function articleSummary(a: DemoArticle, lang: Lang) {
     title: a.title[lang],
     summary: a.summary[lang],
     publishDate: a.date,
+    ...(a.ends ? { ends: a.ends } : {}),
+    ...(a.updated ? { updated: a.updated } : {}),
     ...(a.cover ? { cover: a.cover.src, coverWidth: a.cover.width, coverHeight: a.cover.height } : {}),
   };
 }

@@ -1,46 +1,84 @@
 // General articles (type 'article', e.g. the academic calendar) and special topics (type 'subject').
 import { type T3, t3, MAIL_DOMAIN } from '../lib';
 import { type DemoArticle, media } from './article-model';
+import { academicYear, demoDay } from '../clock';
+import { accessibilityStatement } from './accessibility';
 
 const office = t3('教務處', '教务处', 'Registry');
 
+// The academic calendar answers the academic year the demo's day falls in and the next one
+// (src/clock.ts): its rows are written for 2026/27 and 2027/28 and moved by whole years.
 type CalRow = [date: string, tc: string, sc: string, en: string];
+const FIRST_YEAR = 2026;
 const calendar: CalRow[] = [
-  ['2025-09-01', '第一學期開課', '第一学期开课', 'First term begins'],
-  ['2025-10-01', '國慶日（假期）', '国庆日（假期）', 'National Day (holiday)'],
-  ['2025-12-08', '第一學期考試開始', '第一学期考试开始', 'First-term examinations begin'],
-  ['2026-01-12', '第二學期開課', '第二学期开课', 'Second term begins'],
-  ['2026-04-27', '第二學期考試開始', '第二学期考试开始', 'Second-term examinations begin'],
-  ['2026-06-01', '暑期課程開始', '暑期课程开始', 'Summer term begins'],
+  ['2026-09-01', '第一學期開課', '第一学期开课', 'First term begins'],
+  ['2026-10-01', '國慶日（假期）', '国庆日（假期）', 'National Day (holiday)'],
+  ['2026-12-07', '第一學期考試開始', '第一学期考试开始', 'First-term examinations begin'],
+  ['2027-01-11', '第二學期開課', '第二学期开课', 'Second term begins'],
+  ['2027-04-26', '第二學期考試開始', '第二学期考试开始', 'Second-term examinations begin'],
+  ['2027-06-07', '暑期課程開始', '暑期课程开始', 'Summer term begins'],
 ];
 
-function calendarTable(lang: 'tc' | 'sc' | 'en'): string {
+/** '2026/27' for the academic year starting in 2026. */
+const yearName = (y: number): string => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
+
+const moveYears = (date: string, years: number): string => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+
+function calendarTable(lang: 'tc' | 'sc' | 'en', year: number): string {
   const head = { tc: ['日期', '事項'], sc: ['日期', '事项'], en: ['Date', 'Event'] }[lang];
   const rows = calendar
-    .map(([date, tc, sc, en]) => `<tr><td>${date}</td><td>${{ tc, sc, en }[lang]}</td></tr>`)
+    .map(
+      ([date, tc, sc, en]) => `<tr><td>${moveYears(date, year - FIRST_YEAR)}</td><td>${{ tc, sc, en }[lang]}</td></tr>`,
+    )
     .join('');
   return `<table><thead><tr><th>${head[0]}</th><th>${head[1]}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-export const generalArticles: DemoArticle[] = [
-  {
-    id: 'academic-calendar',
-    aliases: ['學年曆', '学年历'],
-    type: 'article',
-    date: '2025-06-30',
-    author: office,
-    title: t3('2025/26 學年曆', '2025/26 学年历', 'Academic Calendar 2025/26'),
-    summary: t3(
-      '2025/26 學年的重要日期，包括開課、考試及假期。',
-      '2025/26 学年的重要日期，包括开课、考试及假期。',
-      'Key dates of the 2025/26 academic year: terms, examinations and holidays.',
-    ),
-    body: t3(
-      `<h2>重要日期</h2>${calendarTable('tc')}<p>如有更改，以教務處公布為準。</p>`,
-      `<h2>重要日期</h2>${calendarTable('sc')}<p>如有更改，以教务处公布为准。</p>`,
-      `<h2>Key dates</h2>${calendarTable('en')}<p>Any change is announced by the Registry.</p>`,
-    ),
+function calendarBody(lang: 'tc' | 'sc' | 'en', year: number): string {
+  const heading = { tc: '{y} 學年', sc: '{y} 学年', en: '{y}' }[lang];
+  const note = {
+    tc: '<p>如有更改，以教務處公布為準。</p>',
+    sc: '<p>如有更改，以教务处公布为准。</p>',
+    en: '<p>Any change is announced by the Registry.</p>',
+  }[lang];
+  const part = (y: number) => `<h2>${heading.replace('{y}', yearName(y))}</h2>${calendarTable(lang, y)}`;
+  return `${part(year)}${part(year + 1)}${note}`;
+}
+
+/** The calendar of the academic year of the demo's day, with the next year's. */
+const academicCalendar: DemoArticle = {
+  id: 'academic-calendar',
+  aliases: ['學年曆', '学年历'],
+  type: 'article',
+  author: office,
+  get date() {
+    return `${academicYear(demoDay())}-06-30`;
   },
+  /** The last day of the next academic year it shows: after it, a past year's calendar. */
+  get ends() {
+    return `${academicYear(demoDay()) + 2}-08-31`;
+  },
+  get title() {
+    const y = yearName(academicYear(demoDay()));
+    return t3(`${y} 學年曆`, `${y} 学年历`, `Academic Calendar ${y}`);
+  },
+  get summary() {
+    const [a, b] = [yearName(academicYear(demoDay())), yearName(academicYear(demoDay()) + 1)];
+    return t3(
+      `${a} 及 ${b} 學年的重要日期，包括開課、考試及假期。`,
+      `${a} 及 ${b} 学年的重要日期，包括开课、考试及假期。`,
+      `Key dates of the ${a} and ${b} academic years: terms, examinations and holidays.`,
+    );
+  },
+  get body() {
+    const y = academicYear(demoDay());
+    return t3(calendarBody('tc', y), calendarBody('sc', y), calendarBody('en', y));
+  },
+};
+
+export const generalArticles: DemoArticle[] = [
+  academicCalendar,
+  accessibilityStatement,
   {
     id: 'jobs',
     aliases: ['工作機會', '工作机会'],
@@ -63,6 +101,7 @@ export const generalArticles: DemoArticle[] = [
     id: 'privacy-policy',
     type: 'article',
     date: '2024-03-01',
+    updated: '2026-05-04',
     title: t3('私隱政策', '隐私政策', 'Privacy Policy'),
     summary: t3(
       '本院如何收集及使用你提供的個人資料。',
@@ -157,10 +196,14 @@ const subjectRows: SubjectRow[] = [
   ],
 ];
 
+/** The topics that end: the pledge runs to the end of 2030 (docs/UPSTREAM.md §3 `ends`). */
+const SUBJECT_ENDS: Record<string, string> = { 'sustainable-campus-2030': '2030-12-31' };
+
 export const subjects: DemoArticle[] = subjectRows.map(([id, date, title, summary, detail]) => ({
   id,
   type: 'subject',
   date,
+  ...(SUBJECT_ENDS[id] ? { ends: SUBJECT_ENDS[id] } : {}),
   title,
   summary,
   body: t3(

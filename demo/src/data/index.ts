@@ -45,6 +45,7 @@ export function findPage(idOrAlias: string, lang: Lang) {
     body: page.body[lang],
     sections: (page.sections ?? []).map((s) => ({ title: s.title[lang], body: s.body[lang] })),
     ...(page.articles === 'subject' ? { articles: newestFirst(subjects).map((a) => articleSummary(a, lang)) } : {}),
+    ...(page.updated ? { updated: page.updated } : {}),
   };
 }
 

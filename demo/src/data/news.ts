@@ -1,8 +1,11 @@
 // News: yearly events (2023-2026), each year's edition with its own summary and story
-// (news-years.ts) around the event's facts, plus a few one-off items.
-import { type T3, t3, fill, MAIL_DOMAIN } from '../lib';
-import { type Cover, type DemoArticle, media } from './article-model';
+// (news-years.ts) around the event's facts, a few one-off items, and this term's news dated from
+// the demo's day (news-recent.ts).
+import { type T3, t3, fill } from '../lib';
+import { type DemoArticle, media } from './article-model';
 import { STORIES } from './news-years';
+import { author, newsBody } from './news-body';
+import { recentNews } from './news-recent';
 
 interface Template {
   day: string; // MM-DD
@@ -130,50 +133,13 @@ const templates: Template[] = [
   },
 ];
 
-const labels = {
-  highlights: t3('活動重點', '活动重点', 'Highlights'),
-  date: t3('日期', '日期', 'Date'),
-  venue: t3('地點', '地点', 'Venue'),
-  more: t3(
-    '<p>更多消息請瀏覽<a href="/news/list">新聞中心</a>，或電郵至 <a href="mailto:info@{mail}">info@{mail}</a>。</p>',
-    '<p>更多消息请浏览<a href="/news/list">新闻中心</a>，或电邮至 <a href="mailto:info@{mail}">info@{mail}</a>。</p>',
-    '<p>For more, visit the <a href="/news/list">news centre</a> or e-mail <a href="mailto:info@{mail}">info@{mail}</a>.</p>',
-  ),
-};
-
-const bodyHtml =
-  '<p>{summary}</p><p>{story}</p>{img}<h3>{hl}</h3><ul><li>{h1}</li><li>{h2}</li></ul><table><thead><tr><th>{dl}</th><th>{vl}</th></tr></thead><tbody><tr><td>{date}</td><td>{venue}</td></tr></tbody></table><p>{coda}</p>{more}';
-const bodyTemplate = t3(bodyHtml, bodyHtml, bodyHtml);
-
-const author = t3('傳訊及公共事務處', '传讯及公共事务处', 'Communications and Public Affairs Office');
-
-function image(cover: Cover | undefined, alt: T3): T3 {
-  if (!cover) return t3('', '', '');
-  const tagFor = (a: string) =>
-    `<p><img src="${cover.src}" width="${cover.width}" height="${cover.height}" alt="${a}"></p>`;
-  return t3(tagFor(alt.tc), tagFor(alt.sc), tagFor(alt.en));
-}
-
 function fromTemplate(tpl: Template, year: number): Omit<DemoArticle, 'id'> {
   const date = `${year}-${tpl.day}`;
   const title = fill(tpl.title, { year });
   const cover = media(tpl.cover);
   const story = STORIES[tpl.cover]?.[year];
   if (!story) throw new Error(`no story for ${tpl.cover} ${year}`);
-  const body = fill(bodyTemplate, {
-    summary: story.summary,
-    story: story.story,
-    coda: story.coda,
-    hl: labels.highlights,
-    h1: tpl.highlights[0],
-    h2: tpl.highlights[1],
-    dl: labels.date,
-    vl: labels.venue,
-    date,
-    venue: tpl.venue,
-    img: image(cover, title),
-    more: fill(labels.more, { mail: MAIL_DOMAIN }),
-  });
+  const body = newsBody({ ...story, highlights: tpl.highlights, date, venue: tpl.venue, title, cover });
   return { type: 'news', date, title, summary: story.summary, body, author, cover };
 }
 
@@ -226,8 +192,11 @@ function build(): DemoArticle[] {
   return items.map((a, i) => ({ ...a, id: 1001 + i }));
 }
 
-/** The news the CMS lists, searches and shows on the home page. */
-export const news: DemoArticle[] = build();
+/**
+ * The news the CMS lists, searches and shows on the home page: the archive, then this term's
+ * news, dated in the weeks before the demo's day (news-recent.ts).
+ */
+export const news: DemoArticle[] = [...build(), ...recentNews];
 
 /**
  * A test fixture, not news: it deliberately carries script, inline handlers and a javascript:

@@ -16,6 +16,8 @@ export interface DemoPage {
   sections?: Section[];
   /** Article summaries of this type are listed with the page. */
   articles?: 'subject';
+  /** When its content last changed (docs/UPSTREAM.md §4 `updated`). */
+  updated?: string;
 }
 
 export const sec = (title: T3, body: T3): Section => ({ title, body });

@@ -45,9 +45,9 @@ const pages: DemoPage[] = [
     id: 921,
     title: t3('內地高考生', '内地高考生', 'Mainland Gaokao Students'),
     body: t3(
-      '<p>參加全國普通高等學校招生統一考試（高考）的學生，可憑高考成績申請本科課程。</p><ul><li>高考總分達所屬省市本科第一批錄取分數線</li><li>英語單科成績達 110 分（滿分 150 分）或以上</li></ul><p>合資格申請人會獲邀參加網上面試。</p>',
-      '<p>参加全国普通高等学校招生统一考试（高考）的学生，可凭高考成绩申请本科课程。</p><ul><li>高考总分达所属省市本科第一批录取分数线</li><li>英语单科成绩达 110 分（满分 150 分）或以上</li></ul><p>合资格申请人会获邀参加网上面试。</p>',
-      '<p>Students who sit the National Joint College Entrance Examination (Gaokao) may apply for undergraduate programmes with their results.</p><ul><li>A total score at or above the first-tier undergraduate cut-off of their province</li><li>At least 110 (out of 150) in English</li></ul><p>Shortlisted applicants are invited to an online interview.</p>',
+      '<p>參加全國普通高等學校招生統一考試（高考）的學生，可憑高考成績申請本科課程。</p><ul><li>高考總分達所在省（自治區、直轄市）本科批次錄取控制分數線（本科線）</li><li>新高考省份考生的選考科目（選科）須符合所報課程的要求，見各課程頁面</li><li>英語單科成績達 110 分（滿分 150 分）或以上</li></ul><p>合資格申請人會獲邀參加網上面試。</p>',
+      '<p>参加全国普通高等学校招生统一考试（高考）的学生，可凭高考成绩申请本科课程。</p><ul><li>高考总分达到所在省（自治区、直辖市）本科批次录取控制分数线（本科线）</li><li>新高考省份考生的选考科目（选科）须符合所报课程的要求，见各课程页面</li><li>英语单科成绩达 110 分（满分 150 分）或以上</li></ul><p>合资格申请人会获邀参加网上面试。</p>',
+      '<p>Students who sit the National Joint College Entrance Examination (Gaokao) may apply for undergraduate programmes with their results.</p><ul><li>A total score at or above the undergraduate control line (本科线) of their province</li><li>In the provinces of the new Gaokao, elective subjects (选科) that meet the programme’s requirement, given on each programme’s page</li><li>At least 110 (out of 150) in English</li></ul><p>Shortlisted applicants are invited to an online interview.</p>',
     ),
   },
   {

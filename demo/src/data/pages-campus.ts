@@ -172,6 +172,7 @@ export const campusPages: DemoPage[] = [
   },
   {
     alias: 'faq',
+    updated: '2026-10-19',
     id: 947,
     title: t3('常見問題', '常见问题', 'Frequently Asked Questions'),
     body: t3(

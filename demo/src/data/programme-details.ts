@@ -15,6 +15,13 @@ interface Detail {
   partTime?: boolean;
   /** One more requirement for HKDSE candidates (undergraduate) or every applicant (postgraduate). */
   extra?: T3;
+  /**
+   * HKDSE subjects asked for at a higher level than the general requirement: each replaces that
+   * subject's line (one requirement per subject and route), the elective's by a named subject.
+   */
+  dse?: Partial<Record<'english' | 'maths' | 'elective', T3>>;
+  /** New Gaokao subject choice (选科) the programme asks of mainland applicants; none: any. */
+  gaokao?: T3;
   careers?: T3;
   fees?: Array<{ students: 'local' | 'nonLocal'; amount: number; per: 'year' | 'programme'; note?: T3 }>;
 }
@@ -52,7 +59,7 @@ const details: Record<string, Detail> = {
       c('傳媒雙語寫作', '传媒双语写作', 'Bilingual Writing for the Media'),
     ],
     places: 40,
-    extra: c('英國語文科第 4 級', '英国语文科第 4 级', 'Level 4 in English Language'),
+    dse: { english: c('英國語文第 4 級', '英国语文第 4 级', 'Level 4 in English Language') },
   },
   'ug-social-sciences': {
     summary: c(
@@ -110,7 +117,7 @@ const details: Record<string, Detail> = {
       c('金融數據分析', '金融数据分析', 'Financial Data Analytics'),
     ],
     places: 40,
-    extra: c('數學科第 3 級', '数学科第 3 级', 'Level 3 in Mathematics'),
+    dse: { maths: c('數學第 3 級', '数学第 3 级', 'Level 3 in Mathematics') },
   },
   'ug-digital-marketing': {
     summary: c(
@@ -139,6 +146,7 @@ const details: Record<string, Detail> = {
     places: 50,
   },
   'ug-computer-science': {
+    gaokao: c('物理', '物理', 'Physics'),
     summary: c(
       '由程式設計到軟件工程，畢業專題與本地企業合作完成。',
       '由程序设计到软件工程，毕业专题与本地企业合作完成。',
@@ -150,9 +158,10 @@ const details: Record<string, Detail> = {
       c('軟件工程', '软件工程', 'Software Engineering'),
     ],
     places: 60,
-    extra: c('數學科第 3 級', '数学科第 3 级', 'Level 3 in Mathematics'),
+    dse: { maths: c('數學第 3 級', '数学第 3 级', 'Level 3 in Mathematics') },
   },
   'ug-data-science': {
+    gaokao: c('物理', '物理', 'Physics'),
     summary: c(
       '統計、機器學習與數據視覺化，並以真實的社區數據完成專題。',
       '统计、机器学习与数据可视化，并以真实的社区数据完成专题。',
@@ -164,9 +173,10 @@ const details: Record<string, Detail> = {
       c('數據視覺化', '数据可视化', 'Data Visualisation'),
     ],
     places: 40,
-    extra: c('數學科第 3 級', '数学科第 3 级', 'Level 3 in Mathematics'),
+    dse: { maths: c('數學第 3 級', '数学第 3 级', 'Level 3 in Mathematics') },
   },
   'ug-environmental-science': {
+    gaokao: c('物理或化學', '物理或化学', 'Physics or Chemistry'),
     summary: c(
       '以月灣海岸為實驗室，研究生態保育、污染及氣候變化。',
       '以月湾海岸为实验室，研究生态保育、污染及气候变化。',
@@ -192,7 +202,8 @@ const details: Record<string, Detail> = {
     ],
     places: 80,
     months: 60,
-    extra: c('生物或化學其中一科第 3 級', '生物或化学其中一科第 3 级', 'Level 3 in Biology or Chemistry'),
+    dse: { elective: c('生物或化學其中一科第 3 級', '生物或化学其中一科第 3 级', 'Level 3 in Biology or Chemistry') },
+    gaokao: c('化學', '化学', 'Chemistry'),
     careers: c(
       '畢業生可申請註冊為香港註冊護士（普通科）。',
       '毕业生可申请注册为香港注册护士（普通科）。',
@@ -428,17 +439,54 @@ function curriculum(level: Level, [a, b, d]: [T3, T3, T3]): Array<{ title: T3; i
   ];
 }
 
+/** The general HKDSE requirement, one line per subject (a programme may raise one: Detail.dse). */
+const DSE: Record<'chinese' | 'english' | 'maths' | 'csd' | 'elective', T3> = {
+  chinese: c('中國語文第 3 級', '中国语文第 3 级', 'Level 3 in Chinese Language'),
+  english: c('英國語文第 3 級', '英国语文第 3 级', 'Level 3 in English Language'),
+  maths: c('數學第 2 級', '数学第 2 级', 'Level 2 in Mathematics'),
+  csd: c('公民與社會發展科「達標」', '公民与社会发展科「达标」', '“Attained” in Citizenship and Social Development'),
+  elective: c('另一選修科目第 2 級', '另一选修科目第 2 级', 'Level 2 in one elective'),
+};
+
+/** Chinese and English at the same level read as one line ('Level 3 in Chinese and English Language'). */
+const BOTH_LANGUAGES = c(
+  '中國語文及英國語文第 3 級',
+  '中国语文及英国语文第 3 级',
+  'Level 3 in Chinese and English Language',
+);
+
+/** Lines joined as each language lists them: '，' in Chinese, 'a, b and c' in English. */
+const listed = (lines: T3[]): T3 =>
+  t3(
+    lines.map((l) => l.tc).join('，'),
+    lines.map((l) => l.sc).join('，'),
+    lines.length > 1
+      ? `${lines
+          .slice(0, -1)
+          .map((l) => l.en)
+          .join(', ')} and ${lines[lines.length - 1]?.en}`
+      : (lines[0]?.en ?? ''),
+  );
+
+function hkdse(raised: Detail['dse'] = {}): T3 {
+  const languages = raised.english ? [DSE.chinese, raised.english] : [BOTH_LANGUAGES];
+  return listed([...languages, raised.maths ?? DSE.maths, DSE.csd, raised.elective ?? DSE.elective]);
+}
+
+/**
+ * The reformed Gaokao (新高考): the undergraduate control line of the applicant's province
+ * (本科线, no longer the first-tier line of the old batches) and the subject choice (选科).
+ */
+function mainland(subjects: T3 | undefined): T3 {
+  const choice = subjects ?? c('不限', '不限', 'any');
+  return c(
+    `高考總分達所在省（自治區、直轄市）本科批次錄取控制分數線，英語單科 110 分（滿分 150 分）或以上，並通過網上面試；新高考省份考生的選考科目要求：${choice.tc}`,
+    `高考总分达到所在省（自治区、直辖市）本科批次录取控制分数线，英语单科 110 分（满分 150 分）或以上，并通过在线面试；新高考省份考生的选考科目要求：${choice.sc}`,
+    `A Gaokao total at or above the undergraduate control line of your province (本科线), at least 110 out of 150 in English, and an online interview; subject choice (选科) in the provinces of the new Gaokao: ${choice.en}`,
+  );
+}
+
 const req = {
-  hkdse: c(
-    '中國語文及英國語文第 3 級，數學第 2 級，公民與社會發展科「達標」，另一選修科目第 2 級',
-    '中国语文及英国语文第 3 级，数学第 2 级，公民与社会发展科「达标」，另一选修科目第 2 级',
-    'Level 3 in Chinese and English Language, Level 2 in Mathematics, “Attained” in Citizenship and Social Development, and Level 2 in one elective',
-  ),
-  mainland: c(
-    '高考總分達所屬省市本科第一批錄取分數線，英語單科 110 分（滿分 150 分）或以上，並通過網上面試',
-    '高考总分达所属省市本科第一批录取分数线，英语单科 110 分（满分 150 分）或以上，并通过网上面试',
-    'A Gaokao total at or above your province’s first-tier cut-off, at least 110 out of 150 in English, and an online interview',
-  ),
   international: c(
     'IB 總分 28 分、A-Level 三科 CCC、SAT 1200 分或同等學歷；非英語為母語者須有 IELTS 6.0',
     'IB 总分 28 分、A-Level 三科 CCC、SAT 1200 分或同等学历；非英语为母语者须有 IELTS 6.0',
@@ -471,16 +519,17 @@ const plus = (base: T3, extra: T3 | undefined): T3 =>
     ? t3(`${base.tc}；另須${extra.tc}。`, `${base.sc}；另须${extra.sc}。`, `${base.en}; and ${extra.en}.`)
     : t3(`${base.tc}。`, `${base.sc}。`, `${base.en}.`);
 
-function requirements(level: Level, extra: T3 | undefined): Array<{ route?: string; body: T3 }> {
-  if (level === 'pg') return [{ body: plus(req.pg, extra) }];
+/** The entry requirements by route: one line per subject and route, raised subjects in place. */
+function requirements(level: Level, d: Detail): Array<{ route?: string; body: T3 }> {
+  if (level === 'pg') return [{ body: plus(req.pg, d.extra) }];
   if (level === 'hd')
     return [
-      { route: 'hkdse', body: plus(req.hdHkdse, extra) },
+      { route: 'hkdse', body: plus(req.hdHkdse, d.extra) },
       { route: 'international', body: plus(req.hdInternational, undefined) },
     ];
   return [
-    { route: 'hkdse', body: plus(req.hkdse, extra) },
-    { route: 'mainland', body: plus(req.mainland, undefined) },
+    { route: 'hkdse', body: plus(hkdse(d.dse), d.extra) },
+    { route: 'mainland', body: plus(mainland(d.gaokao), undefined) },
     { route: 'international', body: plus(req.international, undefined) },
     { route: 'associate', body: plus(req.associate, undefined) },
   ];
@@ -514,7 +563,7 @@ export function programmeDetail(code: string, lang: Lang) {
       title: y.title[lang],
       items: y.items.map((i) => i[lang]),
     })),
-    requirements: requirements(p.level, d.extra).map((r) => ({
+    requirements: requirements(p.level, d).map((r) => ({
       ...(r.route ? { route: r.route } : {}),
       body: r.body[lang],
     })),

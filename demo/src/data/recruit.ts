@@ -1,14 +1,17 @@
 // Careers (groupId 1 = academic posts, 2 = administrative posts) and the recruit page's application forms.
 import { type Lang, type T3, t3, MAIL_DOMAIN } from '../lib';
 import { deptById } from './site';
+import { relative } from '../clock';
 
+// Closing dates are written for the demo's ANCHOR day (src/clock.ts) and answered moved to the
+// day it runs: most posts open, two closed in the last weeks, one closed long ago.
 type CareerRow = [groupId: 1 | 2, deptId: number, deadline: string, title: T3, summary: T3];
 
 const careerRows: CareerRow[] = [
   [
     1,
     301,
-    '2026-10-31',
+    '2026-12-31',
     t3('數據科學教授／副教授', '数据科学教授／副教授', 'Professor / Associate Professor in Data Science'),
     t3(
       '負責本科及研究生課程教學，並帶領機器學習相關研究。',
@@ -19,7 +22,7 @@ const careerRows: CareerRow[] = [
   [
     1,
     102,
-    '2026-09-30',
+    '2026-11-13',
     t3('翻譯學助理教授', '翻译学助理教授', 'Assistant Professor in Translation'),
     t3(
       '須具翻譯研究博士學位及良好的教學紀錄。',
@@ -30,7 +33,7 @@ const careerRows: CareerRow[] = [
   [
     1,
     201,
-    '2026-11-15',
+    '2026-12-15',
     t3('會計學講師', '会计学讲师', 'Lecturer in Accounting'),
     t3(
       '須持有專業會計資格，並具三年或以上教學經驗。',
@@ -52,7 +55,7 @@ const careerRows: CareerRow[] = [
   [
     2,
     506,
-    '2026-09-20',
+    '2026-10-06',
     t3('高級行政主任（招生）', '高级行政主任（招生）', 'Senior Executive Officer (Admissions)'),
     t3(
       '統籌本地及非本地招生活動，並處理入學查詢。',
@@ -63,7 +66,7 @@ const careerRows: CareerRow[] = [
   [
     2,
     504,
-    '2026-10-10',
+    '2026-12-08',
     t3('資訊科技主任', '信息技术主任', 'IT Services Officer'),
     t3(
       '支援校園網絡、雲端服務及教學系統的日常運作。',
@@ -74,7 +77,7 @@ const careerRows: CareerRow[] = [
   [
     2,
     505,
-    '2026-10-05',
+    '2026-12-22',
     t3('助理圖書館主任', '助理图书馆主任', 'Assistant Librarian'),
     t3(
       '負責電子資源管理及資訊素養培訓。',
@@ -85,7 +88,7 @@ const careerRows: CareerRow[] = [
   [
     2,
     503,
-    '2026-11-01',
+    '2026-11-22',
     t3('學生輔導員', '学生辅导员', 'Student Counsellor'),
     t3(
       '為學生提供個人輔導及舉辦身心健康活動。',
@@ -119,7 +122,7 @@ export function careerRow(c: DemoCareer, lang: Lang) {
     groupId: c.groupId,
     title: c.title[lang],
     department: deptById.get(c.deptId)?.name[lang] ?? '',
-    deadline: c.deadline,
+    deadline: relative(c.deadline),
     summary: c.summary[lang],
     link: `https://jobs.${MAIL_DOMAIN}/posts/${c.id}`,
   };
@@ -166,6 +169,6 @@ export function applicationList(lang: Lang) {
     title: a.title[lang],
     description: a.description[lang],
     link: `https://jobs.${MAIL_DOMAIN}/apply/${a.slug}`,
-    ...(a.deadline === undefined ? {} : { deadline: a.deadline }),
+    ...(a.deadline === undefined ? {} : { deadline: relative(a.deadline) }),
   }));
 }

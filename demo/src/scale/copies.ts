@@ -2,7 +2,7 @@
 // its own id, a distinct name or title, its own dates; everything else is the original's, so
 // the copies follow whatever the data files hold. Copy 0 is the original itself.
 import { type T3, t3 } from '../lib';
-import type { DemoAlumnus } from '../data/alumni';
+import { type DemoAlumnus, LAST_CLASS } from '../data/alumni';
 import type { DemoArticle } from '../data/article-model';
 import type { DemoPartner } from '../data/partners';
 import type { DemoCareer } from '../data/recruit';
@@ -131,9 +131,13 @@ export function teacherCopy(t: DemoTeacher, j: number, who: PersonName, like: De
   };
 }
 
-/** Copy j of an alumnus: another graduate of the same programme, in another year (2000–2024). */
+/**
+ * Copy j of an alumnus: another graduate of the same programme, in another year (from the first
+ * class the faculty could have, to the last: alumni.ts).
+ */
 export function alumnusCopy(a: DemoAlumnus, j: number, who: PersonName): DemoAlumnus {
-  const year = 2000 + ((((a.graduationYear - 2000 + 3 * j) % 25) + 25) % 25);
+  const span = LAST_CLASS - a.firstClass + 1;
+  const year = a.firstClass + ((((a.graduationYear - a.firstClass + 3 * j) % span) + span) % span);
   return { ...a, id: copyId(a.id, j), name: who.name, graduationYear: year };
 }
 

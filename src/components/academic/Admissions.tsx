@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { type Audience, applicationPeriods, lastDay, levelsOf, routeLevels, upcoming } from '@/cms/admissions';
 import { DateSpan } from '@/components/DateSpan';
 import { Slots } from '@/components/Slots';
+import { TableRegion } from '@/components/TableRegion';
 import { listOf } from '@/i18n/lists';
 import { money } from '@/i18n/money';
 import { href } from '@/lib/href';
@@ -48,8 +49,7 @@ export function KeyDates({
   return (
     <Section id={id} className="key-dates" title={t('admissions.keyDates')}>
       {groups.map(({ intake, dates }) => (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that may scroll sideways must take focus to be scrolled by keyboard
-        <div className="table-wrap" key={intake.id} role="region" aria-label={intake.title} tabIndex={0}>
+        <TableRegion key={intake.id} label={intake.title}>
           <table className="facts-table">
             <caption>{intake.title}</caption>
             <thead>
@@ -73,7 +73,7 @@ export function KeyDates({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       ))}
     </Section>
   );
@@ -121,8 +121,7 @@ export function Amount({ amount, currency, per }: { amount: number; currency: st
 /** A table with a caption, its columns and rows (a cell per column), scrolled sideways when narrow. */
 function FactsTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that may scroll sideways must take focus to be scrolled by keyboard
-    <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <TableRegion label={caption}>
       <table className="facts-table">
         <caption>{caption}</caption>
         <thead>
@@ -150,7 +149,7 @@ function FactsTable({ caption, columns, rows }: { caption: string; columns: stri
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

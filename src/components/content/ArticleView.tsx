@@ -4,14 +4,29 @@ import { DateSpan } from '@/components/DateSpan';
 import { NoData } from '@/components/NoData';
 import { RichText } from '@/components/RichText';
 import type { SafeArticle } from '@/cms/types';
+import { ended } from '@/cms/dated';
 
 /**
- * One article (news, general article, special topic): title, date, author and body.
+ * One article (news, general article, special topic): title, date, author and body; when the
+ * CMS gives them, the day it was last updated, and (shown on a `day` after its end) that it has
+ * ended, so a past year's calendar or a finished topic never reads as current.
  * The body is CMS HTML that went through the sanitiser in the loader. An article with neither
  * body nor summary shows the no-data screen rather than an empty frame.
  */
-export function ArticleView({ article, back, kicker }: { article: SafeArticle; back?: ReactNode; kicker?: string }) {
+export function ArticleView({
+  article,
+  back,
+  kicker,
+  day,
+}: {
+  article: SafeArticle;
+  back?: ReactNode;
+  kicker?: string;
+  /** The Hong Kong day the page is built for (pageDay): needed to say that it has ended. */
+  day?: string;
+}) {
   const { t } = useSite();
+  const over = day !== undefined && article.ends !== undefined && ended(article, day);
   const empty = !article.body.trim() && !article.summary;
   return (
     <article className="article">
@@ -26,7 +41,13 @@ export function ArticleView({ article, back, kicker }: { article: SafeArticle; b
           {article.author ? (
             <span className="article__meta-item">{t('article.by', { author: article.author })}</span>
           ) : null}
+          {article.updated ? <LastUpdated day={article.updated} /> : null}
         </p>
+        {over && article.ends ? (
+          <p className="article__ended" role="note">
+            {t('article.ended')} <DateSpan start={article.ends} />
+          </p>
+        ) : null}
       </header>
       {empty ? (
         <NoData />
@@ -37,5 +58,15 @@ export function ArticleView({ article, back, kicker }: { article: SafeArticle; b
       )}
       {back ? <footer className="article__footer">{back}</footer> : null}
     </article>
+  );
+}
+
+/** "Last updated" and the day the CMS says the content last changed (its optional `updated`). */
+export function LastUpdated({ day }: { day: string }) {
+  const { t } = useSite();
+  return (
+    <span className="article__meta-item last-updated">
+      {t('article.updated')} <DateSpan start={day} />
+    </span>
   );
 }

@@ -37,6 +37,37 @@ function Vacancy({ career }: { career: Career }) {
   );
 }
 
+/**
+ * Vacancies closed within the last days (src/cms/dated.ts): under their own heading, each marked
+ * with the day it closed and without a link to apply, so a reader who saw one learns it closed.
+ */
+export function ClosedVacancies({ careers }: { careers: Career[] }) {
+  const { t } = useSite();
+  if (careers.length === 0) return null;
+  return (
+    <section className="careers__group careers__group--closed" aria-labelledby="careers-closed">
+      <h3 id="careers-closed">{t('careers.recentlyClosed')}</h3>
+      <ul className="cards careers__list">
+        {careers.map((c) => (
+          <li key={c.id}>
+            <article className="card vacancy vacancy--closed">
+              <div className="card__body">
+                <h4 className="card__title">{c.title}</h4>
+                <dl className="vacancy__facts">
+                  <Fact label={t('careers.department')} value={c.department} />
+                  <Fact label={t('careers.closed')} value={c.deadline}>
+                    {(deadline) => <DateSpan start={deadline} />}
+                  </Fact>
+                </dl>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Vacancies grouped by groupId (academic, administrative), in the CMS's order. */
 export function CareerList({ careers }: { careers: Career[] }) {
   const { t } = useSite();

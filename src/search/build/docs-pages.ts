@@ -1,7 +1,7 @@
 // Documents of the site's pages (docs/ARCHITECTURE.md "Site search"): the route table's fixed
 // pages and the menu's links, the CMS pages, news and articles. Pages also say which articles
 // they link to, so the index follows the site's own links to them.
-import { articleHref, cmsHref, menuLink, PRIVACY_ARTICLE } from '@/cms/links';
+import { ACCESSIBILITY_ARTICLE, articleHref, cmsHref, menuLink, PRIVACY_ARTICLE } from '@/cms/links';
 import { sitePathOf } from '@/cms/paths';
 import { LEVEL_ROUTES } from '@/cms/programmes';
 import { LOCALE_INFO, LOCALES, type Locale } from '@/i18n/locales';
@@ -200,6 +200,9 @@ export function fixedDocs(menus: Each<readonly MenuItem[]>, infos: Each<SiteInfo
   // The privacy policy: the footer and the enquiry form link it, the menu does not.
   const privacy = { type: 'article', id: PRIVACY_ARTICLE };
   articles.set(articleKey(privacy), privacy);
+  // The accessibility statement: every footer links it, the menu does not.
+  const accessibility = { type: 'article', id: ACCESSIBILITY_ARTICLE };
+  articles.set(articleKey(accessibility), accessibility);
   return { docs, aliases: [...aliases], articles: [...articles.values()] };
 }
 

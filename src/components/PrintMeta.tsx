@@ -1,0 +1,21 @@
+import { DateSpan } from '@/components/DateSpan';
+import { useSite } from '@/render/context';
+
+/**
+ * The page's full address and the day it was rendered, at the end of its content: shown on
+ * paper only (src/styles/print.css), so a printed page says where it came from and when.
+ */
+export function PrintMeta() {
+  const { t, links, day } = useSite();
+  return (
+    <p className="print-meta">
+      {t('print.page')} {links.canonical}
+      {day ? (
+        <>
+          {' · '}
+          {t('print.asOf')} <DateSpan start={day} />
+        </>
+      ) : null}
+    </p>
+  );
+}
