@@ -3,11 +3,63 @@
 // elements that are not text (script, style, ...). Entities are decoded. The headings' text
 // and the links' targets come out too: headings weigh more in the ranking, and the links lead
 // the index to the articles the pages point to (build/units.ts).
+//
+// What one answer costs to read is bounded whatever the CMS sends (docs/ARCHITECTURE.md
+// "Building", docs/SECURITY.md "A hostile CMS cannot stop the index"): a Reading is shared by
+// every body of one answer (a page's body and its sections). Past READ_MAX_ELEMENTS elements the
+// parser is fed no more (the body goes in by READ_CHUNK_BYTES, so at most one chunk is parsed
+// past the bound, with handlers that do nothing): the rest of that body, and the bodies after
+// it, are not indexed. Markup the parser refuses ends the reading of that body the same way, never
+// the unit. Past
+// READ_MAX_LINKS links (or a link longer than READ_MAX_LINK_CHARS) the further links are not
+// followed; their text still is. Each cut is logged once per answer (`search.read.cut`).
+import { log } from '@/lib/log';
 
-const NOT_TEXT = 'script, style, template, noscript, svg, math, iframe, object, textarea, select';
-const BREAKS =
-  'p, div, br, li, dt, dd, tr, td, th, h1, h2, h3, h4, h5, h6, blockquote, section, article, table, ul, ol';
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+/** Elements read from one CMS answer at most (its body and sections together). */
+export const READ_MAX_ELEMENTS = 10_000;
+/** Links taken from one CMS answer at most: the articles it can add to the index's plan. */
+export const READ_MAX_LINKS = 200;
+/** A longer href is not a link to follow (no article of the site has such an address). */
+export const READ_MAX_LINK_CHARS = 512;
+
+/** What is left to read of one CMS answer; shared by its bodies. */
+export interface Reading {
+  elements: number;
+  links: number;
+  /** Links not taken, elements past the bound: what was cut, for the log. */
+  cut: { links: number; elements: boolean; parser?: string };
+}
+
+export const newReading = (): Reading => ({
+  elements: READ_MAX_ELEMENTS,
+  links: READ_MAX_LINKS,
+  cut: { links: 0, elements: false },
+});
+
+/** Logs what the bounds cut from one answer, if anything (`what` names it: 'page:about'). */
+export function logCut(reading: Reading, what: string): void {
+  if (!reading.cut.elements && reading.cut.links === 0 && !reading.cut.parser) return;
+  log('warn', 'search.read.cut', {
+    unit: what,
+    parser: reading.cut.parser ? `text after the parser stopped not indexed: ${reading.cut.parser}` : undefined,
+    elements: reading.cut.elements ? `text after element ${READ_MAX_ELEMENTS} not indexed` : undefined,
+    links: reading.cut.links || undefined,
+    maxLinks: READ_MAX_LINKS,
+  });
+}
+
+/** Elements handled and links kept by the reader in this isolate (tests count the work). */
+export const readCounters = { elements: 0, links: 0 };
+
+/** The body is given to the parser in pieces of this size, so it can stop at the element bound. */
+const READ_CHUNK_BYTES = 16 * 1024;
+
+const NOT_TEXT = new Set('script style template noscript svg math iframe object textarea select'.split(' '));
+const HEADINGS = new Set('h1 h2 h3 h4 h5 h6'.split(' '));
+const BREAKS = new Set([
+  ...HEADINGS,
+  ...'p div br li dt dd tr td th blockquote section article table ul ol'.split(' '),
+]);
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -26,13 +78,17 @@ export interface HtmlContent {
   text: string;
   /** The text of each heading. */
   headings: string[];
-  /** Every link's href, as written. */
+  /** The links' hrefs, decoded, in order: at most the reading's bound. */
   links: string[];
 }
 
-/** The visible text, headings and links of an HTML fragment. */
-export async function htmlContent(html: string): Promise<HtmlContent> {
+/**
+ * The visible text, headings and links of an HTML fragment, within `reading` (a fresh one
+ * unless an answer's bodies share it): what is past its bounds is left out (see the top).
+ */
+export async function htmlContent(html: string, reading: Reading = newReading()): Promise<HtmlContent> {
   if (!/[<&]/.test(html)) return { text: squash(html), headings: [], links: [] };
+  if (reading.elements <= 0) return { text: '', headings: [], links: [] };
   const parts: string[] = [];
   const headings: string[] = [];
   const links: string[] = [];
@@ -49,41 +105,68 @@ export async function htmlContent(html: string): Promise<HtmlContent> {
       return false;
     }
   };
+  let stopped = false;
+  // One handler for every element: one call each, whatever it is.
   const rewriter = new HTMLRewriter()
-    .on(NOT_TEXT, {
+    .on('*', {
       element(el) {
-        if (closing(el, () => void hidden--)) hidden++;
-      },
-    })
-    .on(BREAKS, {
-      element() {
-        parts.push(' ');
-      },
-    })
-    .on(HEADINGS, {
-      element(el) {
-        const own: string[] = [];
-        const done = () => {
-          headings.push(squash(decodeEntities(own.join(''))));
-          heading = undefined;
-        };
-        if (closing(el, done)) heading = own;
-      },
-    })
-    .on('a[href]', {
-      element(el) {
-        const href = el.getAttribute('href');
-        if (href) links.push(decodeEntities(href));
+        if (stopped) return;
+        readCounters.elements++;
+        if (--reading.elements < 0) {
+          reading.cut.elements = true;
+          stopped = true;
+          return;
+        }
+        const tag = el.tagName.toLowerCase();
+        if (NOT_TEXT.has(tag)) {
+          if (closing(el, () => void hidden--)) hidden++;
+          return;
+        }
+        if (BREAKS.has(tag)) parts.push(' ');
+        if (HEADINGS.has(tag)) {
+          const own: string[] = [];
+          const done = () => {
+            headings.push(squash(decodeEntities(own.join(''))));
+            heading = undefined;
+          };
+          if (closing(el, done)) heading = own;
+        } else if (tag === 'a') link(el.getAttribute('href'));
       },
     })
     .onDocument({
       text(chunk) {
-        if (hidden > 0) return;
+        if (stopped || hidden > 0) return;
         parts.push(chunk.text);
         heading?.push(chunk.text);
       },
     });
-  await rewriter.transform(new Response(html)).arrayBuffer();
+  const link = (href: string | null) => {
+    if (!href) return;
+    if (reading.links <= 0 || href.length > READ_MAX_LINK_CHARS) {
+      reading.cut.links++;
+      return;
+    }
+    reading.links--;
+    readCounters.links++;
+    links.push(decodeEntities(href));
+  };
+  // Fed a piece at a time, as the parser asks: none once the bound is reached.
+  const bytes = new TextEncoder().encode(html);
+  let at = 0;
+  const input = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (stopped || at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, at + READ_CHUNK_BYTES));
+      at += READ_CHUNK_BYTES;
+    },
+  });
+  try {
+    await rewriter.transform(new Response(input)).arrayBuffer();
+  } catch (err) {
+    // Markup the streaming parser refuses (a text-content tag inside a select, more nesting or a
+    // longer tag than its memory allows): what was read so far is kept, the rest is cut.
+    reading.cut.parser = String(err);
+  }
   return { text: squash(decodeEntities(parts.join(''))), headings: headings.filter(Boolean), links };
 }
 
