@@ -141,7 +141,10 @@ export class Writer {
   private startDrop(el: Element, tag: string): void {
     if (FOREIGN.has(tag)) {
       const started = { foreign: true as const, text: [] as string[], inner: 0 };
-      if (onEnd(el, () => void (this.dropping === started && (this.dropping = undefined)))) this.dropping = started;
+      const tracked = onEnd(el, () => {
+        if (this.dropping === started) this.dropping = undefined;
+      });
+      if (tracked) this.dropping = started;
       return;
     }
     if (RAW_TEXT.has(tag)) {

@@ -89,11 +89,8 @@ describe('an element left open', () => {
   it('three raw-text elements in a row, each left open', async () => {
     const out = await expectRest('<script>alert(1)<style>p{}<textarea>typed<p>Deep</p>');
     expect(out).toContain('<p>Deep</p>');
-    expect((events('sanitize.dropped')[0]?.lost as { element: string }[]).map((l) => l.element)).toEqual([
-      'script',
-      'style',
-      'textarea',
-    ]);
+    const lost = (events('sanitize.dropped')[0]?.lost ?? []) as { element: string }[];
+    expect(lost.map((l) => l.element)).toEqual(['script', 'style', 'textarea']);
   });
 
   it('<frameset> is ignored, as a browser ignores it in a body: what it holds is shown, as markup', async () => {
