@@ -48,11 +48,11 @@ export function logCut(reading: Reading, what: string): void {
   });
 }
 
-/** Elements handled and links kept by the reader in this isolate (tests count the work). */
+/** Elements the parser handed the reader (past the bound too) and links kept, in this isolate (tests count the work). */
 export const readCounters = { elements: 0, links: 0 };
 
 /** The body is given to the parser in pieces of this size, so it can stop at the element bound. */
-const READ_CHUNK_BYTES = 16 * 1024;
+export const READ_CHUNK_BYTES = 16 * 1024;
 
 const NOT_TEXT = new Set('script style template noscript svg math iframe object textarea select'.split(' '));
 const HEADINGS = new Set('h1 h2 h3 h4 h5 h6'.split(' '));
@@ -110,8 +110,8 @@ export async function htmlContent(html: string, reading: Reading = newReading())
   const rewriter = new HTMLRewriter()
     .on('*', {
       element(el) {
-        if (stopped) return;
         readCounters.elements++;
+        if (stopped) return;
         if (--reading.elements < 0) {
           reading.cut.elements = true;
           stopped = true;
