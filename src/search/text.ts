@@ -10,7 +10,9 @@
 // parser is fed no more (the body goes in by READ_CHUNK_BYTES, so at most one chunk is parsed
 // past the bound, with handlers that do nothing): the rest of that body, and the bodies after
 // it, are not indexed. Markup the parser refuses ends the reading of that body the same way, never
-// the unit. Past
+// the unit. An element that is not text left open does not hide the rest of the body: what it
+// held is indexed, and a raw-text one (script, style…) loses its own text up to the next tag,
+// the rest being read again (MAX_REREAD in a row at most). Past
 // READ_MAX_LINKS links (or a link longer than READ_MAX_LINK_CHARS) the further links are not
 // followed; their text still is. Each cut is logged once per answer (`search.read.cut`).
 import { log } from '@/lib/log';
@@ -27,7 +29,7 @@ export interface Reading {
   elements: number;
   links: number;
   /** Links not taken, elements past the bound: what was cut, for the log. */
-  cut: { links: number; elements: boolean; parser?: string };
+  cut: { links: number; elements: boolean; parser?: string; reread?: boolean };
 }
 
 export const newReading = (): Reading => ({
@@ -38,12 +40,15 @@ export const newReading = (): Reading => ({
 
 /** Logs what the bounds cut from one answer, if anything (`what` names it: 'page:about'). */
 export function logCut(reading: Reading, what: string): void {
-  if (!reading.cut.elements && reading.cut.links === 0 && !reading.cut.parser) return;
+  if (!reading.cut.elements && reading.cut.links === 0 && !reading.cut.parser && !reading.cut.reread) return;
   log('warn', 'search.read.cut', {
     unit: what,
     parser: reading.cut.parser ? `text after the parser stopped not indexed: ${reading.cut.parser}` : undefined,
     elements: reading.cut.elements ? `text after element ${READ_MAX_ELEMENTS} not indexed` : undefined,
     links: reading.cut.links || undefined,
+    unclosed: reading.cut.reread
+      ? `text after ${MAX_REREAD} unclosed raw-text elements in a row not indexed`
+      : undefined,
     maxLinks: READ_MAX_LINKS,
   });
 }
@@ -54,7 +59,14 @@ export const readCounters = { elements: 0, links: 0 };
 /** The body is given to the parser in pieces of this size, so it can stop at the element bound. */
 export const READ_CHUNK_BYTES = 16 * 1024;
 
-const NOT_TEXT = new Set('script style template noscript svg math iframe object textarea select'.split(' '));
+/** Raw text to the parser: no element inside, the text up to their end tag. */
+const RAW_TEXT = new Set('script style noscript iframe textarea title xmp noembed noframes plaintext'.split(' '));
+/** Not shown as text on the site (the sanitiser drops them with their content). */
+const NOT_TEXT = new Set([...RAW_TEXT, 'template', 'svg', 'math', 'object', 'select']);
+/** Where a tag starts in raw text: what ends an unclosed raw-text element's own text. */
+const TAG_START = /<[a-zA-Z/!?]/;
+/** Unclosed raw-text elements in a row that are each read past; beyond, the rest is not indexed. */
+const MAX_REREAD = 8;
 const HEADINGS = new Set('h1 h2 h3 h4 h5 h6'.split(' '));
 const BREAKS = new Set([
   ...HEADINGS,
@@ -86,14 +98,18 @@ export interface HtmlContent {
  * The visible text, headings and links of an HTML fragment, within `reading` (a fresh one
  * unless an answer's bodies share it): what is past its bounds is left out (see the top).
  */
-export async function htmlContent(html: string, reading: Reading = newReading()): Promise<HtmlContent> {
+export async function htmlContent(html: string, reading: Reading = newReading(), depth = 0): Promise<HtmlContent> {
   if (!/[<&]/.test(html)) return { text: squash(html), headings: [], links: [] };
   if (reading.elements <= 0) return { text: '', headings: [], links: [] };
   const parts: string[] = [];
   const headings: string[] = [];
   const links: string[] = [];
-  // Inside an element that is not text: its text chunks are skipped until its end tag.
-  let hidden = 0;
+  // Inside elements that are not text: the text they hold, thrown away at their end tag and
+  // kept when the body leaves them open (a browser shows what follows an unclosed <select>).
+  const hidden: string[][] = [];
+  // Inside a raw-text element: its text, as in the source (left open, the rest of the body).
+  let raw: string[] | undefined;
+  const out = () => hidden[hidden.length - 1] ?? parts;
   // Inside a heading: its text is collected apart too.
   let heading: string[] | undefined;
   const closing = (el: Element, done: () => void) => {
@@ -118,11 +134,25 @@ export async function htmlContent(html: string, reading: Reading = newReading())
           return;
         }
         const tag = el.tagName.toLowerCase();
-        if (NOT_TEXT.has(tag)) {
-          if (closing(el, () => void hidden--)) hidden++;
+        if (RAW_TEXT.has(tag)) {
+          const own: string[] = [];
+          const done = () => {
+            if (raw === own) raw = undefined;
+          };
+          if (closing(el, done)) raw = own;
           return;
         }
-        if (BREAKS.has(tag)) parts.push(' ');
+        if (NOT_TEXT.has(tag)) {
+          const own: string[] = [];
+          // Its end tag, or an ancestor's: it goes with what was opened inside it.
+          const done = () => {
+            const at = hidden.indexOf(own);
+            if (at !== -1) hidden.splice(at);
+          };
+          if (closing(el, done)) hidden.push(own);
+          return;
+        }
+        if (BREAKS.has(tag)) out().push(' ');
         if (HEADINGS.has(tag)) {
           const own: string[] = [];
           const done = () => {
@@ -135,9 +165,13 @@ export async function htmlContent(html: string, reading: Reading = newReading())
     })
     .onDocument({
       text(chunk) {
-        if (stopped || hidden > 0) return;
-        parts.push(chunk.text);
-        heading?.push(chunk.text);
+        if (stopped) return;
+        if (raw) raw.push(chunk.text);
+        else if (hidden.length) out().push(chunk.text);
+        else {
+          parts.push(chunk.text);
+          heading?.push(chunk.text);
+        }
       },
     });
   const link = (href: string | null) => {
@@ -166,6 +200,20 @@ export async function htmlContent(html: string, reading: Reading = newReading())
     // Markup the streaming parser refuses (a text-content tag inside a select, more nesting or a
     // longer tag than its memory allows): what was read so far is kept, the rest is cut.
     reading.cut.parser = String(err);
+  }
+  // Left open: what they held is what a browser shows after them.
+  for (const own of hidden) parts.push(' ', ...own);
+  const rest = raw?.join('') ?? '';
+  const from = rest.search(TAG_START);
+  if (!stopped && !reading.cut.parser && from !== -1) {
+    // A raw-text element left open: its own text goes, the rest of the body is read as HTML.
+    if (depth >= MAX_REREAD) reading.cut.reread = true;
+    else {
+      const more = await htmlContent(rest.slice(from), reading, depth + 1);
+      parts.push(' ', more.text);
+      headings.push(...more.headings);
+      links.push(...more.links);
+    }
   }
   return { text: squash(decodeEntities(parts.join(''))), headings: headings.filter(Boolean), links };
 }

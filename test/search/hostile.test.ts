@@ -116,6 +116,41 @@ describe('the text reader', () => {
   });
 });
 
+describe('an element that is not text, left open', () => {
+  const RAW = ['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext'];
+  const MARKUP = ['template', 'object', 'select', 'svg', 'math'];
+
+  it.each(RAW)('<%s> hides its own text only: the rest of the body is indexed, its links followed', async (tag) => {
+    const out = await htmlContent(
+      `<p>Before</p><${tag}>own words<h3>Later</h3><p>After <a href="/news/1001">okapi</a></p>`,
+    );
+    expect(out.text).toBe('Before Later After okapi');
+    expect(out.headings).toEqual(['Later']);
+    expect(out.links).toEqual(['/news/1001']);
+  });
+
+  it.each(MARKUP)('<%s> hides nothing that follows it (a browser shows it)', async (tag) => {
+    const out = await htmlContent(`<p>Before</p><${tag}>held<p>After <a href="/news/1001">okapi</a></p>`);
+    expect(out.text).toBe('Before held After okapi');
+    expect(out.links).toEqual(['/news/1001']);
+  });
+
+  it('closed, each still hides what it holds', async () => {
+    for (const tag of [...RAW.filter((t) => t !== 'plaintext'), ...MARKUP]) {
+      const out = await htmlContent(`<p>Before</p><${tag}>hidden words</${tag}><p>After</p>`);
+      expect(out.text, tag).toBe('Before After');
+    }
+  });
+
+  it('many in a row: each read past, up to a bound, and the cut logged', async () => {
+    const reading = newReading();
+    const out = await htmlContent(`${'<script>x'.repeat(20)}<p>Never</p>`, reading);
+    expect(out.text).not.toContain('Never');
+    expect(reading.cut.reread).toBe(true);
+    expect((await htmlContent(`${'<script>x'.repeat(3)}<p>Found</p>`)).text).toBe('Found');
+  });
+});
+
 describe('a CMS page of 20,000 links and 30,000 nested elements', () => {
   it('costs its own unit what is past the bounds; the index is built to the end and the rest updates', {
     timeout: 120_000,
