@@ -146,7 +146,7 @@ export async function htmlContent(html: string, reading: Reading = newReading(),
           const own: string[] = [];
           // Its end tag, or an ancestor's: it goes with what was opened inside it.
           const done = () => {
-            const at = hidden.indexOf(own);
+            const at = hidden.lastIndexOf(own);
             if (at !== -1) hidden.splice(at);
           };
           if (closing(el, done)) hidden.push(own);

@@ -160,7 +160,7 @@ export class Writer {
     const frame = frameOf(tag);
     const tracked = onEnd(el, () => {
       // Its end tag, or an ancestor's: it goes with every frame opened inside it.
-      const at = this.frames.indexOf(frame);
+      const at = this.frames.lastIndexOf(frame);
       if (at < 1) return;
       for (const gone of this.frames.splice(at)) {
         if (gone.chars > 0)

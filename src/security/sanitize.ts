@@ -53,14 +53,31 @@ const TEXT_CONTENT_START = /<(style|title|xmp|iframe|noscript|noembed|noframes|p
 
 function withoutTextContent(region: string): string {
   const start = new RegExp(TEXT_CONTENT_START.source, 'gi');
+  const tag = /<[a-zA-Z/!?]/g;
+  // Each name's next end tag, searched forward only: the whole region is read once per name.
+  const ends = new Map<string, { re: RegExp; found: RegExpExecArray | null }>();
+  const endAfter = (name: string, from: number) => {
+    let end = ends.get(name);
+    if (!end) {
+      end = { re: new RegExp(`</${name}\\s*>`, 'gi'), found: null };
+      end.re.lastIndex = from;
+      end.found = end.re.exec(region);
+      ends.set(name, end);
+    } else if (end.found && end.found.index < from) {
+      end.re.lastIndex = from;
+      end.found = end.re.exec(region);
+    }
+    return end.found;
+  };
   let out = '';
   let at = 0;
   for (let m = start.exec(region); m; m = start.exec(region)) {
     out += region.slice(at, m.index);
     const from = m.index + m[0].length;
-    const end = new RegExp(`</${m[1]}\\s*>`, 'i').exec(region.slice(from));
-    const next = region.slice(from).search(/<[a-zA-Z/!?]/);
-    at = from + (end ? end.index + end[0].length : next === -1 ? region.length - from : next);
+    const end = endAfter((m[1] as string).toLowerCase(), from);
+    tag.lastIndex = from;
+    const next = tag.exec(region);
+    at = end ? end.index + end[0].length : next ? next.index : region.length;
     start.lastIndex = at;
   }
   return out + region.slice(at);
