@@ -73,6 +73,11 @@ export interface RequestScope {
   readonly preview: string | undefined;
   /** Work that may outlive the answer (cache writes, background refreshes). */
   readonly waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * CMS calls (attempts) this work may still make, when it has a budget (a step of the search
+   * index's build: docs/ARCHITECTURE.md "Building"): taken before each attempt, never after.
+   */
+  readonly budget: CallBudget | undefined;
   readonly stats: UpstreamStats;
   readonly reads: DataReads;
   readonly outcomes: CallOutcomes;
@@ -83,18 +88,24 @@ export interface RequestScope {
   frame: FrameData | undefined;
 }
 
+/** CMS calls left to a piece of work; shared by every scope of it. */
+export interface CallBudget {
+  left: number;
+}
+
 export interface ScopeInit {
   env: Env;
   locale: Locale;
   id?: string;
   waitUntil?: (promise: Promise<unknown>) => void;
   preview?: string | undefined;
+  budget?: CallBudget;
 }
 
 export const emptyStats = (): UpstreamStats => ({ memoryHits: 0, kvHits: 0, staleServed: 0, misses: 0, calls: [] });
 
 /** A request's scope; outside a request (tests, scheduled work) background work runs unattached. */
-export function createScope({ env, locale, id, waitUntil, preview }: ScopeInit): RequestScope {
+export function createScope({ env, locale, id, waitUntil, preview, budget }: ScopeInit): RequestScope {
   return {
     id: id || crypto.randomUUID(),
     env,
@@ -103,6 +114,7 @@ export function createScope({ env, locale, id, waitUntil, preview }: ScopeInit):
     site: config(env).siteDomain,
     preview,
     waitUntil: waitUntil ?? ((promise) => void promise.catch(() => undefined)),
+    budget,
     stats: emptyStats(),
     reads: { versions: new Map(), failed: false },
     outcomes: { pending: 0, answered: 0, failed: 0, changed: [] },
@@ -124,6 +136,7 @@ export function childScope(parent: RequestScope, locale: Locale = parent.locale)
     id: parent.id,
     waitUntil: parent.waitUntil,
     preview: parent.preview,
+    ...(parent.budget ? { budget: parent.budget } : {}),
   });
   return { ...child, stats: parent.stats };
 }

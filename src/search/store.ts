@@ -4,6 +4,7 @@
 // the database's word tokeniser reads back as they are. The bookkeeping (which generation is
 // searched, which is being built) is the search_state table of migrations/.
 import { LOCALES, type Locale } from '@/i18n/locales';
+import { log } from '@/lib/log';
 import { indexTerms, surnameMark } from '@/search/tokenize';
 
 /** What a result is, for grouping. */
@@ -75,7 +76,45 @@ export function rowIdOf(id: string): number {
 const terms = (parts: readonly (string | undefined)[]): string =>
   parts.flatMap((p) => (p ? indexTerms(p) : [])).join(' ');
 
-function rowOf(doc: IndexDoc): Row {
+/**
+ * The most of a document's text that is stored and indexed (characters); the title, headings
+ * and names have bounds of their own. With them one row stays far under D1's 2 MB, whatever the
+ * CMS sends: a step's write cannot fail on one long document (docs/SECURITY.md "A hostile CMS
+ * cannot stop the index"). What is cut is logged (`search.doc.cut`).
+ */
+export const DOC_MAX_TEXT_CHARS = 50_000;
+const DOC_MAX_TITLE_CHARS = 1_000;
+const DOC_MAX_LIST_CHARS = 10_000;
+
+/** A document within the bounds above. */
+function bounded(doc: IndexDoc): IndexDoc {
+  const list = (items: readonly string[] | undefined) => {
+    if (!items) return undefined;
+    const kept: string[] = [];
+    let size = 0;
+    for (const item of items) {
+      size += item.length;
+      if (size > DOC_MAX_LIST_CHARS) break;
+      kept.push(item);
+    }
+    return kept;
+  };
+  const title = doc.title.slice(0, DOC_MAX_TITLE_CHARS);
+  const out: IndexDoc = { ...doc, title, text: doc.text.slice(0, DOC_MAX_TEXT_CHARS) };
+  for (const key of ['names', 'surnames', 'heads'] as const) {
+    const kept = list(doc[key]);
+    if (kept) out[key] = kept;
+  }
+  const cut =
+    out.text.length < doc.text.length ||
+    title.length < doc.title.length ||
+    (['names', 'surnames', 'heads'] as const).some((k) => (out[k]?.length ?? 0) < (doc[k]?.length ?? 0));
+  if (cut) log('warn', 'search.doc.cut', { id: doc.id.slice(0, 200), text: doc.text.length, title: doc.title.length });
+  return out;
+}
+
+function rowOf(whole: IndexDoc): Row {
+  const doc = bounded(whole);
   return {
     r: rowIdOf(doc.id),
     id: doc.id,

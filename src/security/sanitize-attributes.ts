@@ -90,6 +90,17 @@ function cleanUrl(raw: string, options: SanitizeOptions): { href: string; extern
 }
 
 /**
+ * A value shaped like an attack on the markup around it: a script protocol named anywhere
+ * (`javascript:…` in backticks is a path to a browser, but a later hop that trims the value
+ * would run it) or an event handler after a quote or a space (`x" onerror="…`). Escaped, it
+ * is harmless; no article needs it, so it is not written at all.
+ */
+function injected(raw: string): boolean {
+  const { value } = decodeAttribute(raw);
+  return /(?:java|vb|live)script:/i.test(value.replace(/[\s\u0000-\u001f]/g, '')) || /["'`\s]on\w+\s*=/i.test(value);
+}
+
+/**
  * The attribute string of an allowed element (' a="b"'), or undefined when the element must
  * go altogether (an image without a safe source). The first of duplicate attributes wins, as
  * in browsers; every value is re-escaped, so nothing in it can end the attribute.
@@ -104,7 +115,7 @@ export function cleanAttributes(tag: string, el: Element, options: SanitizeOptio
   const out: string[] = [];
   let external = false;
   for (const [name, raw] of seen) {
-    if (!allowed.includes(name)) continue;
+    if (!allowed.includes(name) || injected(raw)) continue;
     if (URL_ATTRIBUTES.has(name)) {
       const url = name === 'href' ? cleanUrl(raw, options) : cleanUrl(raw, {});
       if (!url || (tag === 'img' && imageSrc(url.href) === undefined)) continue;
@@ -121,7 +132,7 @@ export function cleanAttributes(tag: string, el: Element, options: SanitizeOptio
   }
   if (tag === 'img') {
     if (!out.some((a) => a.startsWith(' src='))) return undefined;
-    if (!seen.has('alt')) out.push(' alt=""');
+    if (!out.some((a) => a.startsWith(' alt='))) out.push(' alt=""');
     out.push(' loading="lazy" decoding="async"');
   }
   if (external) out.push(' rel="noopener noreferrer nofollow" target="_blank"');

@@ -55,12 +55,14 @@ export const ALLOWED: Record<string, readonly string[]> = {
 };
 /** h1 is the page's own title; a CMS h1 is demoted so each page keeps one. */
 export const RENAME: Record<string, string> = { h1: 'h2' };
+/**
+ * Dropped with what they hold. (Not frameset and frame: a browser ignores their tags inside a
+ * body, which a CMS body always is, and shows what they hold; so does the sanitiser.)
+ */
 export const DROP_WITH_CONTENT = new Set([
   'script',
   'style',
   'iframe',
-  'frame',
-  'frameset',
   'object',
   'embed',
   'applet',
@@ -91,6 +93,22 @@ export const DROP_WITH_CONTENT = new Set([
   'canvas',
   'dialog',
   'portal',
+]);
+/**
+ * Of those, the elements whose content the parser reads as raw text (no element inside): left
+ * open, they would hold the rest of the body as text (sanitize-writer.ts).
+ */
+export const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'textarea',
+  'title',
+  'xmp',
+  'plaintext',
 ]);
 /** Elements without content or end tag (lol-html refuses an end-tag handler on them). */
 export const VOID = new Set([

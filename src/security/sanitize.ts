@@ -3,7 +3,7 @@ import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { escapeText, type SanitizeOptions } from '@/security/sanitize-attributes';
 import { SANITIZE_MAX_CHARS, SANITIZE_MAX_ELEMENTS } from '@/security/sanitize-rules';
-import { Writer } from '@/security/sanitize-writer';
+import { type Lost, Writer } from '@/security/sanitize-writer';
 
 /**
  * Allowlist sanitiser for CMS HTML, on the platform's streaming HTML parser (HTMLRewriter,
@@ -27,8 +27,11 @@ import { Writer } from '@/security/sanitize-writer';
  */
 function textOnly(html: string): SafeHtml {
   const text = html
+    // A raw-text element goes with its content to its end tag; left open, with its own text up
+    // to the next tag only, so it cannot take the rest of the body with it.
+    .replace(/<(script|style|template|textarea|title|xmp|iframe|noscript|noembed|noframes)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(
-      /<(script|style|template|textarea|title|xmp|iframe|noscript|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi,
+      /<(?:script|style|template|textarea|title|xmp|iframe|noscript|noembed|noframes|plaintext)\b[^>]*>?[^<]*/gi,
       ' ',
     )
     .replace(/<[^>]*>?/g, ' ')
@@ -40,22 +43,71 @@ function textOnly(html: string): SafeHtml {
 /**
  * Text-content tags inside a <select> (from its start tag to its end tag, or the end of the
  * input). A tokeniser without a tree cannot tell whether such a tag switches to raw text there
- * (browsers ignore it inside a select), so lol-html stops on it. The select is dropped with all
- * it holds anyway: its `<` is escaped, which makes it the text it is to a browser, and the rest
- * of the body is sanitised as usual.
+ * (browsers ignore it inside a select), so lol-html stops on it. Each such element goes with
+ * what it holds (to its end tag; left open, its text before the next tag, as the writer treats
+ * an unclosed raw-text element), and the rest of the body is sanitised as usual: the select is
+ * dropped with all it holds when it ends, and left open it holds no text-content tag any more.
  */
 const SELECT_REGION = /<select\b[\s\S]*?(?:<\/select\s*>|$)/gi;
-const TEXT_CONTENT_TAG = /<(?=(?:style|title|xmp|iframe|noscript|noembed|noframes|plaintext)[\s/>])/gi;
+const TEXT_CONTENT_START = /<(style|title|xmp|iframe|noscript|noembed|noframes|plaintext)(?=[\s/>])[^>]*>?/gi;
 
-function withoutSelectAmbiguity(html: string): string {
-  return html.replace(SELECT_REGION, (region) => region.replace(TEXT_CONTENT_TAG, '&lt;'));
+function withoutTextContent(region: string): string {
+  const start = new RegExp(TEXT_CONTENT_START.source, 'gi');
+  const tag = /<[a-zA-Z/!?]/g;
+  // Each name's next end tag, searched forward only: the whole region is read once per name.
+  const ends = new Map<string, { re: RegExp; found: RegExpExecArray | null }>();
+  const endAfter = (name: string, from: number) => {
+    let end = ends.get(name);
+    if (!end) {
+      end = { re: new RegExp(`</${name}\\s*>`, 'gi'), found: null };
+      end.re.lastIndex = from;
+      end.found = end.re.exec(region);
+      ends.set(name, end);
+    } else if (end.found && end.found.index < from) {
+      end.re.lastIndex = from;
+      end.found = end.re.exec(region);
+    }
+    return end.found;
+  };
+  let out = '';
+  let at = 0;
+  for (let m = start.exec(region); m; m = start.exec(region)) {
+    out += region.slice(at, m.index);
+    const from = m.index + m[0].length;
+    const end = endAfter((m[1] as string).toLowerCase(), from);
+    tag.lastIndex = from;
+    const next = tag.exec(region);
+    at = end ? end.index + end[0].length : next ? next.index : region.length;
+    start.lastIndex = at;
+  }
+  return out + region.slice(at);
 }
 
-type Pass = { ok: true; html: string } | { ok: false; error: unknown; overflowed: boolean };
+/**
+ * Frameset and frame tags, which a browser ignores inside a body: after one, lol-html cannot tell
+ * whether a text-content tag is ignored too, and stops. Without them the body is what a browser
+ * makes of it.
+ */
+const FRAMESET_TAG = /<\/?(?:frameset|frame)(?=[\s/>])[^>]*>?/gi;
 
-/** One pass of the parser over the body, writing only what the rules keep (Writer). */
-async function rewrite(html: string, options: SanitizeOptions): Promise<Pass> {
-  const writer = new Writer(options);
+function withoutAmbiguity(html: string): string {
+  return html.replace(FRAMESET_TAG, '').replace(SELECT_REGION, withoutTextContent);
+}
+
+/** How many unclosed raw-text elements in a row are each sanitised past; beyond, the rest is text alone. */
+const MAX_REOPENED = 8;
+
+type Pass =
+  | { ok: true; html: string; lost: Lost[]; unclosed: string[] }
+  | { ok: false; error: unknown; overflowed: boolean };
+
+/**
+ * One pass of the parser over the body, writing only what the rules keep (Writer). An unclosed
+ * raw-text element hands back the rest of the body: it is sanitised by another pass (sharing the
+ * element cap) and written in its place.
+ */
+async function rewrite(html: string, options: SanitizeOptions, depth = 0, elements = 0): Promise<Pass> {
+  const writer = new Writer(options, elements);
   const rewriter = new HTMLRewriter()
     .on('*', { element: (el) => writer.element(el) })
     .onDocument({ text: (chunk) => writer.text(chunk.text) });
@@ -67,7 +119,29 @@ async function rewrite(html: string, options: SanitizeOptions): Promise<Pass> {
   } catch (error) {
     return { ok: false, error, overflowed: writer.overflowed };
   }
-  return { ok: true, html: normaliseHeadings(writer.finish()) };
+  const source = writer.unclosedRest();
+  let rest = '';
+  const lost = writer.lost;
+  const unclosed = writer.unclosed;
+  if (source !== undefined) {
+    const again = depth < MAX_REOPENED ? await rewrite(source, options, depth + 1, writer.count) : undefined;
+    if (again && !again.ok) return again;
+    if (again?.ok) {
+      rest = again.html;
+      lost.push(...again.lost);
+      unclosed.push(...again.unclosed);
+    } else {
+      rest = textOnly(source);
+      lost.push({ element: 'body', reason: 'too many unclosed in a row: the rest as text alone', chars: 0 });
+    }
+  }
+  return { ok: true, html: writer.finish(rest), lost, unclosed };
+}
+
+/** Says what a body lost to drops, and which elements it left open (their content kept). */
+function report(pass: { lost: Lost[]; unclosed: string[] }, length: number): void {
+  if (pass.unclosed.length) log('info', 'sanitize.unclosed', { length, elements: pass.unclosed, kept: 'what follows' });
+  if (pass.lost.length) log('info', 'sanitize.dropped', { length, lost: pass.lost });
 }
 
 export async function sanitizeHtml(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {
@@ -77,15 +151,19 @@ export async function sanitizeHtml(html: string, options: SanitizeOptions = {}):
   }
   let pass = await rewrite(html, options);
   if (!pass.ok && !pass.overflowed) {
-    // The one construct the parser cannot place (a text-content tag inside a select): drop what
-    // cannot be kept and keep the rest of the body, rather than all of it as plain text.
-    const settled = withoutSelectAmbiguity(html);
+    // The constructs the parser cannot place (a text-content tag inside a select, or after a
+    // frameset tag): drop what cannot be kept and keep the rest of the body, rather than all of
+    // it as plain text.
+    const settled = withoutAmbiguity(html);
     if (settled !== html) {
       pass = await rewrite(settled, options);
       if (pass.ok) log('info', 'sanitize.recovered', { length: html.length });
     }
   }
-  if (pass.ok) return pass.html as SafeHtml;
+  if (pass.ok) {
+    report(pass, html.length);
+    return normaliseHeadings(pass.html) as SafeHtml;
+  }
   if (pass.overflowed) log('warn', 'sanitize.tooLarge', { length: html.length, elements: SANITIZE_MAX_ELEMENTS });
   else log('warn', 'sanitize.fallback', { error: pass.error, length: html.length });
   return textOnly(html);

@@ -3,8 +3,19 @@ import { log } from '@/lib/log';
 /** docs/REQUIREMENTS.md §7, §8: the one message a failed upstream call rejects with. */
 export const SERVICE_EXCEPTION = 'System Service Exception';
 
-/** 'tooLarge': an answer over UPSTREAM_MAX_BYTES, refused before it was parsed. */
-export type UpstreamErrorKind = 'network' | 'timeout' | 'http' | 'tooLarge' | 'parse' | 'envelope' | 'schema';
+/**
+ * 'tooLarge': an answer over UPSTREAM_MAX_BYTES, refused before it was parsed. 'budget': not
+ * sent, the work's call budget was spent (RequestScope.budget).
+ */
+export type UpstreamErrorKind =
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'tooLarge'
+  | 'parse'
+  | 'envelope'
+  | 'schema'
+  | 'budget';
 
 export interface UpstreamErrorInit {
   call: string;
@@ -43,6 +54,9 @@ export class UpstreamError extends Error {
 }
 
 export const isUpstreamError = (value: unknown): value is UpstreamError => value instanceof UpstreamError;
+
+/** A call that was not sent: the work's call budget was spent. */
+export const isOverBudget = (err: unknown): boolean => isUpstreamError(err) && err.kind === 'budget';
 
 /** Anything thrown below the client (a bug, a binding failure) still surfaces as an UpstreamError. */
 export function toUpstreamError(call: string, err: unknown): UpstreamError {

@@ -62,6 +62,11 @@ export async function fetchFromCms<T>(scope: RequestScope, spec: CallSpec<T>, la
     const send = request(scope, spec, lang);
     let data: unknown;
     for (;;) {
+      // Counted before the attempt is sent: work with a budget never makes one call too many.
+      if (scope.budget) {
+        if (scope.budget.left <= 0) throw new UpstreamError({ call: spec.name, kind: 'budget' });
+        scope.budget.left--;
+      }
       attempts++;
       try {
         data = await send();

@@ -207,8 +207,12 @@ describe('sanitiser keeps content', () => {
 describe('markup the streaming parser refuses', () => {
   it('falls back to the text alone instead of failing the page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    // lol-html gives up on this run of the corpus (a <script> after unclosed foreign content).
-    const out = await sanitizeHtml(`<p>Before</p>${VECTORS.slice(0, 51).join('\n')}<p>after <b>bold</b></p>`);
+    // lol-html gives up on a text-content tag inside a select, and the recovery cannot find the
+    // select's region when an attribute holds its end tag. (The run of the corpus that used to
+    // stop it, a <script> after a <frameset>, is recovered now: test/content/sanitize-unclosed.test.ts.)
+    const out = await sanitizeHtml(
+      `<p>Before</p><select><option title="</select>"><style>x</style></select><p>after <b>bold</b></p>`,
+    );
     expect(out).not.toMatch(/<(?!\/?p>)/); // nothing but the fallback's own paragraph
     expect(out).toContain('Before');
     expect(out).toContain('after bold');

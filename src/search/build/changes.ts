@@ -9,7 +9,7 @@ import { translator } from '@/i18n/messages';
 import { log } from '@/lib/log';
 import { createScope } from '@/request/scope';
 import { articleKey } from '@/search/build/docs-pages';
-import { requestBuild } from '@/search/build/step';
+import { requestBuild, STEP_CALL_BUDGET } from '@/search/build/step';
 import { type BuildContext, runUnit } from '@/search/build/units';
 import { deleteStatement, writeStatements } from '@/search/store';
 
@@ -74,8 +74,10 @@ export async function indexAfterRevalidation(env: Env, change: Change): Promise<
     if (gens.length === 0) return;
     const units = ['news:1', ...named.slice(0, MAX_NAMED_ARTICLES).map(articleKey)];
     const pending: Promise<unknown>[] = [];
+    // The invocation's CMS calls, taken before each one like a build step's (step.ts).
+    const budget = { left: STEP_CALL_BUDGET };
     const scope = (locale: Locale) =>
-      createScope({ env, locale, waitUntil: (p) => void pending.push(p.catch(() => undefined)) });
+      createScope({ env, locale, budget, waitUntil: (p) => void pending.push(p.catch(() => undefined)) });
     const ctx: BuildContext = {
       scopes: { tc: scope('tc'), sc: scope('sc'), en: scope('en') },
       t: { tc: translator('tc'), sc: translator('sc'), en: translator('en') },

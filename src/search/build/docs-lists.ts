@@ -18,20 +18,6 @@ export type Each<T> = Record<Locale, T>;
 
 export const join = (...parts: (string | undefined)[]): string => parts.filter(Boolean).join(' · ');
 
-/** The same thing's names in the other languages, joined by an id across the three answers. */
-function namesElsewhere<T>(
-  locale: Locale,
-  id: string,
-  lists: Each<readonly T[]>,
-  idOf: (x: T) => string,
-  nameOf: (x: T) => string,
-) {
-  return LOCALES.filter((l) => l !== locale).flatMap((l) => {
-    const match = lists[l].find((x) => idOf(x) === id);
-    return match ? [nameOf(match)] : [];
-  });
-}
-
 /** Docs of each language from a list given in each language, with the other languages' names. */
 function perLanguage<T>(
   lists: Each<readonly T[]>,
@@ -39,9 +25,24 @@ function perLanguage<T>(
   nameOf: (x: T) => string,
   make: (x: T, locale: Locale, names: string[]) => IndexDoc,
 ): Each<IndexDoc[]> {
+  // Each language's names by id, made once: the same thing is found in the others by one
+  // look-up, not a scan of their lists (a CMS page of any length costs its length).
+  const byId = {} as Each<Map<string, string>>;
+  for (const locale of LOCALES) {
+    byId[locale] = new Map();
+    for (const x of lists[locale]) if (!byId[locale].has(idOf(x))) byId[locale].set(idOf(x), nameOf(x));
+  }
   const out = {} as Each<IndexDoc[]>;
   for (const locale of LOCALES) {
-    out[locale] = lists[locale].map((x) => make(x, locale, namesElsewhere(locale, idOf(x), lists, idOf, nameOf)));
+    const others = LOCALES.filter((l) => l !== locale);
+    out[locale] = lists[locale].map((x) => {
+      const id = idOf(x);
+      return make(
+        x,
+        locale,
+        others.flatMap((l) => byId[l].get(id) ?? []),
+      );
+    });
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { sitePath } from '@/lib/href';
 import { ROUTES, routedCmsPages, sitemapRows } from '@/route-table';
 import { type Each, join } from '@/search/build/docs-lists';
 import type { IndexDoc } from '@/search/store';
-import { htmlContent } from '@/search/text';
+import { htmlContent, logCut, newReading } from '@/search/text';
 import {
   type Article,
   type ArticleSummary,
@@ -152,7 +152,12 @@ export function fixedDocs(menus: Each<readonly MenuItem[]>, infos: Each<SiteInfo
       if (!path) return;
       const article = articleOfLink(path);
       if (article) articles.set(articleKey(article), article);
-      else byPath.set(path, [...(byPath.get(path) ?? []), item.menuName, ...above]);
+      else {
+        // Added to in place: a menu whose entries share one path costs one pass, not one copy each.
+        const names = byPath.get(path);
+        if (names) names.push(item.menuName, ...above);
+        else byPath.set(path, [item.menuName, ...above]);
+      }
     });
     named[locale] = byPath;
   }
@@ -230,7 +235,11 @@ export async function pageDocs(
       docs[locale] = [];
       continue;
     }
-    const parts = await Promise.all([page.body, ...page.sections.map((s) => s.body)].map(htmlContent));
+    // One reading for the page's body and all its sections: bounded together (src/search/text.ts).
+    const reading = newReading();
+    const parts = [];
+    for (const body of [page.body, ...page.sections.map((s) => s.body)]) parts.push(await htmlContent(body, reading));
+    logCut(reading, `page:${alias}:${locale}`);
     for (const link of parts.flatMap((p) => p.links)) {
       const article = articleOfLink(link);
       if (article) articles.set(articleKey(article), article);
@@ -269,6 +278,12 @@ export function summaryDocs(lists: Each<readonly ArticleSummary[]>, defaultType 
   const docs = {} as Each<IndexDoc[]>;
   const typeOf = (a: ArticleSummary) => a.type || defaultType;
   const key = (a: ArticleSummary) => articleKey({ type: typeOf(a), id: a.id });
+  // Each language's titles by key, made once: one look-up per item, not a scan of the list.
+  const titles = {} as Each<Map<string, string>>;
+  for (const locale of LOCALES) {
+    titles[locale] = new Map();
+    for (const a of lists[locale]) if (!titles[locale].has(key(a))) titles[locale].set(key(a), a.title);
+  }
   for (const locale of LOCALES) {
     docs[locale] = lists[locale].map((a) => ({
       id: key(a),
@@ -277,7 +292,7 @@ export function summaryDocs(lists: Each<readonly ArticleSummary[]>, defaultType 
       title: a.title,
       text: a.summary,
       date: a.publishDate?.slice(0, 10),
-      names: LOCALES.filter((l) => l !== locale).flatMap((l) => lists[l].find((b) => key(b) === key(a))?.title ?? []),
+      names: LOCALES.filter((l) => l !== locale).flatMap((l) => titles[l].get(key(a)) ?? []),
     }));
   }
   return docs;
@@ -296,7 +311,9 @@ export async function articleDocs(ref: ArticleRef, articles: Each<Article | 'gon
       docs[locale] = [];
       continue;
     }
-    const body = await htmlContent(a.body);
+    const reading = newReading();
+    const body = await htmlContent(a.body, reading);
+    logCut(reading, `${articleKey(ref)}:${locale}`);
     docs[locale] = [
       {
         id: articleKey(ref),

@@ -1,7 +1,8 @@
 // One step of building the site index (docs/ARCHITECTURE.md "Site search", "Building"). A build
 // writes a new generation (its own tables) over several steps, each bounded: at most
-// STEP_CALL_BUDGET calls to the CMS, STEP_MAX_UNITS units and STEP_MAX_BYTES of documents. Its
-// plan (the units left) is kept in search_state between steps; visitors search the previous
+// STEP_CALL_BUDGET calls to the CMS (taken before each call), STEP_MAX_UNITS units and
+// STEP_MAX_BYTES of documents; each unit reads within the bounds of src/search/text.ts. Its
+// plan (the units left, at most PLAN_MAX_UNITS) is kept in search_state between steps; visitors search the previous
 // generation until the new one is complete, and a failed build leaves it in place. A step's
 // documents, its plan and, at the end, the switch to the new generation are written in one
 // batch (one transaction), so a step that dies half-way changes nothing and is done again.
@@ -10,10 +11,11 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import { onIsolateReset } from '@/lib/isolate';
 import { log } from '@/lib/log';
-import { createScope, type RequestScope } from '@/request/scope';
+import { type CallBudget, createScope, type RequestScope } from '@/request/scope';
 import type { Each } from '@/search/build/docs-lists';
 import { type BuildContext, FIRST_UNITS, readsOf, runUnit, type UnitResult } from '@/search/build/units';
 import { createTables, dropTables, type IndexDoc, writeStatements } from '@/search/store';
+import { isOverBudget, isUpstreamError } from '@/upstream/errors';
 
 /** The most CMS calls (attempts, retries included) one step makes: the free plan's subrequest limit. */
 export const STEP_CALL_BUDGET = 50;
@@ -23,6 +25,14 @@ export const STEP_MAX_UNITS = 40;
 export const STEP_MAX_BYTES = 6 * 1024 * 1024;
 /** A built index is rebuilt at least this often, even when the CMS never says what changed. */
 export const REBUILD_EVERY_MS = 6 * 60 * 60 * 1000;
+/**
+ * Units one build plans at most (every unit ever queued: the lists' pages, the pages, the
+ * articles they link to). Beyond it a unit found is not read, and logged (search.build.plan-full):
+ * the plan, kept as JSON in one D1 row (2 MB at most), stays under 1.1 MB.
+ */
+export const PLAN_MAX_UNITS = 5_000;
+/** A longer unit key (an article id from a CMS link) is not planned, and logged. */
+export const UNIT_KEY_MAX_CHARS = 100;
 /** A unit that fails this many steps in a row fails the build. */
 export const UNIT_TRIES = 3;
 /** After a failed build, the next one waits this long (unless the CMS reports a change). */
@@ -32,11 +42,43 @@ export const RETIRED_GRACE_MS = 10 * 60 * 1000;
 /** One step at a time per site: a step holds the lease this long at most. */
 export const LEASE_MS = 5 * 60 * 1000;
 
+/** The plan as kept in search_state. */
 interface Plan {
   queue: string[];
   /** Every unit ever queued in this build: a page linked twice is read once. */
   seen: string[];
   tries: Record<string, number>;
+}
+
+/** The plan while a step works on it: `seen` as a set (one look-up per unit found, whatever its size). */
+interface LivePlan {
+  queue: string[];
+  seen: Set<string>;
+  tries: Record<string, number>;
+}
+
+const livePlan = (plan: Plan): LivePlan => ({ queue: plan.queue, seen: new Set(plan.seen), tries: plan.tries });
+const keptPlan = (plan: LivePlan): Plan => ({ queue: plan.queue, seen: [...plan.seen], tries: plan.tries });
+
+/** What a step left out of the plan: units over PLAN_MAX_UNITS, keys over UNIT_KEY_MAX_CHARS. */
+interface Left {
+  full: number;
+  long: number;
+}
+
+/** Queues a unit found while reading another, unless it was planned already or the plan is full. */
+function enqueue(plan: LivePlan, key: string, left: Left): void {
+  if (plan.seen.has(key)) return;
+  if (key.length > UNIT_KEY_MAX_CHARS) {
+    left.long++;
+    return;
+  }
+  if (plan.seen.size >= PLAN_MAX_UNITS) {
+    left.full++;
+    return;
+  }
+  plan.seen.add(key);
+  plan.queue.push(key);
 }
 
 interface State {
@@ -113,9 +155,9 @@ interface Gathered {
   failed?: string;
 }
 
-function buildContext(env: Env, id: string, pending: Promise<unknown>[]): BuildContext {
+function buildContext(env: Env, id: string, pending: Promise<unknown>[], budget: CallBudget): BuildContext {
   const scope = (locale: Locale): RequestScope =>
-    createScope({ env, locale, id, waitUntil: (p) => void pending.push(p.catch(() => undefined)) });
+    createScope({ env, locale, id, budget, waitUntil: (p) => void pending.push(p.catch(() => undefined)) });
   return {
     scopes: { tc: scope('tc'), sc: scope('sc'), en: scope('en') },
     t: { tc: translator('tc'), sc: translator('sc'), en: translator('en') },
@@ -138,20 +180,33 @@ async function freshUnit(ctx: BuildContext, key: string, settle: () => Promise<v
   return runUnit(ctx, key);
 }
 
+/**
+ * Whether a unit failed because the CMS did (no answer, a timeout, an HTTP error): the build
+ * waits for it and, after UNIT_TRIES, fails, keeping the last good index. Any other failure is
+ * the answer's own (src/upstream/errors.ts kinds schema and tooLarge, or an exception while
+ * reading it): after UNIT_TRIES the unit is left out of the build.
+ */
+const cmsFailing = (err: unknown): boolean =>
+  isUpstreamError(err) && ['network', 'timeout', 'http', 'envelope', 'parse'].includes(err.kind);
+
 const sizeOf = (docs: readonly IndexDoc[]) => docs.reduce((n, d) => n + d.title.length + d.text.length * 2 + 200, 0);
 
 /** Reads units off the plan while the step's budget allows. */
-async function gather(env: Env, plan: Plan, id: string): Promise<Gathered> {
+async function gather(env: Env, plan: LivePlan, id: string): Promise<Gathered> {
   const pending: Promise<unknown>[] = [];
   const settle = async () => {
     while (pending.length) await Promise.all(pending.splice(0));
   };
-  const ctx = buildContext(env, id, pending);
+  // Every CMS attempt of the step, its background refreshes included, takes one first (src/upstream/http.ts).
+  const budget: CallBudget = { left: STEP_CALL_BUDGET };
+  const ctx = buildContext(env, id, pending, budget);
   const out: Gathered = { docs: { tc: [], sc: [], en: [] }, units: 0, calls: 0 };
+  const left: Left = { full: 0, long: 0 };
   let bytes = 0;
   while (plan.queue.length > 0 && out.units < STEP_MAX_UNITS && bytes < STEP_MAX_BYTES) {
     const key = plan.queue[0] as string;
-    if (callsOf(ctx) + 2 * readsOf(key) > STEP_CALL_BUDGET) break;
+    // A unit starts only while its worst case (two attempts per read) fits what is left.
+    if (2 * readsOf(key) > budget.left) break;
     try {
       const result = await freshUnit(ctx, key, settle);
       plan.queue.shift();
@@ -159,17 +214,25 @@ async function gather(env: Env, plan: Plan, id: string): Promise<Gathered> {
         out.docs[locale].push(...result.docs[locale]);
         bytes += sizeOf(result.docs[locale]);
       }
-      for (const more of result.more) {
-        if (plan.seen.includes(more)) continue;
-        plan.seen.push(more);
-        plan.queue.push(more);
-      }
+      for (const more of result.more) enqueue(plan, more, left);
       out.units++;
       buildCounters.units++;
     } catch (err) {
       await settle();
+      if (isOverBudget(err)) {
+        // Not the unit's fault: it stays first in the plan for the next step, with no try counted.
+        log('warn', 'search.build.over-budget', { unit: key, calls: callsOf(ctx) });
+        break;
+      }
       plan.tries[key] = (plan.tries[key] ?? 0) + 1;
       plan.queue.push(plan.queue.shift() as string);
+      if (!cmsFailing(err) && (plan.tries[key] ?? 0) >= UNIT_TRIES) {
+        // The answer itself cannot be indexed (it fails its schema, is over the size cap, or
+        // breaks the reader): it costs this unit its place, never the build its end.
+        plan.queue.pop();
+        log('error', 'search.build.unit-dropped', { unit: key, tries: plan.tries[key], cause: String(err) });
+        continue;
+      }
       out.failed = key;
       log('warn', 'search.build.unit-failed', { unit: key, tries: plan.tries[key], cause: String(err) });
       // The CMS is failing: the next step tries again rather than spend this one's budget.
@@ -178,6 +241,13 @@ async function gather(env: Env, plan: Plan, id: string): Promise<Gathered> {
   }
   await settle();
   out.calls = callsOf(ctx);
+  if (left.full || left.long)
+    log('warn', 'search.build.plan-full', {
+      notPlanned: left.full,
+      maxUnits: PLAN_MAX_UNITS,
+      keysTooLong: left.long,
+      maxKeyChars: UNIT_KEY_MAX_CHARS,
+    });
   return out;
 }
 
@@ -215,19 +285,19 @@ export async function buildStep(env: Env, now = Date.now()): Promise<StepReport>
  * A new generation: its number, its tables, then its plan in search_state (in that order, so
  * whatever reads `building` finds its tables).
  */
-async function startBuild(db: D1Database, site: string, now: number): Promise<{ gen: number; plan: Plan }> {
+async function startBuild(db: D1Database, site: string, now: number): Promise<{ gen: number; plan: LivePlan }> {
   const row = await db
     .prepare('INSERT INTO search_generations (site, created_at) VALUES (?1, ?2) RETURNING gen')
     .bind(site, now)
     .first<{ gen: number }>();
   const gen = row?.gen ?? 0;
   await createTables(db, gen);
-  const plan = { queue: [...FIRST_UNITS], seen: [...FIRST_UNITS], tries: {} };
+  const plan: Plan = { queue: [...FIRST_UNITS], seen: [...FIRST_UNITS], tries: {} };
   await db
     .prepare('UPDATE search_state SET building = ?1, building_started_at = ?2, plan = ?3 WHERE site = ?4')
     .bind(gen, now, JSON.stringify(plan), site)
     .run();
-  return { gen, plan };
+  return { gen, plan: livePlan(plan) };
 }
 
 interface Build {
@@ -254,7 +324,7 @@ async function step(env: Env, db: D1Database, state: State, owner: string, now: 
   const started =
     state.building === null
       ? await startBuild(db, site, now)
-      : { gen: state.building, plan: JSON.parse(state.plan ?? '{"queue":[],"seen":[],"tries":{}}') as Plan };
+      : { gen: state.building, plan: livePlan(JSON.parse(state.plan ?? '{"queue":[],"seen":[],"tries":{}}') as Plan) };
   const build: Build = {
     db,
     site,
@@ -272,7 +342,7 @@ async function step(env: Env, db: D1Database, state: State, owner: string, now: 
 /** Writes a step's documents and plan, and switches visitors when the plan is done; or gives up. */
 async function finish(
   b: Build,
-  plan: Plan,
+  plan: LivePlan,
   got: Gathered,
 ): Promise<Omit<StepReport, 'action'> & Pick<StepReport, 'action'>> {
   const { db, site, gen } = b;
@@ -313,7 +383,7 @@ async function finish(
     ...writes,
     db
       .prepare('UPDATE search_state SET plan = ?1, retired = ?2 WHERE site = ?3')
-      .bind(JSON.stringify(plan), retired, site),
+      .bind(JSON.stringify(keptPlan(plan)), retired, site),
     release(db, site, b.owner),
   ]);
   log('info', 'search.build.step', { site, ...common });
