@@ -1,0 +1,112 @@
+// How the site search answers queries it was not written for (docs/ARCHITECTURE.md "Site
+// search"): questions with particles, one unknown word among known ones, regional words no
+// editor listed, a one-character slip in Chinese, a fee query against news that mentions fees,
+// and the 404 page's way on.
+import { app, get, mainOf } from '../content/helpers';
+import { textOf, wholePage } from '../helpers';
+import { buildAll, pathsFound, searchFor } from './helpers';
+
+const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
+const deny = { limit: async () => ({ success: false }) } as unknown as RateLimit;
+// The limit counts clients by address (src/render/rate-limited.ts): a request without one is not counted.
+const client = { 'CF-Connecting-IP': '203.0.113.9' };
+
+beforeAll(() => buildAll(), 60_000);
+
+describe('questions, particles and unknown words', () => {
+  it.each([
+    ['tc', '本科入學要求是什麼', '本科入學要求'],
+    ['sc', '怎么申请入学呢', '申请入学'],
+    ['en', 'how can I donate', 'donate'],
+  ] as const)(
+    '%s “%s” answers as “%s” does: question words and particles weigh nothing',
+    async (locale, asked, plain) => {
+      const found = await pathsFound(locale, asked);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.slice(0, 3)).toEqual((await pathsFound(locale, plain)).slice(0, 3));
+    },
+  );
+
+  it('a query of question words alone is still searched as typed', async () => {
+    const outcome = await searchFor('en', 'how');
+    expect(outcome.total).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['en', 'deposit refund xylophone', 'xylophone', '/admissions/fees'],
+    ['tc', '學費 斑馬', '斑馬', '/admissions/fees'],
+    ['sc', '交换生 火星', '火星', '/page/global-exchange'],
+  ] as const)(
+    '%s “%s”: one unknown word among known ones still finds the pages of the others',
+    async (locale, keyword, unknown, page) => {
+      const outcome = await searchFor(locale, keyword);
+      const paths = outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
+      expect(paths.slice(0, 3)).toContain(page);
+      expect(outcome.partial?.unmatched).toEqual([unknown]);
+    },
+  );
+
+  it('the pages that hold more of the words come first', async () => {
+    const outcome = await searchFor('en', 'tuition deposit refund xylophone');
+    expect(outcome.groups[0]?.hits[0]?.path).toBe('/admissions/fees');
+  });
+});
+
+describe('vocabulary by mechanism', () => {
+  it('a Taiwan word no editor listed (軟體工程) finds the Hong Kong one (軟件工程) by OpenCC’s phrase tables', async () => {
+    const [hongKong] = await pathsFound('tc', '軟件工程');
+    expect(hongKong).toBeDefined();
+    expect((await pathsFound('tc', '軟體工程'))[0]).toBe(hongKong);
+    expect((await pathsFound('tc', '軟體工程怎麼讀'))[0]).toBe(hongKong);
+  });
+
+  it.each([
+    ['tc', '畢業點禮', '畢業典禮'],
+    ['sc', '毕业典理', '毕业典礼'],
+    ['tc', '交換聲', '交換生'],
+  ] as const)(
+    '%s “%s”: a one-character slip in a Chinese word finds what “%s” finds first',
+    async (locale, slip, word) => {
+      const [best] = await pathsFound(locale, word);
+      expect(best).toBeDefined();
+      expect(await pathsFound(locale, slip)).toContain(best);
+    },
+  );
+});
+
+describe('ranking prefers the page that answers', () => {
+  it.each([
+    ['en', 'scholarship'],
+    ['tc', '獎學金'],
+    ['sc', '奖学金'],
+  ] as const)('%s “%s”: the pages that state it come before news that mention it', async (locale, keyword) => {
+    const outcome = await searchFor(locale, keyword);
+    const kinds = outcome.groups.flatMap((g) => g.hits.map((h) => h.kind));
+    expect(kinds).toContain('news');
+    expect(kinds[0]).not.toBe('news');
+  });
+});
+
+describe('the 404 page offers a way on', () => {
+  it.each([
+    ['/en/admissions/feez-and-deposits', '/en/admissions/fees', 'You may be looking for'],
+    ['/admissions/學費', '/admissions/fees', '你可能在找以下頁面'],
+    ['/sc/old-site/exchange-students.html', '/sc/page/global-exchange', '你可能在找以下页面'],
+  ])('%s: the closest pages in the visitor’s language and a search box', async (path, closest, heading) => {
+    const { res, html } = await get(path, { SUGGEST_LIMITER: allow });
+    expect(res.status).toBe(404);
+    const main = mainOf(html);
+    expect(textOf(main)).toContain(heading);
+    expect(main).toContain(`href="${closest}"`);
+    expect(main).toMatch(/<form[^>]*role="search"/);
+  });
+
+  it('without an index, or for a limited client, it is a plain 404 with the search box, never a 5xx', async () => {
+    for (const bindings of [{ SEARCH_DB: undefined }, { SUGGEST_LIMITER: deny }] as Partial<Env>[]) {
+      const { res, html } = await wholePage(app, '/en/admissions/feez', { headers: client }, bindings);
+      expect(res.status).toBe(404);
+      expect(textOf(mainOf(html))).not.toContain('You may be looking for');
+      expect(mainOf(html)).toContain(`value="admissions feez"`);
+    }
+  });
+});
