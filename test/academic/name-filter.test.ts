@@ -1,6 +1,8 @@
 // The name filter of the teacher and alumni lists (?name=): a GET form that works without
 // JavaScript, matching the names the CMS gives in the list, in every language and either script.
 import { describe, expect, it } from 'vitest';
+import { NAME_SCAN_CALLS, NAME_SCAN_PAGE_SIZE } from '../../routes/academic/people-list';
+import { scaledUpstream } from '../demo/helpers';
 import { detailIds, get, textOf } from './helpers';
 
 /** The names of the cards of a list page, in order, with their ids. */
@@ -64,5 +66,23 @@ describe('name filter of the alumni list', () => {
     expect(res.status).toBe(200);
     expect(detailIds(html, 'alumni')).toContain(id);
     for (const card of cards(html)) expect(card.name.toLowerCase()).toContain(part.toLowerCase());
+  });
+});
+
+describe('name filter of a long list', () => {
+  it('reads at most NAME_SCAN_CALLS pages of the list, then says so and offers the site search', {
+    timeout: 60_000,
+  }, async () => {
+    // 150 times the demo: 7 200 alumni, 36 calls of 200; the filter reads ten.
+    const scaled = scaledUpstream(150);
+    const { res, html } = await get('/en/alumni?name=chan', scaled.bindings);
+    expect(res.status).toBe(200);
+    const lists = scaled.calls.filter((url) => url.includes('/api/schoolfellow/list'));
+    expect(lists).toHaveLength(NAME_SCAN_CALLS);
+    expect(textOf(html)).toContain(
+      `Only the first ${NAME_SCAN_CALLS * NAME_SCAN_PAGE_SIZE} names of the list were looked through.`,
+    );
+    expect(html).toContain('href="/en/search?keyword=chan"');
+    expect(detailIds(html, 'alumni').length).toBeGreaterThan(0);
   });
 });
