@@ -74,6 +74,22 @@ describe('vocabulary by mechanism', () => {
   );
 });
 
+describe('abbreviations from the CMS’s own names', () => {
+  it.each(['en', 'tc', 'sc'] as const)(
+    '%s “BHTM” finds the Bachelor of Hospitality and Tourism Management',
+    async (locale) => {
+      const [programme] = await pathsFound('en', 'Bachelor of Hospitality and Tourism Management');
+      expect(programme).toBeDefined();
+      expect((await pathsFound(locale, 'BHTM'))[0]).toBe(programme);
+    },
+  );
+
+  it('a faculty by the initials of its name (FASS)', async () => {
+    const [faculty] = await pathsFound('en', 'Faculty of Arts and Social Sciences');
+    expect((await pathsFound('en', 'fass')).slice(0, 3)).toContain(faculty);
+  });
+});
+
 describe('ranking prefers the page that answers', () => {
   it.each([
     ['en', 'scholarship'],
