@@ -74,6 +74,23 @@ describe('vocabulary by mechanism', () => {
   );
 });
 
+describe('what the visitor sees is indexed', () => {
+  it.each([
+    ['en', 'Post Secondary Colleges Ordinance'],
+    ['tc', '專上學院條例'],
+    ['sc', '资历评审局'],
+  ] as const)('%s “%s”: the registration statement of the footer and the About page', async (locale, keyword) => {
+    expect((await pathsFound(locale, keyword))[0]).toBe('/about#about-standing');
+  });
+
+  it.each([
+    ['en', 'instagram'],
+    ['tc', '微博'],
+  ] as const)('%s “%s”: the footer’s social accounts, with the contact page', async (locale, keyword) => {
+    expect(await pathsFound(locale, keyword)).toContain('/page/contact-us');
+  });
+});
+
 describe('abbreviations from the CMS’s own names', () => {
   it.each(['en', 'tc', 'sc'] as const)(
     '%s “BHTM” finds the Bachelor of Hospitality and Tourism Management',
