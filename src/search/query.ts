@@ -106,8 +106,30 @@ function synonymSlot(runs: string[], shown: string): Slot {
   };
 }
 
+/**
+ * The stem of an English word's inflection, as a prefix (positions → position, classes →
+ * class, refused → refus, studies → stud, opening → open): its other forms then match too.
+ * Only the regular endings, and never below three letters; undefined when the word has none.
+ */
+export function stemOf(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word) || word.length < 5) return undefined;
+  const stem = /(?:ies|ied)$/.test(word)
+    ? word.slice(0, -3)
+    : /(?:sses|shes|ches|xes)$/.test(word)
+      ? word.slice(0, -2)
+      : /(?:ing|ed)$/.test(word)
+        ? word.replace(/(?:ing|ed)$/, '')
+        : /[^su]s$/.test(word)
+          ? word.slice(0, -1)
+          : undefined;
+  return stem && stem.length >= 3 ? stem : undefined;
+}
+
 function wordSlot(word: string, shown: string): Slot {
-  return { typed: word, shown, alts: [{ terms: [word], prefix: prefixOf(word), phrase: false }], marks: [word], word };
+  const stem = stemOf(word);
+  const alts = [{ terms: [word], prefix: prefixOf(word), phrase: false }];
+  if (stem) alts.push({ terms: [stem], prefix: true, phrase: false });
+  return { typed: word, shown, alts, marks: [word, ...(stem ? [stem] : [])], word };
 }
 
 function hanSlot(run: string, shown: string): Slot {

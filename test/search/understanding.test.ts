@@ -4,6 +4,7 @@
 // and the 404 page's way on.
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
+import { stemOf } from '@/search/query';
 import { buildAll, pathsFound, searchFor } from './helpers';
 
 const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
@@ -124,7 +125,7 @@ describe('the 404 page offers a way on', () => {
   it.each([
     ['/en/admissions/feez-and-deposits', '/en/admissions/fees', 'You may be looking for'],
     ['/admissions/學費', '/admissions/fees', '你可能在找以下頁面'],
-    ['/sc/old-site/exchange-students.html', '/sc/page/global-exchange', '你可能在找以下页面'],
+    ['/sc/old-site/exchange-partners.html', '/sc/page/global-exchange', '你可能在找以下页面'],
   ])('%s: the closest pages in the visitor’s language and a search box', async (path, closest, heading) => {
     const { res, html } = await get(path, { SUGGEST_LIMITER: allow });
     expect(res.status).toBe(404);
@@ -141,5 +142,30 @@ describe('the 404 page offers a way on', () => {
       expect(textOf(mainOf(html))).not.toContain('You may be looking for');
       expect(mainOf(html)).toContain(`value="admissions feez"`);
     }
+  });
+});
+
+describe('English inflections', () => {
+  it.each([
+    ['positions', 'position'],
+    ['classes', 'class'],
+    ['studies', 'stud'],
+    ['refused', 'refus'],
+    ['opening', 'open'],
+  ])('%s matches the forms of %s…', (word, stem) => {
+    expect(stemOf(word)).toBe(stem);
+  });
+
+  it.each(['news', 'campus', 'class', 'bus', 'dse'])('%s has no inflection to strip', (word) => {
+    expect(stemOf(word)).toBeUndefined();
+  });
+
+  it.each([
+    ['awarded', 'award'],
+    ['refunds', 'refund'],
+  ])('“%s” finds what “%s” finds', async (inflected, plain) => {
+    const found = await pathsFound('en', plain);
+    expect(found.length).toBeGreaterThan(0);
+    expect((await pathsFound('en', inflected)).slice(0, 3)).toEqual(found.slice(0, 3));
   });
 });
