@@ -97,7 +97,14 @@ async function run(
   return { hits, totals, marks: marksOf(q), ...(found ? { found } : {}) };
 }
 
-const empty = (found: Found) => DOC_KINDS.every((k) => found.totals[k] === 0);
+const totalOf = (found: Found) => DOC_KINDS.reduce((n, k) => n + found.totals[k], 0);
+const empty = (found: Found) => totalOf(found) === 0;
+
+/**
+ * A query that every word must match but that finds fewer documents than this is followed by
+ * the documents that match most of its words (the first three results are what a visitor reads).
+ */
+export const FEW_RESULTS = 3;
 
 /** Edit distance of two words, or more than `max` (computed only that far). */
 export function distance(a: string, b: string, max: number): number {
@@ -219,7 +226,18 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     return { hits: [], totals: { page: 0, programme: 0, person: 0, news: 0 }, marks: [], gen };
   const day = today(env);
   const first = await run(db, gen, locale, day, q, opts.window, opts.withText);
-  if (!empty(first)) return { ...first, gen };
+  if (!empty(first)) {
+    // Fewer results than a visitor looks at: the documents that hold most of the words follow
+    // them (those holding every word still come first: their coverage is whole).
+    if (totalOf(first) >= FEW_RESULTS || q.slots.length < 2) return { ...first, gen };
+    const loose = parseQuery(
+      rewritten(q, () => undefined),
+      true,
+    );
+    if (loose.slots.length < 2) return { ...first, gen };
+    const { found: _, ...more } = await run(db, gen, locale, day, loose, opts.window, opts.withText, 'partial');
+    return totalOf(more) > totalOf(first) ? { ...more, gen } : { ...first, gen };
+  }
   // Nothing: the query again with each typo replaced by its nearest word (tution → tuition) and
   // each one-character slip in its Chinese mended (奖学全 → 奖学金).
   // Words too short to hold a typo are only looked up for "did you mean" (a suggestion has none).

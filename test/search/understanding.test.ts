@@ -47,6 +47,15 @@ describe('questions, particles and unknown words', () => {
     },
   );
 
+  it('fewer results than a visitor reads: those with every word first, then those with most of them', async () => {
+    // Only the mainland route page holds both words.
+    const outcome = await searchFor('en', 'tuition graduation');
+    const paths = outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
+    expect(paths[0]).toBe('/admissions/mainland');
+    expect(paths).toContain('/admissions/fees');
+    expect(outcome.partial).toBeUndefined();
+  });
+
   it('the pages that hold more of the words come first', async () => {
     const outcome = await searchFor('en', 'tuition deposit refund xylophone');
     expect(outcome.groups[0]?.hits[0]?.path).toBe('/admissions/fees');
