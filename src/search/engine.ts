@@ -12,6 +12,7 @@ import { today } from '@/lib/today';
 import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsOf } from '@/search/query';
 import { countSql, type Mode, rankedSql, slotsFoundSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind, vocabularyOf } from '@/search/store';
+import { nearestHomophone } from '@/search/pinyin';
 import { bigrams, isCjk } from '@/search/tokenize';
 import { vocab } from '@/search/vocabulary';
 
@@ -310,11 +311,14 @@ async function mendSlips(
 ): Promise<Map<Slot, string>> {
   const out = new Map<Slot, string>();
   const inside: { slot: Slot; chars: string[]; at: number }[] = [];
+  const pairs: { slot: Slot; chars: string[] }[] = [];
   for (const slot of q.slots) {
     if (slot.surname || !isCjk(slot.typed)) continue;
     const chars = Array.from(slot.typed);
     const shown = Array.from(slot.shown);
-    if (chars.length < 3 || shown.length !== chars.length) continue;
+    if (shown.length !== chars.length) continue;
+    if (chars.length === 2 && !known.has(slot.typed)) pairs.push({ slot, chars });
+    if (chars.length < 3) continue;
     const unknown = bigrams(slot.typed)
       .map((pair, i) => (known.has(pair) ? -1 : i))
       .filter((i) => i >= 0);
@@ -334,10 +338,21 @@ async function mendSlips(
     if (at === 0 || at === chars.length - 1) out.set(slot, (at === 0 ? shown.slice(1) : shown.slice(0, -1)).join(''));
     else inside.push({ slot, chars, at });
   }
-  if (inside.length === 0) return out;
+  if (inside.length === 0 && pairs.length === 0) return out;
   const table = vocabularyOf(gen, locale);
-  const rows = await db.batch(
-    inside.map(({ chars, at }) => {
+  const range = (ch: string) => [ch, String.fromCodePoint((ch.codePointAt(0) ?? 0) + 1)];
+  // The pairs the index has that begin with a two-character word's first character, most
+  // documents first: the second character may be a homophone of one of theirs (pinyin.ts).
+  const followers = pairs.map(({ chars }) =>
+    db
+      .prepare(
+        `SELECT term FROM ${table} WHERE term >= ?1 AND term < ?2 AND length(term) = 2 ORDER BY doc DESC LIMIT ${MAX_FOLLOWERS}`,
+      )
+      .bind(...range(chars[0] as string)),
+  );
+  const rows = await db.batch([
+    ...followers,
+    ...inside.map(({ chars, at }) => {
       const before = chars[at - 1] as string;
       const after = String.fromCodePoint((before.codePointAt(0) ?? 0) + 1);
       return db
@@ -346,8 +361,14 @@ async function mendSlips(
         )
         .bind(before, after, chars[at + 1] as string);
     }),
-  );
-  inside.forEach(({ slot, at }, i) => {
+  ]);
+  pairs.forEach(({ slot, chars }, i) => {
+    const seconds = ((rows[i]?.results ?? []) as { term: string }[]).map((r) => Array.from(r.term)[1] as string);
+    const homophone = nearestHomophone(chars[1] as string, seconds);
+    if (homophone) out.set(slot, `${Array.from(slot.shown)[0]}${homophone}`);
+  });
+  inside.forEach(({ slot, at }, j) => {
+    const i = pairs.length + j;
     const shown = Array.from(slot.shown);
     const term = (rows[i]?.results?.[0] as { term: string } | undefined)?.term;
     const mended = term ? Array.from(term)[1] : undefined;
@@ -360,6 +381,9 @@ async function mendSlips(
   });
   return out;
 }
+
+/** The pairs read to find a homophone for a two-character word's second character. */
+const MAX_FOLLOWERS = 200;
 
 /** "Did you mean" looks this far for a word the index lacks. */
 const MAX_SUGGESTION_EDITS = 2;

@@ -74,6 +74,10 @@ describe('vocabulary by mechanism', () => {
     ['tc', '畢業點禮', '畢業典禮'],
     ['sc', '毕业典理', '毕业典礼'],
     ['tc', '交換聲', '交換生'],
+    // A two-character word: a homophone of its second character, as a pinyin input method slips.
+    ['tc', '申情', '申請'],
+    ['sc', '交幻', '交换'],
+    ['sc', '课成', '课程'],
   ] as const)(
     '%s “%s”: a one-character slip in a Chinese word finds what “%s” finds first',
     async (locale, slip, word) => {
