@@ -4,6 +4,7 @@
 // and the 404 page's way on.
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
+import { nearestHomophone } from '@/search/pinyin';
 import { stemOf } from '@/search/query';
 import { buildAll, pathsFound, searchFor } from './helpers';
 
@@ -118,6 +119,20 @@ describe('abbreviations from the CMS’s own names', () => {
   it('a faculty by the initials of its name (FASS)', async () => {
     const [faculty] = await pathsFound('en', 'Faculty of Arts and Social Sciences');
     expect((await pathsFound('en', 'fass')).slice(0, 3)).toContain(faculty);
+  });
+});
+
+describe('homophones by ICU’s pinyin order', () => {
+  it.each([
+    ['废', ['生', '费', '位'], '费'],
+    ['靠', ['级', '考', '中'], '考'],
+    ['社', ['位', '舍'], '舍'],
+  ])('%s sounds like one of %j: %s', (typed, candidates, expected) => {
+    expect(nearestHomophone(typed, candidates)).toBe(expected);
+  });
+
+  it('no candidate with the same initial next to it: none', () => {
+    expect(nearestHomophone('铁', ['等', '中', '级'])).toBeUndefined();
   });
 });
 
