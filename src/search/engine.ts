@@ -243,7 +243,7 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   // each one-character slip in its Chinese mended (奖学全 → 奖学金).
   // Words too short to hold a typo are only looked up for "did you mean" (a suggestion has none).
   const words = wordsOf(q).filter((t) => opts.didYouMean || t.edits > 0);
-  const pairs = [...new Set(q.slots.filter((s) => isCjk(s.typed) && !s.surname).flatMap((s) => bigrams(s.typed)))];
+  const pairs = [...new Set(q.slots.filter((s) => isCjk(s.typed)).flatMap((s) => bigrams(s.typed)))];
   const [near, known] = await vocabularyNear(
     db,
     gen,
@@ -293,14 +293,14 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
 }
 
 /**
- * One-character slips in the query's Han runs of three characters or more (docs/ARCHITECTURE.md
- * "Site search"): a run whose unknown character pairs (`known`: those the index has) all touch
- * one character has that character wrong. At either end the rest of the run is looked for
+ * One-character slips in the query's Han runs (docs/ARCHITECTURE.md "Site search"). In a run of
+ * three characters or more whose unknown character pairs (`known`: those the index has) all
+ * touch one character, that character is wrong: at either end the rest of the run is looked for
  * (奖学全 → 奖学); inside it, the character the index pairs with both neighbours (奖全金 →
  * 奖学金: 奖学 and 学金 both known), the one of the most documents, one range of the index's
- * vocabulary per run; when there is none, the two sides as two words. A first or last
- * character alone is never guessed: two characters give no context (a two-character slip would
- * need pinyin, which the search does not carry).
+ * vocabulary per run; when there is none, the two sides as two words. In a two-character run
+ * the index lacks, the second character's homophone among the characters the index pairs with
+ * the first (学废 → 学费, pinyin.ts). All the reads in one round trip.
  */
 async function mendSlips(
   db: D1Database,
