@@ -74,4 +74,32 @@ describe('search suggestions (combobox)', () => {
     expect(await page.locator('main a[href="/sc/admissions/subsidy"]').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it.each([390, 820, 1366])(
+    'at %i px the first suggestion is visible and clickable, not clipped by the header',
+    async (width) => {
+      const { page, context, problems } = await openPage(browser(), { viewport: { width, height: 844 } });
+      await page.goto('/en/about');
+      await islandsReady(page);
+      // Below 1000 px the box opens behind the header's search button.
+      if (width < 1000) await page.locator('label[for="search-toggle"]').click();
+      await page.locator('#site-search').focus();
+      await page.keyboard.type('tuit');
+      const first = page.locator('#site-search-suggestions [role="option"]').first();
+      await first.waitFor({ state: 'visible' });
+      // The option's centre is on screen and the option itself is what a tap there reaches.
+      const reached = await first.evaluate((option) => {
+        const box = option.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const onScreen = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;
+        const hit = document.elementFromPoint(x, y);
+        return onScreen && hit !== null && option.contains(hit);
+      });
+      expect(reached).toBe(true);
+      await Promise.all([page.waitForURL(/\/en\/admissions\/fees$/), first.click()]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { cmsPageOf } from '@/route-table';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { href } from '@/lib/href';
-import { FilterForm } from '@/components/academic/ListParts';
+import { FilterForm, NameFound } from '@/components/academic/ListParts';
 import { PagedCards } from '@/components/academic/PagedCards';
 import { AlumnusCard } from '@/components/academic/People';
 import { AlumnusProfile } from '@/components/academic/Profiles';
@@ -15,7 +15,15 @@ import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getSchoolfellow, getSchoolfellowList } from '@/upstream/api';
 import type { Dept, Schoolfellow, SchoolfellowDetail } from '@/upstream/schemas';
-import { listTitle, loadPeopleList, type PeopleList } from './people-list';
+import {
+  listTitle,
+  loadPeopleList,
+  NAME_MAX,
+  NAME_SCAN_CALLS,
+  NAME_SCAN_PAGE_SIZE,
+  nameParam,
+  type PeopleList,
+} from './people-list';
 import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
 import { personDescription } from '@/seo/heads';
@@ -32,8 +40,9 @@ interface AlumniListData
 }
 
 /**
- * /alumni?deptId=&userType=&pageNum=: malformed filters show everyone, an unknown department
- * is an empty list, paging past the end is a 404 (params.ts).
+ * /alumni?deptId=&userType=&name=&pageNum=: malformed filters show everyone, an unknown
+ * department is an empty list, paging past the end is a 404 (params.ts); `name` keeps those
+ * whose name holds it (people-list.ts; not part of the canonical URL, and noindex).
  */
 export const alumniList = defineRoute('alumni', {
   query: QUERY.alumni,
@@ -46,12 +55,14 @@ export const alumniList = defineRoute('alumni', {
       filters: { deptId, userType },
       pageSize: ALUMNI_PAGE_SIZE,
       call: getSchoolfellowList,
+      name: nameParam(c),
+      nameOf: (alumnus) => alumnus.name,
     });
     return { ...people, intro };
   },
   head: (data, c) => {
     const t = c.get('t');
-    return { title: listTitle(t, t('alumni.title'), data.pageNum) };
+    return { title: listTitle(t, t('alumni.title'), data.pageNum), ...(data.name ? { noindex: true } : {}) };
   },
   Page: AlumniListPage,
 });
@@ -67,12 +78,20 @@ function AlumniListPage({ data }: { data: AlumniListData }) {
       </Block>
       <GiveCallout />
       <Block data={depts}>{(all) => <AlumniFilter data={data} all={all} />}</Block>
+      {data.name ? (
+        <NameFound
+          name={data.name}
+          total={list.total}
+          cut={data.nameCut}
+          looked={NAME_SCAN_CALLS * NAME_SCAN_PAGE_SIZE}
+        />
+      ) : null}
       <PagedCards
         list={list}
         pageNum={pageNum}
         pagingUrl={pagingUrl}
         className="cards people people--alumni"
-        empty={t('alumni.empty')}
+        empty={data.name ? t('people.nameNone', { name: data.name }) : t('alumni.empty')}
         keyOf={(alumnus) => alumnus.id}
         card={(alumnus, i) => <AlumnusCard alumnus={alumnus} depts={depts} lazy={i >= 3} />}
       />
@@ -108,6 +127,13 @@ function AlumniFilter({ data, all }: { data: AlumniListData; all: Dept[] }) {
     <FilterForm
       action={path}
       resetHref={filtered ? path : undefined}
+      text={{
+        name: 'name',
+        label: t('people.filterName'),
+        hint: t('people.nameHint'),
+        value: data.name,
+        maxLength: NAME_MAX,
+      }}
       selects={[
         {
           name: 'deptId',

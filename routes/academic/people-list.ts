@@ -1,11 +1,16 @@
 // The one shape of a paged people list (teachers, alumni): the page number and filters parsed
 // by the route, the CMS list call and the department list asked for in parallel, paging past
-// the end a 404 (src/lib/params.ts), and the URLs the filter form and pagination link to.
+// the end a 404 (src/lib/params.ts), and the URLs the filter form and pagination link to. A
+// name (`?name=`) filters the names the CMS gives for the list's other filters, read through
+// the data cache a few large pages at a time (docs/ARCHITECTURE.md "Lists and paging").
 import { HTTPException } from 'hono/http-exception';
 import { deptBlock } from '@/cms/load';
 import type { Translate } from '@/i18n/messages';
 import { href } from '@/lib/href';
-import { pageOrNotFound, pageParam } from '@/lib/params';
+import { pageOrNotFound, pageParam, single } from '@/lib/params';
+import { privatePage } from '@/render/page-cache';
+import { fold } from '@/search/fold';
+import { normaliseKeyword } from '@/search/keyword';
 import type { Result } from '@/lib/result';
 import { required } from '@/cms/required';
 import type { AppContext } from '@/types';
@@ -20,6 +25,31 @@ export interface PagedRows<T> {
   totalPage: number;
 }
 
+/** The longest name looked for, in characters. */
+export const NAME_MAX = 50;
+/** Rows asked for in each CMS call while looking for a name (the demo CMS answers up to 200). */
+export const NAME_SCAN_PAGE_SIZE = 200;
+/**
+ * CMS calls one name filter makes at most (NAME_SCAN_CALLS × NAME_SCAN_PAGE_SIZE names): past
+ * them the page says so and offers the site search, which finds a person anywhere by name.
+ */
+export const NAME_SCAN_CALLS = 10;
+
+/** The visitor's ?name=, normalised as a keyword is and cut at NAME_MAX; '' for none. */
+export function nameParam(c: AppContext): string {
+  const { keyword } = normaliseKeyword(single(c, 'name') ?? '');
+  return Array.from(keyword).slice(0, NAME_MAX).join('').trim();
+}
+
+/** A name as the filter compares it: folded as the site search folds (陳 = 陈, case, accents), letters and digits only. */
+const nameKey = (name: string): string => fold(name).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Whether a name holds the typed part (CHAN Chi-ming holds "chi ming", 陳志明 holds 陈志). */
+export const nameHolds = (name: string, part: string): boolean => {
+  const key = nameKey(part);
+  return key.length > 0 && nameKey(name).includes(key);
+};
+
 export interface PeopleListSpec<F extends Filters, T> {
   /** The list's own route. */
   route: 'teacher' | 'alumni';
@@ -27,6 +57,9 @@ export interface PeopleListSpec<F extends Filters, T> {
   filters: F;
   pageSize: number;
   call: (ctx: RequestScope, query: F & { pageNum: number; pageSize: number }) => Promise<PagedRows<T>>;
+  /** The name the visitor looks for ('' for none), and each row's name. */
+  name: string;
+  nameOf: (row: T) => string;
 }
 
 /** One page of a people list, as the route's head and Page show it. */
@@ -43,6 +76,10 @@ export interface PeopleList<F extends Filters, T> {
   pagingUrl: string;
   /** Whether any filter is set: the filter form then offers its reset link. */
   filtered: boolean;
+  /** The name looked for ('' for none). */
+  name: string;
+  /** Looking for the name stopped after NAME_SCAN_CALLS calls: the list had more names. */
+  nameCut: boolean;
 }
 
 export async function loadPeopleList<F extends Filters, T>(
@@ -53,17 +90,54 @@ export async function loadPeopleList<F extends Filters, T>(
   const pageNum = pageParam(c);
   const depts = deptBlock(ctx);
   await knownDepartment(depts, spec.filters.deptId);
-  const list = await required(spec.call(ctx, { ...spec.filters, pageNum, pageSize: spec.pageSize }));
+  const { name } = spec;
+  const found = name ? await peopleNamed(ctx, spec, pageNum) : undefined;
+  const list = found?.list ?? (await required(spec.call(ctx, { ...spec.filters, pageNum, pageSize: spec.pageSize })));
   pageOrNotFound(pageNum, list.totalPage);
   const path = href(spec.route, {}, c.get('locale'));
+  // Each visitor's name is their own: such a page is never kept by the page cache.
+  if (name) privatePage(ctx);
   return {
     pageNum,
     depts,
     list,
     filters: spec.filters,
     path,
-    pagingUrl: href(spec.route, spec.filters, c.get('locale')),
-    filtered: Object.values(spec.filters).some((value) => value !== undefined),
+    pagingUrl: href(spec.route, { ...spec.filters, name }, c.get('locale')),
+    filtered: Boolean(name) || Object.values(spec.filters).some((value) => value !== undefined),
+    name,
+    nameCut: found?.cut ?? false,
+  };
+}
+
+/**
+ * The rows of the list (with its other filters) whose name holds `spec.name`, one page of them:
+ * the CMS's list read NAME_SCAN_PAGE_SIZE rows a call, the first call and then the rest at once,
+ * at most NAME_SCAN_CALLS calls; a call with no rows ends the list, whatever totalPage says.
+ */
+async function peopleNamed<F extends Filters, T>(
+  ctx: RequestScope,
+  spec: PeopleListSpec<F, T>,
+  pageNum: number,
+): Promise<{ list: PagedRows<T>; cut: boolean }> {
+  const read = (n: number) => required(spec.call(ctx, { ...spec.filters, pageNum: n, pageSize: NAME_SCAN_PAGE_SIZE }));
+  const first = await read(1);
+  const last = first.rows.length ? Math.min(first.totalPage, NAME_SCAN_CALLS) : 1;
+  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => read(i + 2)));
+  const pages = [first];
+  for (const page of rest) {
+    if (page.rows.length === 0) break;
+    pages.push(page);
+  }
+  const rows = pages.flatMap((p) => p.rows).filter((row) => nameHolds(spec.nameOf(row), spec.name));
+  const from = (pageNum - 1) * spec.pageSize;
+  return {
+    list: {
+      rows: rows.slice(from, from + spec.pageSize),
+      total: rows.length,
+      totalPage: Math.ceil(rows.length / spec.pageSize),
+    },
+    cut: pages.length === NAME_SCAN_CALLS && first.totalPage > NAME_SCAN_CALLS,
   };
 }
 

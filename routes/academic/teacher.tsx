@@ -1,4 +1,4 @@
-import { FilterForm } from '@/components/academic/ListParts';
+import { FilterForm, NameFound } from '@/components/academic/ListParts';
 import { PagedCards } from '@/components/academic/PagedCards';
 import { TeacherCard } from '@/components/academic/People';
 import { TeacherProfile } from '@/components/academic/Profiles';
@@ -11,7 +11,15 @@ import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getTeacher, getTeacherList } from '@/upstream/api';
 import type { Dept, Teacher, TeacherDetail } from '@/upstream/schemas';
-import { listTitle, loadPeopleList, type PeopleList } from './people-list';
+import {
+  listTitle,
+  loadPeopleList,
+  NAME_MAX,
+  NAME_SCAN_CALLS,
+  NAME_SCAN_PAGE_SIZE,
+  nameParam,
+  type PeopleList,
+} from './people-list';
 import { deptBlock, safeHtml } from '@/cms/load';
 import { idParam } from '@/lib/params';
 import { teacherHead } from '@/seo/heads';
@@ -24,9 +32,10 @@ export const TEACHER_PAGE_SIZE = 16;
 type TeacherListData = PeopleList<{ deptId: number | undefined }, Teacher>;
 
 /**
- * /teacher?deptId=&pageNum=: all staff, the president (the president's office) or one
- * department or faculty. A malformed filter shows all staff; an unknown department is an
- * empty list. Paging past the end is a 404 (params.ts).
+ * /teacher?deptId=&name=&pageNum=: all staff, the president (the president's office) or one
+ * department or faculty, and those whose name holds `name` (people-list.ts; not part of the
+ * canonical URL, and noindex, as a keyword is). A malformed filter shows all staff; an unknown
+ * department is an empty list. Paging past the end is a 404 (params.ts).
  */
 export const teacherList = defineRoute('teacher', {
   query: QUERY.teachers,
@@ -36,10 +45,12 @@ export const teacherList = defineRoute('teacher', {
       filters: { deptId: idParam(c, 'deptId') },
       pageSize: TEACHER_PAGE_SIZE,
       call: getTeacherList,
+      name: nameParam(c),
+      nameOf: (teacher) => teacher.name,
     }),
   head: (data, c) => {
     const t = c.get('t');
-    return { title: listTitle(t, t('teacher.title'), data.pageNum) };
+    return { title: listTitle(t, t('teacher.title'), data.pageNum), ...(data.name ? { noindex: true } : {}) };
   },
   Page: TeacherListPage,
 });
@@ -51,12 +62,20 @@ function TeacherListPage({ data }: { data: TeacherListData }) {
     <>
       <PageTitle title={t('teacher.title')} />
       <Block data={depts}>{(all) => <TeacherFilter data={data} all={all} />}</Block>
+      {data.name ? (
+        <NameFound
+          name={data.name}
+          total={list.total}
+          cut={data.nameCut}
+          looked={NAME_SCAN_CALLS * NAME_SCAN_PAGE_SIZE}
+        />
+      ) : null}
       <PagedCards
         list={list}
         pageNum={pageNum}
         pagingUrl={pagingUrl}
         className="cards people people--teachers"
-        empty={t('teacher.empty')}
+        empty={data.name ? t('people.nameNone', { name: data.name }) : t('teacher.empty')}
         keyOf={(teacher) => teacher.id}
         card={(teacher, i) => <TeacherCard teacher={teacher} depts={depts} lazy={i >= 1} />}
       />
@@ -78,7 +97,14 @@ function TeacherFilter({ data, all }: { data: TeacherListData; all: Dept[] }) {
     value: filters.deptId,
     groups,
   };
-  return <FilterForm action={path} selects={[select]} resetHref={filtered ? path : undefined} />;
+  const text = {
+    name: 'name',
+    label: t('people.filterName'),
+    hint: t('people.nameHint'),
+    value: data.name,
+    maxLength: NAME_MAX,
+  };
+  return <FilterForm action={path} text={text} selects={[select]} resetHref={filtered ? path : undefined} />;
 }
 
 interface TeacherDetailData {

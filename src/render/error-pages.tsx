@@ -8,19 +8,34 @@ import { NoData } from '@/components/NoData';
 import { log } from '@/lib/log';
 import type { AppContext, AppEnv } from '@/types';
 import { NotFoundPage, ServerErrorPage, TooManyRequestsPage } from '@/render/errors';
-import { TooManyRequests } from '@/render/rate-limited';
+import { suggestAllowed, TooManyRequests } from '@/render/rate-limited';
+import { type Closest, closestPages } from '@/search/closest';
 import { Unavailable } from '@/cms/required';
 import { renderPage } from '@/render/renderer';
 
-export function renderNotFound(c: AppContext): Response | Promise<Response> {
+export async function renderNotFound(c: AppContext): Promise<Response> {
   // Only pages are rendered: any other method gets a plain 404 (or 405: src/app.tsx).
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text(c.get('t')('error.notFoundTitle'), 404);
   return renderPage(c, {
     status: 404,
     layout: 'error',
     head: { title: c.get('t')('error.notFoundTitle'), noindex: true },
-    body: <NotFoundPage path={c.req.path} />,
+    body: <NotFoundPage path={c.req.path} closest={await closestTo(c)} />,
   });
+}
+
+/**
+ * The pages closest to the dead path's words (src/search/closest.ts), counted as a suggestion
+ * (SUGGEST_LIMITER); none when the client is limited or anything fails: a 404 stays a 404.
+ */
+async function closestTo(c: AppContext): Promise<Closest | undefined> {
+  try {
+    if (!(await suggestAllowed(c))) return undefined;
+    return await closestPages(c.var.scope, c.get('locale'), c.req.path);
+  } catch (err) {
+    log('warn', 'notfound.closest', { requestId: c.var.scope.id, cause: String(err) });
+    return undefined;
+  }
 }
 
 /**

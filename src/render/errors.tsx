@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
+import { KeywordForm } from '@/components/content/SearchForm';
+import { type Closest, pathKeyword } from '@/search/closest';
 
 /** The most characters of a requested path the 404 page shows. */
 export const DISPLAY_PATH_MAX = 200;
@@ -54,11 +56,28 @@ function ErrorPage({
   );
 }
 
-export function NotFoundPage({ path }: { path: string }) {
+/**
+ * The 404 page: the path asked for, the pages closest to its words (when the site index has
+ * any), and a search box holding those words.
+ */
+export function NotFoundPage({ path, closest }: { path: string; closest?: Closest | undefined }) {
   const { t } = useSite();
   return (
     <ErrorPage code={404} title={t('error.notFoundTitle')} message={t('error.notFound', { path: displayPath(path) })}>
       <p>{t('error.notFoundHint')}</p>
+      {closest ? (
+        <nav className="error-page__closest" aria-labelledby="error-closest">
+          <h2 id="error-closest">{t('error.closest')}</h2>
+          <ul>
+            {closest.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <KeywordForm keyword={pathKeyword(path)} action="search" label={t('error.search')} id="not-found-keyword" />
     </ErrorPage>
   );
 }

@@ -1,16 +1,18 @@
 // Searching the site index (docs/ARCHITECTURE.md "Site search"): the generation visitors search
 // (a pointer each isolate keeps for a few seconds), one ranked query and its counts in one round
-// trip, and only when that finds nothing, the typo neighbours of the query's words from the
-// index's own vocabulary, then "did you mean". Nothing here builds or writes anything: a
-// visitor's search only reads.
+// trip, and only when that finds nothing: the typo neighbours of the query's words and the
+// one-character slips of its Chinese from the index's own vocabulary, then the partial query
+// (the documents that match most of its words, best coverage first), then "did you mean".
+// Nothing here builds or writes anything: a visitor's search only reads.
 import { config } from '@/config';
 import type { Locale } from '@/i18n/locales';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { today } from '@/lib/today';
 import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsOf } from '@/search/query';
-import { countSql, rankedSql, type Window } from '@/search/rank';
+import { countSql, type Mode, rankedSql, slotsFoundSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind, vocabularyOf } from '@/search/store';
+import { nearestHomophone } from '@/search/pinyin';
 import { bigrams, isCjk } from '@/search/tokenize';
 import { vocab } from '@/search/vocabulary';
 import { sitePathHref } from '@/security/urls';
@@ -72,13 +74,17 @@ async function run(
   q: Query,
   w: Window,
   withText: boolean,
-): Promise<Found> {
-  const ranked = rankedSql(gen, locale, q, day, w, withText);
-  const counted = countSql(gen, locale, q);
-  const [rows, counts] = await db.batch([
+  mode: Mode = 'strict',
+): Promise<Found & { found?: boolean[] }> {
+  const ranked = rankedSql(gen, locale, q, day, w, withText, mode);
+  const counted = countSql(gen, locale, q, mode);
+  const slots = slotsFoundSql(gen, locale, q);
+  const [rows, counts, flags] = await db.batch([
     db.prepare(ranked.sql).bind(...ranked.params),
     db.prepare(counted.sql).bind(...counted.params),
+    ...(mode === 'partial' ? [db.prepare(slots.sql).bind(...slots.params)] : []),
   ]);
+  const flagRow = (flags?.results?.[0] ?? undefined) as Record<string, number> | undefined;
   const totals = Object.fromEntries(DOC_KINDS.map((k) => [k, 0])) as Record<DocKind, number>;
   for (const c of (counts?.results ?? []) as { kind: DocKind; c: number }[]) totals[c.kind] = c.c;
   // Every stored path passes the one decision of CMS links again (docs/SECURITY.md "Links from
@@ -98,10 +104,18 @@ async function run(
         ]
       : [];
   });
-  return { hits, totals, marks: marksOf(q) };
+  const found = flagRow ? q.slots.map((_, i) => Boolean(flagRow[`s${i}`])) : undefined;
+  return { hits, totals, marks: marksOf(q), ...(found ? { found } : {}) };
 }
 
-const empty = (found: Found) => DOC_KINDS.every((k) => found.totals[k] === 0);
+const totalOf = (found: Found) => DOC_KINDS.reduce((n, k) => n + found.totals[k], 0);
+const empty = (found: Found) => totalOf(found) === 0;
+
+/**
+ * A query that every word must match but that finds fewer documents than this is followed by
+ * the documents that match most of its words (the first three results are what a visitor reads).
+ */
+export const FEW_RESULTS = 3;
 
 /** Edit distance of two words, or more than `max` (computed only that far). */
 export function distance(a: string, b: string, max: number): number {
@@ -132,15 +146,17 @@ interface Term {
 
 /**
  * The index's own words that begin with the same letter as each of `words` (a typo in the
- * first letter is not looked for: that keeps each lookup one short range of the vocabulary).
+ * first letter is not looked for: that keeps each lookup one short range of the vocabulary),
+ * and which of the character `pairs` the index has; one round trip.
  */
 async function vocabularyNear(
   db: D1Database,
   gen: number,
   locale: Locale,
   words: readonly string[],
-): Promise<Term[][]> {
-  if (words.length === 0) return [];
+  pairs: readonly string[] = [],
+): Promise<[Term[][], Set<string>]> {
+  if (words.length === 0 && pairs.length === 0) return [[], new Set()];
   const table = vocabularyOf(gen, locale);
   const statements = words.map((word) => {
     const first = String.fromCodePoint(word.codePointAt(0) ?? 0);
@@ -149,7 +165,15 @@ async function vocabularyNear(
       .prepare(`SELECT term, doc FROM ${table} WHERE term >= ?1 AND term < ?2 AND length(term) BETWEEN ?3 AND ?4`)
       .bind(first, after, Math.max(1, word.length - 3), word.length + 3);
   });
-  return (await db.batch(statements)).map((r) => (r.results ?? []) as Term[]);
+  if (pairs.length)
+    statements.push(
+      db
+        .prepare(`SELECT term, doc FROM ${table} WHERE term IN (SELECT value FROM json_each(?1))`)
+        .bind(JSON.stringify(pairs)),
+    );
+  const results = (await db.batch(statements)).map((r) => (r.results ?? []) as Term[]);
+  const known = new Set(pairs.length ? (results.pop() ?? []).map((t) => t.term) : []);
+  return [results, known];
 }
 
 /**
@@ -181,6 +205,11 @@ export interface Searched extends Found {
   gen: number | undefined;
   /** No result for the query, but this query of the index's own words finds some ("did you mean"). */
   didYouMean?: string;
+  /**
+   * No document matches every word: these are the documents that match most of them, and
+   * `missing` the words (as typed) that no document matches.
+   */
+  partial?: { missing: string[] };
 }
 
 /**
@@ -208,16 +237,29 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     return { hits: [], totals: { page: 0, programme: 0, person: 0, news: 0 }, marks: [], gen };
   const day = today(env);
   const first = await run(db, gen, locale, day, q, opts.window, opts.withText);
-  if (!empty(first)) return { ...first, gen };
-  // Nothing: the query again with each typo replaced by its nearest word (tution → tuition).
-  const words = wordsOf(q);
+  if (!empty(first)) {
+    // Fewer results than a visitor looks at: the documents that hold most of the words follow
+    // them (those holding every word still come first: their coverage is whole).
+    if (totalOf(first) >= FEW_RESULTS || q.slots.length < 2) return { ...first, gen };
+    const loose = parseQuery(
+      rewritten(q, () => undefined),
+      true,
+    );
+    if (loose.slots.length < 2) return { ...first, gen };
+    const { found: _, ...more } = await run(db, gen, locale, day, loose, opts.window, opts.withText, 'partial');
+    return totalOf(more) > totalOf(first) ? { ...more, gen } : { ...first, gen };
+  }
+  // Nothing: the query again with each typo replaced by its nearest word (tution → tuition) and
+  // each one-character slip in its Chinese mended (奖学全 → 奖学金).
   // Words too short to hold a typo are only looked up for "did you mean" (a suggestion has none).
-  if (!opts.didYouMean && words.every((t) => t.edits === 0)) return { ...first, gen };
-  const near = await vocabularyNear(
+  const words = wordsOf(q).filter((t) => opts.didYouMean || t.edits > 0);
+  const pairs = [...new Set(q.slots.filter((s) => isCjk(s.typed)).flatMap((s) => bigrams(s.typed)))];
+  const [near, known] = await vocabularyNear(
     db,
     gen,
     locale,
     words.map((t) => t.word),
+    pairs,
   );
   /** A typo's nearest word; '' (left out) when it has none and `drop`; the slot as typed otherwise. */
   const fix = (edits: (t: { word: string; edits: number }) => number, drop: boolean) => (slot: Slot) => {
@@ -226,13 +268,26 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     const word = nearest(slot.word as string, edits(words[i] as { word: string; edits: number }), near[i] ?? []);
     return word ?? (drop ? '' : undefined);
   };
-  const fixed = rewritten(
-    q,
-    fix((t) => t.edits, false),
-  );
+  const slips = await mendSlips(db, gen, locale, q, known);
+  const typoFix = fix((t) => t.edits, false);
+  const fixed = rewritten(q, (slot) => typoFix(slot) ?? slips.get(slot));
+  let asked = q;
   if (fixed !== rewritten(q, () => undefined)) {
-    const second = await run(db, gen, locale, day, parseQuery(fixed), opts.window, opts.withText);
+    asked = parseQuery(fixed);
+    const second = await run(db, gen, locale, day, asked, opts.window, opts.withText);
     if (!empty(second)) return { ...second, gen };
+  }
+  // Still nothing: the documents that match most of the words (each Chinese word on its own).
+  const loose = parseQuery(
+    rewritten(asked, () => undefined),
+    true,
+  );
+  if (loose.slots.length > 1) {
+    const { found, ...partial } = await run(db, gen, locale, day, loose, opts.window, opts.withText, 'partial');
+    if (!empty(partial)) {
+      const missing = loose.slots.filter((_, i) => found?.[i] === false).map((s) => s.shown);
+      return { ...partial, gen, partial: { missing } };
+    }
   }
   if (!opts.didYouMean) return { ...first, gen };
   const didYouMean = await suggestion(
@@ -242,9 +297,103 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     day,
     q,
     fix(() => MAX_SUGGESTION_EDITS, true),
+    known,
   );
   return { ...first, gen, ...(didYouMean ? { didYouMean } : {}) };
 }
+
+/**
+ * One-character slips in the query's Han runs (docs/ARCHITECTURE.md "Site search"). In a run of
+ * three characters or more whose unknown character pairs (`known`: those the index has) all
+ * touch one character, that character is wrong: at either end the rest of the run is looked for
+ * (奖学全 → 奖学); inside it, the character the index pairs with both neighbours (奖全金 →
+ * 奖学金: 奖学 and 学金 both known), the one of the most documents, one range of the index's
+ * vocabulary per run; when there is none, the two sides as two words. In a two-character run
+ * the index lacks, the second character's homophone among the characters the index pairs with
+ * the first (学废 → 学费, pinyin.ts). All the reads in one round trip.
+ */
+async function mendSlips(
+  db: D1Database,
+  gen: number,
+  locale: Locale,
+  q: Query,
+  known: ReadonlySet<string>,
+): Promise<Map<Slot, string>> {
+  const out = new Map<Slot, string>();
+  const inside: { slot: Slot; chars: string[]; at: number }[] = [];
+  const pairs: { slot: Slot; chars: string[] }[] = [];
+  for (const slot of q.slots) {
+    if (slot.surname || !isCjk(slot.typed)) continue;
+    const chars = Array.from(slot.typed);
+    const shown = Array.from(slot.shown);
+    if (shown.length !== chars.length) continue;
+    if (chars.length === 2 && !known.has(slot.typed)) pairs.push({ slot, chars });
+    if (chars.length < 3) continue;
+    const unknown = bigrams(slot.typed)
+      .map((pair, i) => (known.has(pair) ? -1 : i))
+      .filter((i) => i >= 0);
+    if (unknown.length === 0 || unknown.length > 2) continue;
+    // The one character every unknown pair touches: pair i is characters i and i + 1.
+    const at =
+      unknown.length === 2
+        ? unknown[0] === (unknown[1] as number) - 1
+          ? (unknown[1] as number)
+          : -1
+        : unknown[0] === 0
+          ? 0
+          : unknown[0] === chars.length - 2
+            ? chars.length - 1
+            : -1;
+    if (at === -1) continue;
+    if (at === 0 || at === chars.length - 1) out.set(slot, (at === 0 ? shown.slice(1) : shown.slice(0, -1)).join(''));
+    else inside.push({ slot, chars, at });
+  }
+  if (inside.length === 0 && pairs.length === 0) return out;
+  const table = vocabularyOf(gen, locale);
+  const range = (ch: string) => [ch, String.fromCodePoint((ch.codePointAt(0) ?? 0) + 1)];
+  // The pairs the index has that begin with a two-character word's first character, most
+  // documents first: the second character may be a homophone of one of theirs (pinyin.ts).
+  const followers = pairs.map(({ chars }) =>
+    db
+      .prepare(
+        `SELECT term FROM ${table} WHERE term >= ?1 AND term < ?2 AND length(term) = 2 ORDER BY doc DESC LIMIT ${MAX_FOLLOWERS}`,
+      )
+      .bind(...range(chars[0] as string)),
+  );
+  const rows = await db.batch([
+    ...followers,
+    ...inside.map(({ chars, at }) => {
+      const before = chars[at - 1] as string;
+      const after = String.fromCodePoint((before.codePointAt(0) ?? 0) + 1);
+      return db
+        .prepare(
+          `SELECT a.term AS term FROM ${table} AS a JOIN ${table} AS b ON b.term = substr(a.term, 2, 1) || ?3 WHERE a.term >= ?1 AND a.term < ?2 AND length(a.term) = 2 ORDER BY a.doc + b.doc DESC LIMIT 1`,
+        )
+        .bind(before, after, chars[at + 1] as string);
+    }),
+  ]);
+  pairs.forEach(({ slot, chars }, i) => {
+    const seconds = ((rows[i]?.results ?? []) as { term: string }[]).map((r) => Array.from(r.term)[1] as string);
+    const homophone = nearestHomophone(chars[1] as string, seconds);
+    if (homophone) out.set(slot, `${Array.from(slot.shown)[0]}${homophone}`);
+  });
+  inside.forEach(({ slot, at }, j) => {
+    const i = pairs.length + j;
+    const shown = Array.from(slot.shown);
+    const term = (rows[i]?.results?.[0] as { term: string } | undefined)?.term;
+    const mended = term ? Array.from(term)[1] : undefined;
+    out.set(
+      slot,
+      mended
+        ? [...shown.slice(0, at), mended, ...shown.slice(at + 1)].join('')
+        : `${shown.slice(0, at).join('')} ${shown.slice(at + 1).join('')}`,
+    );
+  });
+  return out;
+}
+
+/** The pairs read to find a homophone for a two-character word's second character. */
+const MAX_FOLLOWERS = 200;
 
 /** "Did you mean" looks this far for a word the index lacks. */
 const MAX_SUGGESTION_EDITS = 2;
@@ -252,7 +401,7 @@ const MAX_SUGGESTION_EDITS = 2;
 /**
  * "Did you mean": the query rebuilt from the index's own words, offered only when it finds
  * something. Each word the index lacks becomes its nearest word (up to two edits, or is left
- * out); each Han run keeps its longest stretch whose character pairs the index has.
+ * out); each Han run keeps its longest stretch whose character pairs (`known`) the index has.
  */
 async function suggestion(
   db: D1Database,
@@ -261,23 +410,8 @@ async function suggestion(
   day: string,
   q: Query,
   fixWord: (slot: Slot) => string | undefined,
+  known: ReadonlySet<string>,
 ): Promise<string | undefined> {
-  const pairs = [
-    ...new Set(
-      q.slots
-        .map((s) => s.typed)
-        .filter(isCjk)
-        .flatMap(bigrams),
-    ),
-  ];
-  const known = new Set<string>();
-  if (pairs.length) {
-    const rows = await db
-      .prepare(`SELECT term FROM ${vocabularyOf(gen, locale)} WHERE term IN (SELECT value FROM json_each(?1))`)
-      .bind(JSON.stringify(pairs))
-      .all<{ term: string }>();
-    for (const r of rows.results ?? []) known.add(r.term);
-  }
   const corrected = rewritten(q, (slot) => {
     if (!isCjk(slot.typed)) return fixWord(slot);
     const [from, to] = longestKnown(slot.typed, known);

@@ -29,7 +29,14 @@ const simplified = new Map<string, string>();
 function simplifiedChar(ch: string): string {
   let out = simplified.get(ch);
   if (out === undefined) {
-    out = converter()(ch);
+    // Converted until it stays the same, so that folding is idempotent: the tables take 麼 to 么
+    // but 么 to 幺, and 什麼 and 什么 must fold alike.
+    out = ch;
+    for (let i = 0; i < 4; i++) {
+      const next = converter()(out);
+      if (next === out) break;
+      out = next;
+    }
     simplified.set(ch, out);
   }
   return out;

@@ -1,9 +1,12 @@
 // A visitor's keyword as a full-text query (docs/ARCHITECTURE.md "Site search"). The keyword is
-// folded and cut into runs (tokenize.ts); each run, or each phrase of the vocabulary it holds
-// (vocabulary.ts), becomes a slot: what the visitor typed OR its synonyms and regional forms.
-// Every slot must match. A surname with a title (陳老師, Dr Chan) becomes that surname's mark in
-// people's names. The result is an FTS5 query string built from folded terms only, which hold
-// letters and digits alone, so nothing the visitor types can change its syntax.
+// folded and cut into runs (tokenize.ts); question words and particles are left out (they ask,
+// they do not name what is looked for); each run, or each phrase of the vocabulary it holds
+// (vocabulary.ts), or (`words`) each word of a Han run as ICU's word segmentation cuts it,
+// becomes a slot: what the visitor typed OR its synonyms and regional forms. The strict query
+// requires every slot; the partial one (engine.ts) any, ranked by how many match. A surname with
+// a title (陳老師, Dr Chan) becomes that surname's mark in people's names. The result is an FTS5
+// query string built from folded terms only, which hold letters and digits alone, so nothing the
+// visitor types can change its syntax.
 import { bigrams, fuzzyOf, isCjk, prefixOf, runsOf, surnameMark, typedRunsOf } from '@/search/tokenize';
 import { type Phrase, regionalForms, vocab, type WordList } from '@/search/vocabulary';
 
@@ -27,6 +30,11 @@ export interface Slot {
   word?: string;
   /** A surname (陳老師, Dr Chan): matched in people's names only. */
   surname?: true;
+  /**
+   * Its part of the visitor's phrase, when not its first alternative's terms: a Han stretch cut
+   * into words gives its whole stretch's pairs once (高考报名: 高考 考报 报名, not 高考 报名).
+   */
+  phrase?: string[];
 }
 
 export interface Query {
@@ -37,6 +45,8 @@ export interface Query {
   jobs: boolean;
   /** The query is about an event: news rank like pages. */
   events: boolean;
+  /** The query is about a fact a page states (a fee, a deadline): news rank below pages. */
+  facts: boolean;
   /** Posts named with a surname (教授 in 黃教授, professor in Prof Wong): those people rank first. */
   posts: string[];
 }
@@ -96,8 +106,30 @@ function synonymSlot(runs: string[], shown: string): Slot {
   };
 }
 
+/**
+ * The stem of an English word's inflection, as a prefix (positions → position, classes →
+ * class, refused → refus, studies → stud, opening → open): its other forms then match too.
+ * Only the regular endings, and never below three letters; undefined when the word has none.
+ */
+export function stemOf(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word) || word.length < 5) return undefined;
+  const stem = /(?:ies|ied)$/.test(word)
+    ? word.slice(0, -3)
+    : /(?:sses|shes|ches|xes)$/.test(word)
+      ? word.slice(0, -2)
+      : /(?:ing|ed)$/.test(word)
+        ? word.replace(/(?:ing|ed)$/, '')
+        : /[^su]s$/.test(word)
+          ? word.slice(0, -1)
+          : undefined;
+  return stem && stem.length >= 3 ? stem : undefined;
+}
+
 function wordSlot(word: string, shown: string): Slot {
-  return { typed: word, shown, alts: [{ terms: [word], prefix: prefixOf(word), phrase: false }], marks: [word], word };
+  const stem = stemOf(word);
+  const alts = [{ terms: [word], prefix: prefixOf(word), phrase: false }];
+  if (stem) alts.push({ terms: [stem], prefix: true, phrase: false });
+  return { typed: word, shown, alts, marks: [word, ...(stem ? [stem] : [])], word };
 }
 
 function hanSlot(run: string, shown: string): Slot {
@@ -131,13 +163,77 @@ const isSurname = (head: string): boolean => Array.from(head).length === 1 || vo
 const typedPart = (run: string, shown: string, from: number, to: number): string =>
   shown.length === run.length ? shown.slice(from, to) : run.slice(from, to);
 
-/** A Han run cut at the vocabulary's phrases it holds (longest first, leftmost first). */
-function hanSlots(run: string, shown: string): Slot[] {
+let segmenter: Intl.Segmenter | undefined;
+
+/** The words of a Han text as [from, to) offsets, by ICU's dictionary (高考报名 → 高考, 报名). */
+function segments(text: string): [number, number][] {
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  return Array.from(segmenter.segment(text), (s) => [s.index, s.index + s.segment.length] as [number, number]);
+}
+
+/**
+ * The stretches of a Han text that name something, as [from, to) offsets: without its question
+ * words (怎么, 可以: cut out wherever they are) and particles (吗, 呢: only where segmentation
+ * leaves them alone), and, with `ask` false, the whole text.
+ */
+function askedStretches(text: string, ask: boolean): [number, number][] {
+  if (!ask) return [[0, text.length]];
+  const v = vocab();
+  const out: [number, number][] = [];
+  const keep = (from: number, to: number) => {
+    let start = from;
+    for (const [a, b] of segments(text.slice(from, to))) {
+      if (!v.questionChars.has(text.slice(from + a, from + b))) continue;
+      if (from + a > start) out.push([start, from + a]);
+      start = from + b;
+    }
+    if (to > start) out.push([start, to]);
+  };
+  let start = 0;
+  for (let i = 0; i < text.length; ) {
+    const word = v.questionHan.find((w) => text.startsWith(w, i));
+    if (!word) {
+      i++;
+      continue;
+    }
+    if (i > start) keep(start, i);
+    i += word.length;
+    start = i;
+  }
+  if (text.length > start) keep(start, text.length);
+  return out;
+}
+
+interface ParseOptions {
+  /** Han stretches cut into words, one slot each (else one slot per stretch). */
+  words: boolean;
+  /** Question words and particles left out. */
+  ask: boolean;
+}
+
+/**
+ * A Han run cut at the vocabulary's phrases it holds (longest first, leftmost first); the rest
+ * without question words, whole or (`words`) cut into words, unless OpenCC knows it as one
+ * regional phrase (计算机科学 ⇄ 電腦科學).
+ */
+function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
   const members = vocab().hanMembers;
   const slots: Slot[] = [];
   let start = 0;
   const plain = (end: number) => {
-    if (end > start) slots.push(hanSlot(run.slice(start, end), typedPart(run, shown, start, end)));
+    for (const [a, b] of askedStretches(run.slice(start, end), opts.ask)) {
+      const from = start + a;
+      const part = run.slice(from, start + b);
+      // Words of two characters or more; lone characters (分 in 分能上) would match almost anything.
+      const cut = opts.words && Array.from(part).length > 2 && regionalForms(part).length === 0;
+      const long = cut ? segments(part).filter(([c, d]) => Array.from(part.slice(c, d)).length > 1) : [];
+      const words = long.length > 0 ? long : [[0, part.length] as [number, number]];
+      words.forEach(([c, d], k) => {
+        const slot = hanSlot(part.slice(c, d), typedPart(run, shown, from + c, from + d));
+        if (words.length > 1) slot.phrase = k === 0 ? bigrams(part) : [];
+        slots.push(slot);
+      });
+    }
   };
   for (let i = 0; i < run.length; ) {
     const member = members.find((m) => run.startsWith(m, i));
@@ -166,8 +262,17 @@ function mentions(runs: readonly string[], list: WordList): boolean {
   return runs.some((run, i) => (isCjk(run) ? list.han.some((w) => run.includes(w)) : latin(i)));
 }
 
-/** The query of a keyword; no slots when it holds no letter or digit. */
-export function parseQuery(keyword: string): Query {
+/**
+ * The query of a keyword; no slots when it holds no letter or digit. Question words and
+ * particles are left out unless the keyword is nothing else. `words`: Han stretches cut into
+ * words (the partial query, engine.ts), else one slot each.
+ */
+export function parseQuery(keyword: string, words = false): Query {
+  const asked = parse(keyword, { words, ask: true });
+  return asked.slots.length > 0 ? asked : parse(keyword, { words, ask: false });
+}
+
+function parse(keyword: string, opts: ParseOptions): Query {
   const all = runsOf(keyword);
   const runs = all.slice(0, MAX_QUERY_RUNS);
   const typed = typedRunsOf(keyword);
@@ -190,7 +295,7 @@ export function parseQuery(keyword: string): Query {
       if (member) {
         slots.push(synonymSlot(member, shownOf(i, i + member.length)));
         i += member.length - 1;
-      } else slots.push(wordSlot(run, shownOf(i)));
+      } else if (!(opts.ask && v.questionLatin.has(run))) slots.push(wordSlot(run, shownOf(i)));
       continue;
     }
     const titled = surnameAndTitle(run);
@@ -200,11 +305,18 @@ export function parseQuery(keyword: string): Query {
       continue;
     }
     const head = titled ? titled.head : run;
-    slots.push(...hanSlots(head, typedPart(run, shownOf(i), 0, head.length)));
+    slots.push(...hanSlots(head, typedPart(run, shownOf(i), 0, head.length), opts));
     if (titled) posts.push(titled.title);
   }
-  const phrase = slots.filter((s) => !s.surname).flatMap((s) => s.alts[0]?.terms ?? []);
-  return { slots, phrase, jobs: mentions(runs, v.jobs), events: mentions(runs, v.events), posts };
+  const phrase = slots.filter((s) => !s.surname).flatMap((s) => s.phrase ?? s.alts[0]?.terms ?? []);
+  return {
+    slots,
+    phrase,
+    jobs: mentions(runs, v.jobs),
+    events: mentions(runs, v.events),
+    facts: mentions(runs, v.facts),
+    posts,
+  };
 }
 
 const quoted = (term: string) => `"${term}"`;
@@ -222,6 +334,12 @@ const slotExpr = (slot: Slot): string =>
 
 /** The FTS5 expression: every slot, each by any of its alternatives. Empty: nothing to search. */
 export const matchExpr = (q: Query): string => q.slots.map(slotExpr).join(' AND ');
+
+/** The partial query's FTS5 expression: any slot. */
+export const anyExpr = (q: Query): string => q.slots.map(slotExpr).join(' OR ');
+
+/** Each slot's own FTS5 expression (how many of them a document matches: its coverage). */
+export const slotExprs = (q: Query): string[] => q.slots.map(slotExpr);
 
 /** The visitor's own terms as one phrase, when there are two or more. */
 export const phraseExpr = (q: Query): string | undefined =>

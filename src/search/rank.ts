@@ -4,7 +4,7 @@
 // the rules below, so that the whole order (and every page of one kind) comes from one ORDER BY.
 // BM25 scores are negative in FTS5: a larger factor makes a result rank higher.
 import type { Locale } from '@/i18n/locales';
-import { matchExpr, phraseExpr, type Query } from '@/search/query';
+import { anyExpr, matchExpr, phraseExpr, type Query, slotExprs } from '@/search/query';
 import { COLUMN_WEIGHTS, type DocKind, tableOf } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
 
@@ -54,16 +54,25 @@ export interface RankedSql {
 }
 
 /**
- * The scored matches of a query: `SELECT r, id, kind, path, title, date, score FROM (…)`, one
- * row per document; `today` ('YYYY-MM-DD') dates the news.
+ * How the query matches: `strict`, every slot; `partial`, any slot, the documents that match
+ * more of them first (their coverage), then by score. In both, a query about a fact a page
+ * states (a fee, a deadline, a requirement, a scholarship: the vocabulary's `facts`) and not
+ * about an event puts news after the pages, programmes, people and entries that match: the page
+ * that states the fee answers, the news that mentions it does not.
  */
-function scored(table: string, q: Query, today: string): RankedSql {
+export type Mode = 'strict' | 'partial';
+
+/**
+ * The scored matches of a query: `SELECT r, id, kind, path, title, date, score, cov FROM (…)`,
+ * one row per document; `today` ('YYYY-MM-DD') dates the news.
+ */
+function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const params: (string | number)[] = [];
   const bind = (value: string | number) => {
     params.push(value);
     return `?${params.length}`;
   };
-  const main = bind(matchExpr(q));
+  const main = bind(mode === 'strict' ? matchExpr(q) : anyExpr(q));
   const job = q.jobs ? RANKING.page : RANKING.job;
   const news = q.events ? RANKING.page : RANKING.news;
   const aged = q.events ? RANKING.eventAged : RANKING.aged;
@@ -77,12 +86,21 @@ function scored(table: string, q: Query, today: string): RankedSql {
         `CASE WHEN rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)}) THEN ${factor} ELSE 1.0 END`,
       );
   };
-  bonus(`{tt tn} : (${matchExpr(q)})`, RANKING.title);
+  bonus(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`, RANKING.title);
   if (q.phrase.length)
     factors.push(`CASE WHEN tt = ${bind(q.phrase.join(' '))} THEN ${RANKING.exactTitle} ELSE 1.0 END`);
   bonus(phraseExpr(q), RANKING.phrase);
   bonus(postExpr(q), RANKING.post);
-  const sql = `SELECT rowid AS r, id, kind, path, title, date, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score FROM ${table} WHERE ${table} MATCH ${main}`;
+  const matching = (expr: string) => `rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)})`;
+  const cov =
+    mode === 'strict'
+      ? '0'
+      : slotExprs(q)
+          .map((e) => `(${matching(e)})`)
+          .join(' + ');
+  // A query about a fact a page states (not about an event): news after every page that matches.
+  const tier = q.facts && !q.events ? `(kind = 'news')` : '0';
+  const sql = `SELECT rowid AS r, id, kind, path, title, date, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql, params };
 }
 
@@ -100,9 +118,10 @@ export function rankedSql(
   today: string,
   w: Window,
   withText: boolean,
+  mode: Mode = 'strict',
 ): RankedSql {
   const table = tableOf(gen, locale);
-  const { sql, params } = scored(table, q, today);
+  const { sql, params } = scored(table, q, today, mode);
   const bind = (value: string | number) => {
     params.push(value);
     return `?${params.length}`;
@@ -113,16 +132,26 @@ export function rankedSql(
       : `kind = ${bind(w.kind)} AND n > ${bind(w.from)} AND n <= ${bind(w.to)}`;
   const text = withText ? `, (SELECT text FROM ${table} WHERE rowid = x.r) AS text` : '';
   return {
-    sql: `SELECT x.*${text} FROM (SELECT *, row_number() OVER (PARTITION BY kind ORDER BY score, r) AS n FROM (${sql})) AS x WHERE ${where} ORDER BY score, r`,
+    sql: `SELECT x.*${text} FROM (SELECT *, row_number() OVER (PARTITION BY kind ORDER BY cov DESC, tier, score, r) AS n FROM (${sql})) AS x WHERE ${where} ORDER BY cov DESC, tier, score, r`,
     params,
   };
 }
 
 /** How many documents of each kind match. */
-export function countSql(gen: number, locale: Locale, q: Query): RankedSql {
+export function countSql(gen: number, locale: Locale, q: Query, mode: Mode = 'strict'): RankedSql {
   const table = tableOf(gen, locale);
   return {
     sql: `SELECT kind, count(*) AS c FROM ${table} WHERE ${table} MATCH ?1 GROUP BY kind`,
-    params: [matchExpr(q)],
+    params: [mode === 'strict' ? matchExpr(q) : anyExpr(q)],
+  };
+}
+
+/** Whether each slot of the query matches any document: `SELECT s0, s1, …` (1 or 0), one row. */
+export function slotsFoundSql(gen: number, locale: Locale, q: Query): RankedSql {
+  const table = tableOf(gen, locale);
+  const exprs = slotExprs(q);
+  return {
+    sql: `SELECT ${exprs.map((_, i) => `EXISTS (SELECT 1 FROM ${table} WHERE ${table} MATCH ?${i + 1}) AS s${i}`).join(', ')}`,
+    params: exprs,
   };
 }

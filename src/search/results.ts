@@ -38,6 +38,11 @@ export interface Outcome {
   missing: ResultKind[];
   /** No result, but this query of the index's own words finds some. */
   didYouMean?: string;
+  /**
+   * No result holds every word of the query: these hold most of them (best first), and
+   * `unmatched` the words, as typed, that nothing holds.
+   */
+  partial?: { unmatched: string[] };
 }
 
 /** A result as the page and the suggestions show it: the words that matched are marked. */
@@ -102,6 +107,7 @@ export async function searchSite({ scope, locale, keyword, window, page }: Searc
       total,
       marks: searched.marks,
       ...(searched.didYouMean ? { didYouMean: searched.didYouMean } : {}),
+      ...(searched.partial ? { partial: { unmatched: searched.partial.missing } } : {}),
     };
   }
   // No index to search (not built yet, or failing): the CMS's news search alone, on the results page only.

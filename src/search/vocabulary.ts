@@ -34,6 +34,16 @@ export interface Vocabulary {
   /** Words of a query about jobs, and of a query about an event (Latin words and phrases, Han runs). */
   jobs: WordList;
   events: WordList;
+  /** Words of a query about a fact a page states (a fee, a deadline, a requirement, a scholarship). */
+  facts: WordList;
+  /**
+   * Question words and particles, folded: weigh nothing in a query that has other words. Han
+   * ones of two characters or more (longest first) are cut out of a run wherever they are; one
+   * character ones only when word segmentation leaves them alone.
+   */
+  questionHan: string[];
+  questionChars: Set<string>;
+  questionLatin: Set<string>;
   hanTitles: string[];
   latinTitles: Set<string>;
   compoundSurnames: string[];
@@ -72,9 +82,21 @@ function build(): Vocabulary {
     latinWords: [...new Set([...latin.values()].flat(2))],
     jobs: list(data.jobs),
     events: list(data.events),
+    facts: list(data.facts),
+    ...questionWords(data.questionWords),
     hanTitles: folded(data.titles.zh).sort((a, b) => b.length - a.length),
     latinTitles: new Set(folded(data.titles.en)),
     compoundSurnames: folded(data.compoundSurnames),
+  };
+}
+
+function questionWords(words: readonly string[]) {
+  const runs = words.map(runsOf).filter((r) => r.length === 1) as [string][];
+  const han = runs.map(([r]) => r).filter(isCjk);
+  return {
+    questionHan: han.filter((w) => Array.from(w).length > 1).sort((a, b) => b.length - a.length),
+    questionChars: new Set(han.filter((w) => Array.from(w).length === 1)),
+    questionLatin: new Set(runs.map(([r]) => r).filter((w) => !isCjk(w))),
   };
 }
 

@@ -55,12 +55,21 @@ describe('whole-site results page', () => {
   });
 
   it('nothing found: "did you mean" with a query of the index’s own words that finds something', async () => {
-    const main = mainOf((await search(`/en/search?keyword=${q('tution fees zzzq')}`)).html);
+    const main = mainOf((await search(`/en/search?keyword=${q('tutiom zzzq')}`)).html);
     expect(textOf(main)).toContain('no results found');
-    expect(textOf(main)).toContain('Did you mean: tuition fees');
-    expect(main).toContain('href="/en/search?keyword=tuition+fees"');
-    const tc = mainOf((await search(`/search?keyword=${q('學費咗咗')}`)).html);
-    expect(textOf(tc)).toContain('你是否要找： 學費');
+    expect(textOf(main)).toContain('Did you mean: tuition');
+    expect(main).toContain('href="/en/search?keyword=tuition"');
+  });
+
+  it('no result holds every word: those holding most of them, and the words nothing holds named', async () => {
+    const main = mainOf((await search(`/en/search?keyword=${q('tution fees zzzq')}`)).html);
+    expect(textOf(main)).not.toContain('no results found');
+    expect(textOf(main)).toContain('No result contains all of your words; these contain the most of them.');
+    expect(textOf(main)).toContain('Not found anywhere on the site: zzzq');
+    expect(main).toContain('href="/en/admissions/fees"');
+    const tc = textOf(mainOf((await search(`/search?keyword=${q('學費咕咕')}`)).html));
+    expect(tc).toContain('網站上找不到：咕咕');
+    expect(tc).not.toContain('找不到相關結果');
   });
 
   it('nothing found: the required message and its advice, the sitemap and the enquiry form', async () => {

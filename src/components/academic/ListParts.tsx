@@ -1,3 +1,4 @@
+import { href } from '@/lib/href';
 import type { ReactNode } from 'react';
 import { useSite } from '@/render/context';
 import type { DeptGroup } from '@/cms/depts';
@@ -29,14 +30,31 @@ export function FilterForm({
   action,
   selects,
   resetHref,
+  text,
 }: {
   action: string;
   selects: FilterSelect[];
   resetHref?: string | undefined;
+  /** A text field before the selects (a name to look for), with its hint. */
+  text?: { name: string; label: string; hint: string; value: string; maxLength: number } | undefined;
 }) {
   const { t } = useSite();
   return (
     <form method="get" action={action} className="filter-form">
+      {text ? (
+        <div className="filter-form__field">
+          <label htmlFor={`filter-${text.name}`}>{text.label}</label>
+          <input
+            id={`filter-${text.name}`}
+            type="search"
+            name={text.name}
+            defaultValue={text.value}
+            maxLength={text.maxLength}
+            aria-describedby={`filter-${text.name}-hint`}
+          />
+          <small id={`filter-${text.name}-hint`}>{text.hint}</small>
+        </div>
+      ) : null}
       {selects.map((s) => (
         <div className="filter-form__field" key={s.name}>
           <label htmlFor={`filter-${s.name}`}>{s.label}</label>
@@ -77,4 +95,23 @@ export function ListSummary({ total, current, totalPage }: { total: number; curr
   const { t } = useSite();
   if (total === 0) return null;
   return <p className="list-summary">{t('list.summary', { total, page: current, pages: Math.max(totalPage, 1) })}</p>;
+}
+
+/**
+ * What a name filter found: how many people, or that the list was longer than the names looked
+ * through (then the site search, which finds a person anywhere by name).
+ */
+export function NameFound({ name, total, cut, looked }: { name: string; total: number; cut: boolean; looked: number }) {
+  const { t, locale } = useSite();
+  return (
+    <div className="list-summary" role="status">
+      {total > 0 ? <p>{t('people.nameFound', { name, count: total })}</p> : null}
+      {cut ? (
+        <p>
+          {t('people.nameCut', { count: looked })}{' '}
+          <a href={href('search', { keyword: name }, locale)}>{t('people.nameSearch', { name })}</a>
+        </p>
+      ) : null}
+    </div>
+  );
 }

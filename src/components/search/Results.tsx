@@ -1,3 +1,4 @@
+import { LOCALE_INFO } from '@/i18n/locales';
 import { DateText } from '@/components/DateText';
 import { NoResults, ResultCount } from '@/components/content/SearchForm';
 import { Pagination } from '@/components/Pagination';
@@ -124,6 +125,18 @@ function Nothing({ didYouMean }: { didYouMean: string | undefined }) {
   );
 }
 
+/** No result holds every word: say so, and which words nothing on the site holds. */
+function Partial({ unmatched }: { unmatched: string[] }) {
+  const { t, locale } = useSite();
+  const list = new Intl.ListFormat(LOCALE_INFO[locale].intl, { type: 'conjunction' });
+  return (
+    <p className="search-note" role="note">
+      {t('siteSearch.partial')}
+      {unmatched.length ? <> {t('siteSearch.unmatched', { words: list.format(unmatched) })}</> : null}
+    </p>
+  );
+}
+
 export interface ResultsProps {
   outcome: Outcome;
   kind: ResultKind | undefined;
@@ -149,6 +162,7 @@ export function Results({ outcome, kind, pageNum, truncated }: ResultsProps) {
       ) : (
         <>
           <ResultCount count={total} keyword={outcome.keyword} />
+          {outcome.partial ? <Partial unmatched={outcome.partial.unmatched} /> : null}
           {kind ? <KindPage outcome={outcome} kind={kind} pageNum={pageNum} /> : <Overview outcome={outcome} />}
         </>
       )}

@@ -65,6 +65,38 @@ export function surnameOf(name: string): string | undefined {
   return word ? fold(word) : undefined;
 }
 
+/** Words an abbreviation skips (Bachelor of Business Administration: BBA). */
+const MINOR_WORDS = new Set(['of', 'and', 'the', 'in', 'for', 'with', 'on', 'at', 'to', 'a', 'an']);
+
+/**
+ * The abbreviations of an English name, from its own words (docs/ARCHITECTURE.md "Site
+ * search"): the initials of its significant words, of the whole name and of its subject after
+ * "in" (Bachelor of Science (Honours) in Computer Science: bscs and cs; Faculty of Arts and
+ * Social Sciences: fass; Master of Business Administration: mba), folded, two letters or more.
+ * Not the award before "in" alone (hd, bba): it names a level many programmes share, which the
+ * level's page answers. Chinese names give none. Indexed with the headings (weight 3, not the
+ * names': an abbreviation finds the programme, it does not outrank its full name).
+ */
+export function abbreviationsOf(name: string): string[] {
+  if (isCjk(name)) return [];
+  const plain = fold(name).replace(/\([^)]*\)/g, ' ');
+  const initials = (words: readonly string[]) =>
+    words
+      .filter((w) => !MINOR_WORDS.has(w))
+      .map((w) => w[0])
+      .join('');
+  const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const all = words(plain);
+  if (all.filter((w) => !MINOR_WORDS.has(w)).length < 2) return [];
+  const subject = plain
+    .split(/\sin\s/u)
+    .slice(1)
+    .join(' in ');
+  return [...new Set([all, words(subject)].map(initials))].filter((a) => a.length >= 2 && /^\p{L}+$/u.test(a));
+}
+
+const abbreviations = (names: readonly string[]): string[] => [...new Set(names.flatMap(abbreviationsOf))];
+
 const surnames = (names: readonly string[]): string[] => [
   ...new Set(names.map(surnameOf).filter((s): s is string => !!s)),
 ];
@@ -84,6 +116,7 @@ export function deptDocs(depts: readonly Dept[]): Each<IndexDoc[]> {
         title: deptName(d, locale),
         text: parent && parent !== d ? deptName(parent, locale) : '',
         role: 'entry',
+        heads: [...abbreviations([deptName(d, 'en')]), ...(d.code ? [d.code] : [])],
         names: LOCALES.filter((l) => l !== locale).map((l) => deptName(d, l)),
       } satisfies IndexDoc;
     });
@@ -117,7 +150,7 @@ export function programmeDocs(
         path: programmeAt(code, p),
         title: p.name,
         text: join(unit ? deptName(unit, locale) : undefined, levelName),
-        heads: [levelName],
+        heads: [levelName, ...abbreviations([p.name, ...names])],
         names,
       };
     },

@@ -132,7 +132,34 @@ function contactText(info: SiteInfos['info'], locale: Locale, t: Translate): str
     info[`officeHours${suffix}`],
     info[`trafficRoutes${suffix}`],
     info.mapUrl ? t('contactInfo.map') : undefined,
+    // The footer's accounts on social networks, shown on this page as on every other.
+    info.social.length ? t('footer.social') : undefined,
+    ...info.social.map((s) => s.name),
   );
+}
+
+/** The About page's section on the college's registration and accreditation (its anchor). */
+const STANDING_PATH = `${sitePath('about', {})}#about-standing`;
+
+/**
+ * The registration and accreditation statement of the site info, which the About page states
+ * under its own heading and every footer repeats: a document of that section, in each language
+ * that has the statement.
+ */
+function standingDocs(infos: Each<SiteInfos>, t: Each<Translate>, locale: Locale): IndexDoc[] {
+  const text = infos[locale].info[`registration${LOCALE_INFO[locale].cmsSuffix}`].trim();
+  if (!text) return [];
+  return [
+    {
+      id: `page:${STANDING_PATH}`,
+      kind: 'page',
+      path: STANDING_PATH,
+      title: t[locale]('about.standing'),
+      text,
+      heads: [t[locale]('sitemap.links.about')],
+      names: LOCALES.filter((l) => l !== locale).map((l) => t[l]('about.standing')),
+    },
+  ];
 }
 
 /**
@@ -200,7 +227,7 @@ export function fixedDocs(menus: Each<readonly MenuItem[]>, infos: Each<SiteInfo
         names: elsewhere,
       });
     }
-    docs[locale] = pages;
+    docs[locale] = [...pages, ...standingDocs(infos, t, locale)];
   }
   // The privacy policy: the footer and the enquiry form link it, the menu does not.
   const privacy = { type: 'article', id: PRIVACY_ARTICLE };

@@ -1,0 +1,199 @@
+// How the site search answers queries it was not written for (docs/ARCHITECTURE.md "Site
+// search"): questions with particles, one unknown word among known ones, regional words no
+// editor listed, a one-character slip in Chinese, a fee query against news that mentions fees,
+// and the 404 page's way on.
+import { app, get, mainOf } from '../content/helpers';
+import { textOf, wholePage } from '../helpers';
+import { nearestHomophone } from '@/search/pinyin';
+import { stemOf } from '@/search/query';
+import { buildAll, pathsFound, searchFor } from './helpers';
+
+const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
+const deny = { limit: async () => ({ success: false }) } as unknown as RateLimit;
+// The limit counts clients by address (src/render/rate-limited.ts): a request without one is not counted.
+const client = { 'CF-Connecting-IP': '203.0.113.9' };
+
+beforeAll(() => buildAll(), 60_000);
+
+describe('questions, particles and unknown words', () => {
+  it.each([
+    ['tc', '本科入學要求是什麼', '本科入學要求'],
+    ['sc', '怎么申请入学呢', '申请入学'],
+    ['en', 'how can I donate', 'donate'],
+  ] as const)(
+    '%s “%s” answers as “%s” does: question words and particles weigh nothing',
+    async (locale, asked, plain) => {
+      const found = await pathsFound(locale, asked);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.slice(0, 3)).toEqual((await pathsFound(locale, plain)).slice(0, 3));
+    },
+  );
+
+  it('a query of question words alone is still searched as typed', async () => {
+    const outcome = await searchFor('en', 'how');
+    expect(outcome.total).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['en', 'deposit refund xylophone', 'xylophone', '/admissions/fees'],
+    ['tc', '學費 斑馬', '斑馬', '/admissions/fees'],
+    ['sc', '交换生 火星', '火星', '/page/global-exchange'],
+  ] as const)(
+    '%s “%s”: one unknown word among known ones still finds the pages of the others',
+    async (locale, keyword, unknown, page) => {
+      const outcome = await searchFor(locale, keyword);
+      const paths = outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
+      expect(paths.slice(0, 3)).toContain(page);
+      expect(outcome.partial?.unmatched).toEqual([unknown]);
+    },
+  );
+
+  it('fewer results than a visitor reads: those with every word first, then those with most of them', async () => {
+    // Only the mainland route page holds both words.
+    const outcome = await searchFor('en', 'tuition graduation');
+    const paths = outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
+    expect(paths[0]).toBe('/admissions/mainland');
+    expect(paths).toContain('/admissions/fees');
+    expect(outcome.partial).toBeUndefined();
+  });
+
+  it('the pages that hold more of the words come first', async () => {
+    const outcome = await searchFor('en', 'tuition deposit refund xylophone');
+    expect(outcome.groups[0]?.hits[0]?.path).toBe('/admissions/fees');
+  });
+});
+
+describe('vocabulary by mechanism', () => {
+  it('a Taiwan word no editor listed (軟體工程) finds the Hong Kong one (軟件工程) by OpenCC’s phrase tables', async () => {
+    const [hongKong] = await pathsFound('tc', '軟件工程');
+    expect(hongKong).toBeDefined();
+    expect((await pathsFound('tc', '軟體工程'))[0]).toBe(hongKong);
+    expect((await pathsFound('tc', '軟體工程怎麼讀'))[0]).toBe(hongKong);
+  });
+
+  it.each([
+    ['tc', '畢業點禮', '畢業典禮'],
+    ['sc', '毕业典理', '毕业典礼'],
+    ['tc', '交換聲', '交換生'],
+    // A two-character word: a homophone of its second character, as a pinyin input method slips.
+    ['tc', '申情', '申請'],
+    ['sc', '交幻', '交换'],
+    ['sc', '课成', '课程'],
+  ] as const)(
+    '%s “%s”: a one-character slip in a Chinese word finds what “%s” finds first',
+    async (locale, slip, word) => {
+      const [best] = await pathsFound(locale, word);
+      expect(best).toBeDefined();
+      expect(await pathsFound(locale, slip)).toContain(best);
+    },
+  );
+});
+
+describe('what the visitor sees is indexed', () => {
+  it.each([
+    ['en', 'Post Secondary Colleges Ordinance'],
+    ['tc', '專上學院條例'],
+    ['sc', '资历评审局'],
+  ] as const)('%s “%s”: the registration statement of the footer and the About page', async (locale, keyword) => {
+    expect((await pathsFound(locale, keyword))[0]).toBe('/about#about-standing');
+  });
+
+  it.each([
+    ['en', 'instagram'],
+    ['tc', '微博'],
+  ] as const)('%s “%s”: the footer’s social accounts, with the contact page', async (locale, keyword) => {
+    expect(await pathsFound(locale, keyword)).toContain('/page/contact-us');
+  });
+});
+
+describe('abbreviations from the CMS’s own names', () => {
+  it.each(['en', 'tc', 'sc'] as const)(
+    '%s “BHTM” finds the Bachelor of Hospitality and Tourism Management',
+    async (locale) => {
+      const [programme] = await pathsFound('en', 'Bachelor of Hospitality and Tourism Management');
+      expect(programme).toBeDefined();
+      expect((await pathsFound(locale, 'BHTM'))[0]).toBe(programme);
+    },
+  );
+
+  it('a faculty by the initials of its name (FASS)', async () => {
+    const [faculty] = await pathsFound('en', 'Faculty of Arts and Social Sciences');
+    expect((await pathsFound('en', 'fass')).slice(0, 3)).toContain(faculty);
+  });
+});
+
+describe('homophones by ICU’s pinyin order', () => {
+  it.each([
+    ['废', ['生', '费', '位'], '费'],
+    ['靠', ['级', '考', '中'], '考'],
+    ['社', ['位', '舍'], '舍'],
+  ])('%s sounds like one of %j: %s', (typed, candidates, expected) => {
+    expect(nearestHomophone(typed, candidates)).toBe(expected);
+  });
+
+  it('no candidate with the same initial next to it: none', () => {
+    expect(nearestHomophone('铁', ['等', '中', '级'])).toBeUndefined();
+  });
+});
+
+describe('ranking prefers the page that answers', () => {
+  it.each([
+    ['en', 'scholarship'],
+    ['tc', '獎學金'],
+    ['sc', '奖学金'],
+  ] as const)('%s “%s”: the pages that state it come before news that mention it', async (locale, keyword) => {
+    const outcome = await searchFor(locale, keyword);
+    const kinds = outcome.groups.flatMap((g) => g.hits.map((h) => h.kind));
+    expect(kinds).toContain('news');
+    expect(kinds[0]).not.toBe('news');
+  });
+});
+
+describe('the 404 page offers a way on', () => {
+  it.each([
+    ['/en/admissions/feez-and-deposits', '/en/admissions/fees', 'You may be looking for'],
+    ['/admissions/學費', '/admissions/fees', '你可能在找以下頁面'],
+    ['/sc/old-site/exchange-partners.html', '/sc/page/global-exchange', '你可能在找以下页面'],
+  ])('%s: the closest pages in the visitor’s language and a search box', async (path, closest, heading) => {
+    const { res, html } = await get(path, { SUGGEST_LIMITER: allow });
+    expect(res.status).toBe(404);
+    const main = mainOf(html);
+    expect(textOf(main)).toContain(heading);
+    expect(main).toContain(`href="${closest}"`);
+    expect(main).toMatch(/<form[^>]*role="search"/);
+  });
+
+  it('without an index, or for a limited client, it is a plain 404 with the search box, never a 5xx', async () => {
+    for (const bindings of [{ SEARCH_DB: undefined }, { SUGGEST_LIMITER: deny }] as Partial<Env>[]) {
+      const { res, html } = await wholePage(app, '/en/admissions/feez', { headers: client }, bindings);
+      expect(res.status).toBe(404);
+      expect(textOf(mainOf(html))).not.toContain('You may be looking for');
+      expect(mainOf(html)).toContain(`value="admissions feez"`);
+    }
+  });
+});
+
+describe('English inflections', () => {
+  it.each([
+    ['positions', 'position'],
+    ['classes', 'class'],
+    ['studies', 'stud'],
+    ['refused', 'refus'],
+    ['opening', 'open'],
+  ])('%s matches the forms of %s…', (word, stem) => {
+    expect(stemOf(word)).toBe(stem);
+  });
+
+  it.each(['news', 'campus', 'class', 'bus', 'dse'])('%s has no inflection to strip', (word) => {
+    expect(stemOf(word)).toBeUndefined();
+  });
+
+  it.each([
+    ['awarded', 'award'],
+    ['refunds', 'refund'],
+  ])('“%s” finds what “%s” finds', async (inflected, plain) => {
+    const found = await pathsFound('en', plain);
+    expect(found.length).toBeGreaterThan(0);
+    expect((await pathsFound('en', inflected)).slice(0, 3)).toEqual(found.slice(0, 3));
+  });
+});
