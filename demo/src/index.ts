@@ -26,13 +26,13 @@ import { findPage } from './data/index';
 import { homeInfo, homeSlides } from './data/home';
 import { menuTree } from './data/menu';
 import { partnerRow } from './data/partners';
-import { programmeDetail } from './data/programme-details';
 import { applicationList, careerRow } from './data/recruit';
 import { deptList, inDept, siteInfos } from './data/site';
 import { teacherDetail, teacherSummary } from './data/teachers';
 import { DRAFT_NEWS, type PreviewEnv, previewLink, previewing, withPageDraft } from './drafts';
 import { type PublishEnv, publish, published } from './publish';
 import { Scale, scaleOf } from './scale/index';
+import { programmeList, scaledProgramme } from './scale/programmes';
 
 export interface DemoEnv extends PublishEnv, PreviewEnv {
   ENQUIRIES: KVNamespace;
@@ -136,8 +136,15 @@ app.get('/api/out/list', (c) => {
   return c.json(ok(at(c).outList(name, lang(c))));
 });
 
+// Before /api/programme/:code: `list` is no programme's code (docs/UPSTREAM.md §23).
+app.get('/api/programme/list', (c) => {
+  const q = c.req.query();
+  const pageSize = intParam(q.pageSize, 'pageSize', 100, 100);
+  return c.json(ok(programmeList(lang(c), at(c).k, pageNumParam(q.pageNum), pageSize)));
+});
+
 app.get('/api/programme/:code', (c) => {
-  const detail = programmeDetail(c.req.param('code'), lang(c));
+  const detail = scaledProgramme(c.req.param('code'), lang(c), at(c).k);
   return detail ? c.json(ok(detail)) : notFound(c);
 });
 

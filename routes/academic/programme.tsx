@@ -44,7 +44,8 @@ interface ProgrammeData {
 export const programmePage = defineRoute('programme', {
   input: (c) => {
     const code = v.safeParse(slug, c.req.param('code'));
-    return code.success ? code.output : undefined;
+    // `list` names the summary call (docs/UPSTREAM.md §23), never a programme.
+    return code.success && code.output !== 'list' ? code.output : undefined;
   },
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c, code): Promise<ProgrammeData> => {
@@ -90,6 +91,13 @@ async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext)
         prerequisites: programme.requirements.map((r) =>
           r.route ? `${t(`admissions.routes.${r.route}`)}: ${r.body}` : r.body,
         ),
+        identifiers: [
+          ['Qualifications Register', programme.qrNumber],
+          ['JUPAS', programme.jupasCode],
+          ['E-APP', programme.eappCode],
+        ].flatMap(([propertyID, value]) => (propertyID && value ? [{ propertyID, value }] : [])),
+        credential: { name: programme.name, ...(programme.qfLevel ? { qfLevel: programme.qfLevel } : {}) },
+        media: programme.medium,
       }),
     ],
   };

@@ -25,6 +25,7 @@ import {
   OutListSchema,
   PartnerPageSchema,
   ProgrammeDetailSchema,
+  ProgrammeSummaryPageSchema,
   SchoolfellowDetailSchema,
   SchoolfellowPageSchema,
   SearchResultSchema,
@@ -303,3 +304,17 @@ export const getProgramme = (scope: RequestScope, code: string) =>
 /** The funds one can give to and the suggested amounts (docs/UPSTREAM.md §22). */
 export const getGiving = (scope: RequestScope) =>
   call(scope, { name: 'giving.funds', method: 'GET', path: '/api/giving/funds', schema: GivingSchema, cache: true });
+
+/**
+ * One page of the programme summary list (docs/UPSTREAM.md §23), optional: the programme
+ * finder's and the comparison's facts without a detail call per programme.
+ */
+export const getProgrammeList = (scope: RequestScope, { pageNum = 1, pageSize = 100 } = {}) =>
+  call(scope, {
+    name: 'programme.list',
+    method: 'GET',
+    path: '/api/programme/list',
+    query: { pageNum, pageSize },
+    schema: ProgrammeSummaryPageSchema,
+    cache: true,
+  });
