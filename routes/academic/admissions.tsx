@@ -15,6 +15,8 @@ import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import { type AdmissionsFacts, ENTRY_ROUTES, type EntryRoute } from '@/upstream/schemas';
+import { finderAvailable } from '@/cms/finder';
+import type { Result } from '@/lib/result';
 import { loadApply } from './apply';
 
 interface AdmissionsData {
@@ -22,6 +24,8 @@ interface AdmissionsData {
   slug: AdmissionSlug | undefined;
   page: SafePage;
   apply: ApplyData;
+  /** Whether the site has a programme finder (the admissions menu links it). */
+  finder: Promise<Result<true>>;
 }
 
 /** Whom a sub-page speaks to: an entry route's applicants; the subsidy scheme is for undergraduates. */
@@ -41,8 +45,9 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
     ...(slug ? { parent: { route: 'admissions', label: 'admissions.overview' } } : {}),
     load: async (c): Promise<AdmissionsData> => {
       const apply = loadApply(c);
+      const finder = finderAvailable(c.var.scope);
       const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale')));
-      return { slug, page, apply };
+      return { slug, page, apply, finder };
     },
     head: ({ page }) => ({ title: page.title }),
     Page: AdmissionsPage,
@@ -55,13 +60,13 @@ const feesOf = (facts: AdmissionsFacts, day: string, slug: AdmissionSlug) =>
     ? tuitionFor(facts, day, { level: 'ug' }).filter((t) => t.students === 'local')
     : tuitionFor(facts, day, audienceOf(slug));
 
-function AdmissionsPage({ data: { slug, page, apply } }: { data: AdmissionsData }) {
+function AdmissionsPage({ data: { slug, page, apply, finder } }: { data: AdmissionsData }) {
   const { t } = useSite();
   const audience = audienceOf(slug);
   return (
     <div className="admissions">
       <PageTitle title={page.title} kicker={slug ? t('admissions.kicker') : undefined} />
-      <AdmissionsNav current={slug} />
+      <AdmissionsNav current={slug} finder={finder} />
       <ApplyCallout apply={apply} audience={audience} />
       <div className="admissions__content">
         <CmsBody page={page} />

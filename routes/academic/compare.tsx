@@ -67,9 +67,9 @@ function ComparePage({ data }: { data: CompareData }) {
       <PageTitle title={t('compare.title')}>
         <p>{t('compare.intro')}</p>
       </PageTitle>
-      {data.more ? <p className="notice">{t('compare.tooMany')}</p> : null}
+      {data.more ? <p className="programme-note">{t('compare.tooMany')}</p> : null}
       {data.ignored.length ? (
-        <p className="notice">{t('compare.ignored', { codes: data.ignored.join(', ') })}</p>
+        <p className="programme-note">{t('compare.ignored', { codes: data.ignored.join(', ') })}</p>
       ) : null}
       {data.programmes.length < 2 ? (
         <>

@@ -4,6 +4,7 @@ import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { OtherCharges, TuitionTables } from '@/components/academic/Admissions';
 import { tuitionFor } from '@/cms/admissions';
 import { pageBlock } from '@/cms/load';
+import { finderAvailable } from '@/cms/finder';
 import type { SafePage } from '@/cms/types';
 import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
@@ -21,6 +22,8 @@ interface FeesData {
   day: string;
   /** The CMS page `admissions-fees`: an introduction and how to pay. */
   intro: Promise<Result<SafePage>>;
+  /** Whether the site has a programme finder (the admissions menu links it). */
+  finder: Promise<Result<true>>;
 }
 
 /**
@@ -33,19 +36,19 @@ export const admissionsFees = defineRoute('admissions-fees', {
   load: async (c): Promise<FeesData> => {
     const intro = pageBlock(c.var.scope, cmsPageOf('admissions-fees'), c.get('locale'));
     const facts = await required(getAdmissionsFacts(c.var.scope));
-    return { facts, day: pageDay(c), intro };
+    return { facts, day: pageDay(c), intro, finder: finderAvailable(c.var.scope) };
   },
   head: (_data, c) => ({ title: c.get('t')('admissions.fees.pageTitle') }),
   Page: FeesPage,
 });
 
-function FeesPage({ data: { facts, day, intro } }: { data: FeesData }) {
+function FeesPage({ data: { facts, day, intro, finder } }: { data: FeesData }) {
   const { t } = useSite();
   const tuition = tuitionFor(facts, day);
   return (
     <div className="admissions">
       <PageTitle title={t('admissions.fees.pageTitle')} kicker={t('admissions.kicker')} />
-      <AdmissionsNav current="fees" />
+      <AdmissionsNav current="fees" finder={finder} />
       <Block data={intro} optional>
         {(page) => <CmsBody page={page} />}
       </Block>

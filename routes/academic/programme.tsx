@@ -28,10 +28,14 @@ import type { AppContext } from '@/types';
 import { getProgramme } from '@/upstream/api';
 import { slug } from '@/upstream/schemas-base';
 import type { AdmissionsFacts, Dept, ProgrammeDetail } from '@/upstream/schemas';
+import { finderAvailable } from '@/cms/finder';
+import { CompareChoice } from '@/components/academic/Finder';
 import { loadApply } from './apply';
 
 interface ProgrammeData {
   programme: ProgrammeDetail;
+  /** Whether the site has a programme finder: then the page offers to compare this programme. */
+  finder: Promise<Result<true>>;
   depts: Promise<Result<Dept[]>>;
   apply: ApplyData;
 }
@@ -51,8 +55,9 @@ export const programmePage = defineRoute('programme', {
   load: async (c, code): Promise<ProgrammeData> => {
     const apply = loadApply(c);
     const depts = deptBlock(c.var.scope);
+    const finder = finderAvailable(c.var.scope);
     const programme = await required(getProgramme(c.var.scope, code));
-    return { programme, depts, apply };
+    return { programme, depts, apply, finder };
   },
   head: programmeHead,
   Page: ProgrammePage,
@@ -118,7 +123,7 @@ function FactsList({
   return <ProgrammeFacts programme={programme} depts={d.ok ? d.data : undefined} facts={f.ok ? f.data : undefined} />;
 }
 
-function ProgrammePage({ data: { programme, depts, apply } }: { data: ProgrammeData }) {
+function ProgrammePage({ data: { programme, depts, apply, finder } }: { data: ProgrammeData }) {
   const { t } = useSite();
   return (
     <div className="programme">
@@ -129,6 +134,7 @@ function ProgrammePage({ data: { programme, depts, apply } }: { data: ProgrammeD
       <Suspense fallback={null}>
         <FactsList programme={programme} depts={depts} facts={apply.facts} />
       </Suspense>
+      <CompareChoice code={programme.code} finder={finder} />
       <ApplyCallout apply={apply} audience={{ level: programme.level }} />
       <Curriculum programme={programme} />
       <Requirements programme={programme} />

@@ -257,7 +257,7 @@ function DropFilters({ data }: { data: FinderData }) {
 export function FinderCapped({ data }: { data: FinderData }) {
   const { t, locale } = useSite();
   return (
-    <div className="notice" role="note">
+    <div className="programme-note" role="note">
       <p>{t('finder.capped', { n: data.summaries.rows.length, total: data.summaries.total })}</p>
       <ul>
         {LEVELS.map((level) => (
@@ -267,6 +267,29 @@ export function FinderCapped({ data }: { data: FinderData }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * On a programme's page: add it to a comparison (the finder, with it chosen: pick the others
+ * there), shown only when the site has a finder. A plain link: works without JavaScript.
+ */
+export function CompareChoice({ code, finder }: { code: string; finder: Promise<Result<true>> }) {
+  const { t, locale } = useSite();
+  return (
+    <Block data={finder} optional>
+      {() => (
+        <p className="compare-choice">
+          <a
+            className="button button--ghost"
+            href={finderHref({ filters: {}, q: '', students: 'local', compare: [code] }, locale)}
+          >
+            {t('programme.addToCompare')}
+          </a>{' '}
+          <a href={href('programmes', {}, locale)}>{t('programme.findOthers')}</a>
+        </p>
+      )}
+    </Block>
   );
 }
 
