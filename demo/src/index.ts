@@ -22,6 +22,7 @@ import { admissionsFacts } from './data/admissions-facts';
 import { alumnusDetail, alumnusSummary } from './data/alumni';
 import { articleDetail, articleSummary, type DemoArticle } from './data/article-model';
 import { givingFunds } from './data/giving';
+import { scholarshipList } from './data/scholarships';
 import { findPage } from './data/index';
 import { homeInfo, homeSlides } from './data/home';
 import { menuTree } from './data/menu';
@@ -150,6 +151,7 @@ app.get('/api/programme/:code', (c) => {
 
 app.get('/api/admissions/facts', (c) => c.json(ok(admissionsFacts(lang(c)))));
 app.get('/api/giving/funds', (c) => c.json(ok(givingFunds(lang(c)))));
+app.get('/api/scholarship/list', (c) => c.json(ok(scholarshipList(lang(c)))));
 
 app.get('/api/special/partners', (c) => {
   const q = c.req.query();

@@ -16,7 +16,10 @@ import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import { type AdmissionsFacts, ENTRY_ROUTES, type EntryRoute } from '@/upstream/schemas';
 import { finderAvailable } from '@/cms/finder';
-import type { Result } from '@/lib/result';
+import { type Result, settle } from '@/lib/result';
+import { Scholarships } from '@/components/academic/Scholarships';
+import { getScholarships } from '@/upstream/api';
+import type { Scholarship } from '@/upstream/schemas';
 import { loadApply } from './apply';
 
 interface AdmissionsData {
@@ -26,6 +29,8 @@ interface AdmissionsData {
   apply: ApplyData;
   /** Whether the site has a programme finder (the admissions menu links it). */
   finder: Promise<Result<true>>;
+  /** Scholarships (optional, docs/UPSTREAM.md §24): a route page shows those its applicants may apply for. */
+  scholarships: Promise<Result<Scholarship[]>>;
 }
 
 /** Whom a sub-page speaks to: an entry route's applicants; the subsidy scheme is for undergraduates. */
@@ -46,8 +51,9 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
     load: async (c): Promise<AdmissionsData> => {
       const apply = loadApply(c);
       const finder = finderAvailable(c.var.scope);
+      const scholarships = settle(getScholarships(c.var.scope));
       const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale')));
-      return { slug, page, apply, finder };
+      return { slug, page, apply, finder, scholarships };
     },
     head: ({ page }) => ({ title: page.title }),
     Page: AdmissionsPage,
@@ -60,7 +66,7 @@ const feesOf = (facts: AdmissionsFacts, day: string, slug: AdmissionSlug) =>
     ? tuitionFor(facts, day, { level: 'ug' }).filter((t) => t.students === 'local')
     : tuitionFor(facts, day, audienceOf(slug));
 
-function AdmissionsPage({ data: { slug, page, apply, finder } }: { data: AdmissionsData }) {
+function AdmissionsPage({ data: { slug, page, apply, finder, scholarships } }: { data: AdmissionsData }) {
   const { t } = useSite();
   const audience = audienceOf(slug);
   return (
@@ -78,6 +84,7 @@ function AdmissionsPage({ data: { slug, page, apply, finder } }: { data: Admissi
             </>
           )}
         </Block>
+        {slug ? <Scholarships list={scholarships} day={apply.day} audience={audience} /> : null}
         <CmsAccordion sections={page.sections} idPrefix={`admissions-${slug ?? 'overview'}`} />
         {slug === undefined ? (
           <section className="section" aria-labelledby="admissions-programmes">

@@ -26,6 +26,7 @@ import {
   PartnerPageSchema,
   ProgrammeDetailSchema,
   ProgrammeSummaryPageSchema,
+  ScholarshipListSchema,
   SchoolfellowDetailSchema,
   SchoolfellowPageSchema,
   SearchResultSchema,
@@ -316,5 +317,15 @@ export const getProgrammeList = (scope: RequestScope, { pageNum = 1, pageSize = 
     path: '/api/programme/list',
     query: { pageNum, pageSize },
     schema: ProgrammeSummaryPageSchema,
+    cache: true,
+  });
+
+/** Scholarships, optional (docs/UPSTREAM.md §24): on the fees page, the route pages and programme pages. */
+export const getScholarships = (scope: RequestScope) =>
+  call(scope, {
+    name: 'scholarship.list',
+    method: 'GET',
+    path: '/api/scholarship/list',
+    schema: ScholarshipListSchema,
     cache: true,
   });

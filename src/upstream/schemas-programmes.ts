@@ -8,7 +8,7 @@ import {
   known,
   programmeFactsEntries,
 } from '@/upstream/schemas-admissions';
-import { id, int, list, opt, paging, slug, str } from '@/upstream/schemas-base';
+import { date, id, int, list, opt, paging, slug, str, text } from '@/upstream/schemas-base';
 
 /**
  * The CMS contract (schemas.ts): the programme summary list, GET /api/programme/list
@@ -39,3 +39,23 @@ export const ProgrammeSummarySchema = v.object({
 });
 export type ProgrammeSummary = v.InferOutput<typeof ProgrammeSummarySchema>;
 export const ProgrammeSummaryPageSchema = paging(ProgrammeSummarySchema);
+
+/** A scholarship (docs/UPSTREAM.md §24): who may apply by entry route and level, how much, by when. */
+export const ScholarshipSchema = v.object({
+  id,
+  name: str,
+  /** In the admissions facts' currency; absent: the amount varies (the note says how). */
+  amount: opt(v.pipe(int, v.minValue(0))),
+  per: v.fallback(v.picklist(['year', 'programme', 'semester', 'once']), 'once'),
+  note: text,
+  /** The entry routes whose applicants may apply; empty: every route. */
+  routes: known(ENTRY_ROUTES),
+  /** The levels whose students may apply; empty: every level. */
+  levels: known(LEVELS),
+  /** The last day to apply; past it, the scholarship leaves the pages. */
+  deadline: opt(date),
+  /** The page with its rules and how to apply (https). */
+  link: opt(str),
+});
+export type Scholarship = v.InferOutput<typeof ScholarshipSchema>;
+export const ScholarshipListSchema = v.array(ScholarshipSchema);

@@ -58,3 +58,17 @@ describe('GET /api/programme/list', () => {
     expect(beyond.total).toBe(2500);
   });
 });
+
+describe('GET /api/scholarship/list', () => {
+  it.each(LANGS)('[%s] passes the schema: routes, levels and deadlines the site reads', async (lang) => {
+    const list = v.parse(s.ScholarshipListSchema, await data('/api/scholarship/list', { lang }));
+    expect(list.length).toBeGreaterThan(3);
+    for (const x of list) {
+      expect(x.link, x.id).toMatch(/^https:\/\//);
+      expect(x.deadline, x.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(new Set(list.flatMap((x) => x.routes))).toEqual(
+      new Set(['hkdse', 'mainland', 'international', 'associate']),
+    );
+  });
+});
