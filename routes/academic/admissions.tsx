@@ -3,7 +3,7 @@ import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { KeyDates, RouteFees } from '@/components/academic/Admissions';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import type { Audience } from '@/cms/admissions';
-import { tuitionFor } from '@/cms/admissions';
+import { routeLevels, tuitionFor } from '@/cms/admissions';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import type { SafePage } from '@/cms/types';
 import { Block } from '@/components/Block';
@@ -81,10 +81,18 @@ function AdmissionsPage({ data: { slug, page, apply, finder, scholarships } }: {
             <>
               <KeyDates facts={facts} day={apply.day} audience={audience} />
               {slug ? <RouteFees facts={facts} rows={feesOf(facts, apply.day, slug)} /> : null}
+              {slug ? (
+                <Scholarships
+                  list={scholarships}
+                  day={apply.day}
+                  audience={audience}
+                  levels={audience.route ? routeLevels(facts, audience.route) : undefined}
+                  currency={facts.currency}
+                />
+              ) : null}
             </>
           )}
         </Block>
-        {slug ? <Scholarships list={scholarships} day={apply.day} audience={audience} /> : null}
         <CmsAccordion sections={page.sections} idPrefix={`admissions-${slug ?? 'overview'}`} />
         {slug === undefined ? (
           <section className="section" aria-labelledby="admissions-programmes">

@@ -34,6 +34,8 @@ describe('scholarships', () => {
     expect(text).toContain('Deadline 20 June 2027');
     expect(text).not.toContain('Entrance Scholarship for Excellence');
     expect(text).not.toContain('Community Bursary');
+    // A scholarship for every route, but of a level the Gaokao route does not lead to.
+    expect(text).not.toContain('Postgraduate Merit Scholarship');
   });
 
   it('a programme page lists its level’s', async () => {

@@ -9,7 +9,7 @@ import { Section } from '@/components/Section';
 import { listOf } from '@/i18n/lists';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import type { Scholarship } from '@/upstream/schemas';
+import type { Level, Scholarship } from '@/upstream/schemas';
 
 /** Who may apply: the levels and entry routes it names, or everyone. */
 function useWho(): (s: Scholarship) => string {
@@ -81,18 +81,21 @@ export function Scholarships({
   list,
   day,
   audience,
+  levels,
   currency = 'HKD',
 }: {
   list: Promise<Result<Scholarship[]>>;
   day: string;
   audience?: Audience;
+  /** For a route's page: the levels the route leads to. */
+  levels?: ReadonlySet<Level> | undefined;
   currency?: string | undefined;
 }) {
   const { t } = useSite();
   return (
     <Block data={list} optional>
       {(all) => {
-        const items = scholarshipsFor(all, day, audience);
+        const items = scholarshipsFor(all, day, audience, levels);
         return items.length ? (
           <Section id="scholarships" title={t('scholarships.title')}>
             <ScholarshipList items={items} currency={currency} />
