@@ -1,3 +1,4 @@
+import { finderAvailable } from '@/cms/finder';
 import {
   CampusLife,
   HomeMain,
@@ -27,6 +28,7 @@ export function loadHome(c: AppContext): HomeData {
     slides: settle(getHomeSlides(ctx)),
     info: settle(getHomeInfo(ctx)),
     news: settle(getNewsList(ctx, { pageNum: 1, pageSize: 3 })),
+    finder: finderAvailable(ctx),
   };
 }
 

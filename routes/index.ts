@@ -9,6 +9,8 @@ import { admissionsRoutes } from './academic/admissions';
 import { alumniDetail, alumniList } from './academic/alumni';
 import { faculties, facultyUnits } from './academic/faculties';
 import { admissionsFees } from './academic/fees';
+import { compare } from './academic/compare';
+import { finder } from './academic/finder';
 import { programmePage } from './academic/programme';
 import { programmeLevels } from './academic/programmes';
 import { recruit } from './academic/recruit';
@@ -36,6 +38,8 @@ const defined: RouteDef[] = [
   ...programmeLevels,
   ...admissionsRoutes,
   admissionsFees,
+  finder,
+  compare,
   programmePage,
   administration,
   research,

@@ -102,6 +102,9 @@ export const ROUTES = {
     cmsPage: 'admissions-fees',
     sitemap: 'fees',
   },
+  // Fixed paths before /programmes/:code.
+  programmes: { path: '/programmes', module: 'academic/finder', layout: 'default' },
+  'programmes-compare': { path: '/programmes/compare', module: 'academic/compare', layout: 'default' },
   programme: { path: '/programmes/:code', module: 'academic/programme', layout: 'default' },
   administration: {
     path: '/administration',

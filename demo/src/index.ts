@@ -22,11 +22,11 @@ import { admissionsFacts } from './data/admissions-facts';
 import { alumnusDetail, alumnusSummary } from './data/alumni';
 import { articleDetail, articleSummary, type DemoArticle } from './data/article-model';
 import { givingFunds } from './data/giving';
+import { scholarshipList } from './data/scholarships';
 import { findPage } from './data/index';
 import { homeInfo, homeSlides } from './data/home';
 import { menuTree } from './data/menu';
 import { partnerRow } from './data/partners';
-import { programmeDetail } from './data/programme-details';
 import { applicationList, careerRow } from './data/recruit';
 import { deptList, inDept, siteInfos } from './data/site';
 import { teacherDetail, teacherSummary } from './data/teachers';
@@ -34,6 +34,7 @@ import { DRAFT_NEWS, NEWS_LIST_PAGE, opens, type PreviewEnv, previewing, preview
 import { type PublishEnv, publish, published } from './publish';
 import { Scale, scaleOf } from './scale/index';
 import { setDemoDay } from './clock';
+import { programmeList, scaledProgramme } from './scale/programmes';
 
 export interface DemoEnv extends PublishEnv, PreviewEnv {
   ENQUIRIES: KVNamespace;
@@ -143,13 +144,21 @@ app.get('/api/out/list', (c) => {
   return c.json(ok(at(c).outList(name, lang(c))));
 });
 
+// Before /api/programme/:code: `list` is no programme's code (docs/UPSTREAM.md §23).
+app.get('/api/programme/list', (c) => {
+  const q = c.req.query();
+  const pageSize = intParam(q.pageSize, 'pageSize', 100, 100);
+  return c.json(ok(programmeList(lang(c), at(c).k, pageNumParam(q.pageNum), pageSize)));
+});
+
 app.get('/api/programme/:code', (c) => {
-  const detail = programmeDetail(c.req.param('code'), lang(c));
+  const detail = scaledProgramme(c.req.param('code'), lang(c), at(c).k);
   return detail ? c.json(ok(detail)) : notFound(c);
 });
 
 app.get('/api/admissions/facts', (c) => c.json(ok(admissionsFacts(lang(c)))));
 app.get('/api/giving/funds', (c) => c.json(ok(givingFunds(lang(c)))));
+app.get('/api/scholarship/list', (c) => c.json(ok(scholarshipList(lang(c)))));
 
 app.get('/api/special/partners', (c) => {
   const q = c.req.query();

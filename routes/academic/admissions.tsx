@@ -3,7 +3,7 @@ import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { KeyDates, RouteFees } from '@/components/academic/Admissions';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import type { Audience } from '@/cms/admissions';
-import { tuitionFor } from '@/cms/admissions';
+import { routeLevels, tuitionFor } from '@/cms/admissions';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import type { SafePage } from '@/cms/types';
 import { Block } from '@/components/Block';
@@ -15,6 +15,11 @@ import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import { type AdmissionsFacts, ENTRY_ROUTES, type EntryRoute } from '@/upstream/schemas';
+import { finderAvailable } from '@/cms/finder';
+import { type Result, settle } from '@/lib/result';
+import { Scholarships } from '@/components/academic/Scholarships';
+import { getScholarships } from '@/upstream/api';
+import type { Scholarship } from '@/upstream/schemas';
 import { loadApply } from './apply';
 
 interface AdmissionsData {
@@ -22,6 +27,10 @@ interface AdmissionsData {
   slug: AdmissionSlug | undefined;
   page: SafePage;
   apply: ApplyData;
+  /** Whether the site has a programme finder (the admissions menu links it). */
+  finder: Promise<Result<true>>;
+  /** Scholarships (optional, docs/UPSTREAM.md §24): a route page shows those its applicants may apply for. */
+  scholarships: Promise<Result<Scholarship[]>>;
 }
 
 /** Whom a sub-page speaks to: an entry route's applicants; the subsidy scheme is for undergraduates. */
@@ -41,8 +50,10 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
     ...(slug ? { parent: { route: 'admissions', label: 'admissions.overview' } } : {}),
     load: async (c): Promise<AdmissionsData> => {
       const apply = loadApply(c);
+      const finder = finderAvailable(c.var.scope);
+      const scholarships = settle(getScholarships(c.var.scope));
       const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale')));
-      return { slug, page, apply };
+      return { slug, page, apply, finder, scholarships };
     },
     head: ({ page }) => ({ title: page.title }),
     Page: AdmissionsPage,
@@ -55,13 +66,13 @@ const feesOf = (facts: AdmissionsFacts, day: string, slug: AdmissionSlug) =>
     ? tuitionFor(facts, day, { level: 'ug' }).filter((t) => t.students === 'local')
     : tuitionFor(facts, day, audienceOf(slug));
 
-function AdmissionsPage({ data: { slug, page, apply } }: { data: AdmissionsData }) {
+function AdmissionsPage({ data: { slug, page, apply, finder, scholarships } }: { data: AdmissionsData }) {
   const { t } = useSite();
   const audience = audienceOf(slug);
   return (
     <div className="admissions">
       <PageTitle title={page.title} kicker={slug ? t('admissions.kicker') : undefined} />
-      <AdmissionsNav current={slug} />
+      <AdmissionsNav current={slug} finder={finder} />
       <ApplyCallout apply={apply} audience={audience} />
       <div className="admissions__content">
         <CmsBody page={page} />
@@ -70,6 +81,15 @@ function AdmissionsPage({ data: { slug, page, apply } }: { data: AdmissionsData 
             <>
               <KeyDates facts={facts} day={apply.day} audience={audience} />
               {slug ? <RouteFees facts={facts} rows={feesOf(facts, apply.day, slug)} /> : null}
+              {slug ? (
+                <Scholarships
+                  list={scholarships}
+                  day={apply.day}
+                  audience={audience}
+                  levels={audience.route ? routeLevels(facts, audience.route) : undefined}
+                  currency={facts.currency}
+                />
+              ) : null}
             </>
           )}
         </Block>

@@ -4,23 +4,29 @@ import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { OtherCharges, TuitionTables } from '@/components/academic/Admissions';
 import { tuitionFor } from '@/cms/admissions';
 import { pageBlock } from '@/cms/load';
+import { finderAvailable } from '@/cms/finder';
 import type { SafePage } from '@/cms/types';
 import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { PageTitle } from '@/components/PageTitle';
-import type { Result } from '@/lib/result';
+import { type Result, settle } from '@/lib/result';
+import { Scholarships } from '@/components/academic/Scholarships';
 import { pageDay } from '@/lib/today';
 import { useSite } from '@/render/context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
-import { getAdmissionsFacts } from '@/upstream/api';
-import type { AdmissionsFacts } from '@/upstream/schemas';
+import { getAdmissionsFacts, getScholarships } from '@/upstream/api';
+import type { AdmissionsFacts, Scholarship } from '@/upstream/schemas';
 
 interface FeesData {
   facts: AdmissionsFacts;
   day: string;
   /** The CMS page `admissions-fees`: an introduction and how to pay. */
   intro: Promise<Result<SafePage>>;
+  /** Whether the site has a programme finder (the admissions menu links it). */
+  finder: Promise<Result<true>>;
+  /** Scholarships (optional, docs/UPSTREAM.md §24): every one still open. */
+  scholarships: Promise<Result<Scholarship[]>>;
 }
 
 /**
@@ -33,19 +39,25 @@ export const admissionsFees = defineRoute('admissions-fees', {
   load: async (c): Promise<FeesData> => {
     const intro = pageBlock(c.var.scope, cmsPageOf('admissions-fees'), c.get('locale'));
     const facts = await required(getAdmissionsFacts(c.var.scope));
-    return { facts, day: pageDay(c), intro };
+    return {
+      facts,
+      day: pageDay(c),
+      intro,
+      finder: finderAvailable(c.var.scope),
+      scholarships: settle(getScholarships(c.var.scope)),
+    };
   },
   head: (_data, c) => ({ title: c.get('t')('admissions.fees.pageTitle') }),
   Page: FeesPage,
 });
 
-function FeesPage({ data: { facts, day, intro } }: { data: FeesData }) {
+function FeesPage({ data: { facts, day, intro, finder, scholarships } }: { data: FeesData }) {
   const { t } = useSite();
   const tuition = tuitionFor(facts, day);
   return (
     <div className="admissions">
       <PageTitle title={t('admissions.fees.pageTitle')} kicker={t('admissions.kicker')} />
-      <AdmissionsNav current="fees" />
+      <AdmissionsNav current="fees" finder={finder} />
       <Block data={intro} optional>
         {(page) => <CmsBody page={page} />}
       </Block>
@@ -55,6 +67,7 @@ function FeesPage({ data: { facts, day, intro } }: { data: FeesData }) {
         </Section>
       ) : null}
       <OtherCharges facts={facts} />
+      <Scholarships list={scholarships} day={day} currency={facts.currency} />
       <Block data={intro} optional>
         {(page) => <CmsAccordion sections={page.sections} idPrefix="fees" />}
       </Block>

@@ -16,7 +16,7 @@ import {
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
-import { type Result, within } from '@/lib/result';
+import { type Result, settle, within } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { isCrawler } from '@/render/crawler';
 import { required } from '@/cms/required';
@@ -25,13 +25,20 @@ import type { Head } from '@/seo/head';
 import { href } from '@/lib/href';
 import { programmeLd } from '@/seo/jsonld';
 import type { AppContext } from '@/types';
-import { getProgramme } from '@/upstream/api';
+import { getProgramme, getScholarships } from '@/upstream/api';
+import { Scholarships } from '@/components/academic/Scholarships';
 import { slug } from '@/upstream/schemas-base';
-import type { AdmissionsFacts, Dept, ProgrammeDetail } from '@/upstream/schemas';
+import type { AdmissionsFacts, Dept, ProgrammeDetail, Scholarship } from '@/upstream/schemas';
+import { finderAvailable } from '@/cms/finder';
+import { CompareChoice } from '@/components/academic/Finder';
 import { loadApply } from './apply';
 
 interface ProgrammeData {
   programme: ProgrammeDetail;
+  /** Whether the site has a programme finder: then the page offers to compare this programme. */
+  finder: Promise<Result<true>>;
+  /** Scholarships (optional, docs/UPSTREAM.md §24) its level's students may apply for. */
+  scholarships: Promise<Result<Scholarship[]>>;
   depts: Promise<Result<Dept[]>>;
   apply: ApplyData;
 }
@@ -44,14 +51,17 @@ interface ProgrammeData {
 export const programmePage = defineRoute('programme', {
   input: (c) => {
     const code = v.safeParse(slug, c.req.param('code'));
-    return code.success ? code.output : undefined;
+    // `list` names the summary call (docs/UPSTREAM.md §23), never a programme.
+    return code.success && code.output !== 'list' ? code.output : undefined;
   },
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c, code): Promise<ProgrammeData> => {
     const apply = loadApply(c);
     const depts = deptBlock(c.var.scope);
+    const finder = finderAvailable(c.var.scope);
+    const scholarships = settle(getScholarships(c.var.scope));
     const programme = await required(getProgramme(c.var.scope, code));
-    return { programme, depts, apply };
+    return { programme, depts, apply, finder, scholarships };
   },
   head: programmeHead,
   Page: ProgrammePage,
@@ -90,6 +100,13 @@ async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext)
         prerequisites: programme.requirements.map((r) =>
           r.route ? `${t(`admissions.routes.${r.route}`)}: ${r.body}` : r.body,
         ),
+        identifiers: [
+          ['Qualifications Register', programme.qrNumber],
+          ['JUPAS', programme.jupasCode],
+          ['E-APP', programme.eappCode],
+        ].flatMap(([propertyID, value]) => (propertyID && value ? [{ propertyID, value }] : [])),
+        credential: { name: programme.name, ...(programme.qfLevel ? { qfLevel: programme.qfLevel } : {}) },
+        media: programme.medium,
       }),
     ],
   };
@@ -110,7 +127,7 @@ function FactsList({
   return <ProgrammeFacts programme={programme} depts={d.ok ? d.data : undefined} facts={f.ok ? f.data : undefined} />;
 }
 
-function ProgrammePage({ data: { programme, depts, apply } }: { data: ProgrammeData }) {
+function ProgrammePage({ data: { programme, depts, apply, finder, scholarships } }: { data: ProgrammeData }) {
   const { t } = useSite();
   return (
     <div className="programme">
@@ -121,6 +138,7 @@ function ProgrammePage({ data: { programme, depts, apply } }: { data: ProgrammeD
       <Suspense fallback={null}>
         <FactsList programme={programme} depts={depts} facts={apply.facts} />
       </Suspense>
+      <CompareChoice code={programme.code} finder={finder} />
       <ApplyCallout apply={apply} audience={{ level: programme.level }} />
       <Curriculum programme={programme} />
       <Requirements programme={programme} />
@@ -128,6 +146,12 @@ function ProgrammePage({ data: { programme, depts, apply } }: { data: ProgrammeD
         {(facts) => (
           <>
             <ProgrammeFees programme={programme} facts={facts} day={apply.day} />
+            <Scholarships
+              list={scholarships}
+              day={apply.day}
+              audience={{ level: programme.level }}
+              currency={facts.currency}
+            />
             <HowToApply programme={programme} facts={facts} day={apply.day} />
           </>
         )}

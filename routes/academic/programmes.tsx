@@ -1,4 +1,9 @@
+import { Suspense, use } from 'react';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
+import { FinderLink } from '@/components/academic/Finder';
+import { type Summaries, finderAvailable, loadSummaries } from '@/cms/finder';
+import { type Result, settle } from '@/lib/result';
+import type { ProgrammeSummary } from '@/upstream/schemas';
 import { LevelNav, ProgrammeList } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
 import { useSite } from '@/render/context';
@@ -16,6 +21,9 @@ interface LevelData {
   /** Each unit's programmes of the level, in the order of UNIT_CODES. */
   lists: OutItem[][];
   apply: ApplyData;
+  /** The summary list (optional, docs/UPSTREAM.md §23): each programme's facts beside its name. */
+  summaries: Promise<Result<Summaries>>;
+  finder: Promise<Result<true>>;
 }
 
 /**
@@ -27,18 +35,21 @@ function levelRoute(level: Level): RouteDef {
     load: async (c): Promise<LevelData> => {
       const ctx = c.var.scope;
       const apply = loadApply(c);
+      const summaries = settle(loadSummaries(ctx));
+      const finder = finderAvailable(ctx);
       const [depts, ...lists] = await required(
         Promise.all([getDeptList(ctx), ...UNIT_CODES.map((code) => getOutList(ctx, `${code}-${level}`))]),
       );
-      return { level, depts, lists, apply };
+      return { level, depts, lists, apply, summaries, finder };
     },
     head: (data, c) => ({ title: c.get('t')(`programme.title.${data.level}`) }),
     Page: LevelPage,
   });
 }
 
-function LevelPage({ data: { level, depts, lists, apply } }: { data: LevelData }) {
-  const { t, locale } = useSite();
+function LevelPage({ data }: { data: LevelData }) {
+  const { level, apply, finder, summaries } = data;
+  const { t } = useSite();
   return (
     <>
       <PageTitle title={t(`programme.title.${level}`)}>
@@ -46,6 +57,31 @@ function LevelPage({ data: { level, depts, lists, apply } }: { data: LevelData }
       </PageTitle>
       <LevelNav current={level} />
       <ApplyCallout apply={apply} audience={{ level }} />
+      <FinderLink available={finder} />
+      {/* The lists at once; each programme's facts when the summary list comes (or without them). */}
+      <Suspense fallback={<UnitLists data={data} />}>
+        <UnitListsWithFacts data={data} summaries={summaries} />
+      </Suspense>
+    </>
+  );
+}
+
+function UnitListsWithFacts({ data, summaries }: { data: LevelData; summaries: Promise<Result<Summaries>> }) {
+  const result = use(summaries);
+  const facts = result.ok ? new Map(result.data.rows.map((r) => [r.code, r] as const)) : undefined;
+  return <UnitLists data={data} facts={facts} />;
+}
+
+function UnitLists({
+  data: { depts, lists },
+  facts,
+}: {
+  data: LevelData;
+  facts?: ReadonlyMap<string, ProgrammeSummary> | undefined;
+}) {
+  const { t, locale } = useSite();
+  return (
+    <>
       {lists.every((items) => !items.length) ? <p>{t('programme.noneAtLevel')}</p> : null}
       {UNIT_CODES.map((code, i) => {
         const unit = findUnit(depts, code);
@@ -58,7 +94,7 @@ function LevelPage({ data: { level, depts, lists, apply } }: { data: LevelData }
             <h2 id={id}>
               <a href={unitHref(code, locale)}>{unit ? deptName(unit, locale) : code.toUpperCase()}</a>
             </h2>
-            <ProgrammeList items={items} />
+            <ProgrammeList items={items} facts={facts} />
           </section>
         );
       })}

@@ -1,3 +1,4 @@
+import { FinderLink } from '@/components/academic/Finder';
 import { CmsImage } from '@/components/CmsImage';
 import { href } from '@/lib/href';
 import { use } from 'react';
@@ -14,6 +15,8 @@ export interface HomeData {
   slides: Promise<Result<HomeSlides>>;
   info: Promise<Result<HomeInfo>>;
   news: Promise<Result<NewsPage>>;
+  /** Whether the site has a programme finder: linked beside the prospective students' entry. */
+  finder?: Promise<Result<true>>;
 }
 
 /**
@@ -165,6 +168,7 @@ export function EntryChoices({ data }: { data: HomeData }) {
           </ul>
         )}
       </Block>
+      {data.finder ? <FinderLink available={data.finder} className="entries__finder" /> : null}
     </section>
   );
 }

@@ -109,6 +109,12 @@ export interface ProgrammeFacts {
   offers: readonly { name: string; price: number; currency: string }[];
   /** Entry requirements as text, by route. */
   prerequisites: readonly string[];
+  /** The codes that name it elsewhere: its Qualifications Register number, JUPAS and E-APP codes. */
+  identifiers?: readonly { propertyID: string; value: string }[];
+  /** The award and its Hong Kong Qualifications Framework level. */
+  credential?: { name: string; qfLevel?: number };
+  /** Media of instruction (BCP 47); without, the page's language. */
+  media?: readonly string[];
 }
 
 /** EducationalOccupationalProgram: a programme of the college, with its length, intake and fees. */
@@ -120,7 +126,27 @@ export function programmeLd(origin: string, locale: Locale, p: ProgrammeFacts): 
     name: p.name,
     ...(p.description ? { description: p.description } : {}),
     provider: collegeRef(origin, locale),
-    inLanguage: LOCALE_INFO[locale].htmlLang,
+    inLanguage: p.media?.length ? (p.media.length === 1 ? p.media[0] : [...p.media]) : LOCALE_INFO[locale].htmlLang,
+    ...(p.identifiers?.length
+      ? {
+          identifier: p.identifiers.map((i) => ({
+            '@type': 'PropertyValue',
+            propertyID: i.propertyID,
+            value: i.value,
+          })),
+        }
+      : {}),
+    ...(p.credential
+      ? {
+          educationalCredentialAwarded: {
+            '@type': 'EducationalOccupationalCredential',
+            name: p.credential.name,
+            ...(p.credential.qfLevel
+              ? { educationalLevel: `Hong Kong Qualifications Framework Level ${p.credential.qfLevel}` }
+              : {}),
+          },
+        }
+      : {}),
     timeToComplete: p.timeToComplete,
     ...(p.modes.length ? { educationalProgramMode: p.modes.length === 1 ? p.modes[0] : [...p.modes] } : {}),
     ...(p.startDate ? { startDate: p.startDate } : {}),
@@ -138,6 +164,34 @@ export function programmeLd(origin: string, locale: Locale, p: ProgrammeFacts): 
           })),
         }
       : {}),
+  };
+}
+
+/** ItemList of programmes (the programme finder's results, in order), each an EducationalOccupationalProgram. */
+export function programmeListLd(
+  origin: string,
+  locale: Locale,
+  url: string,
+  items: readonly { url: string; name: string; timeToComplete: string; modes: readonly string[] }[],
+  start = 1,
+): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    url,
+    numberOfItems: items.length,
+    itemListElement: items.map((p, i) => ({
+      '@type': 'ListItem',
+      position: start + i,
+      item: {
+        '@type': 'EducationalOccupationalProgram',
+        url: p.url,
+        name: p.name,
+        provider: collegeRef(origin, locale),
+        timeToComplete: p.timeToComplete,
+        ...(p.modes.length ? { educationalProgramMode: p.modes.length === 1 ? p.modes[0] : [...p.modes] } : {}),
+      },
+    })),
   };
 }
 

@@ -25,6 +25,8 @@ import {
   OutListSchema,
   PartnerPageSchema,
   ProgrammeDetailSchema,
+  ProgrammeSummaryPageSchema,
+  ScholarshipListSchema,
   SchoolfellowDetailSchema,
   SchoolfellowPageSchema,
   SearchResultSchema,
@@ -303,3 +305,27 @@ export const getProgramme = (scope: RequestScope, code: string) =>
 /** The funds one can give to and the suggested amounts (docs/UPSTREAM.md §22). */
 export const getGiving = (scope: RequestScope) =>
   call(scope, { name: 'giving.funds', method: 'GET', path: '/api/giving/funds', schema: GivingSchema, cache: true });
+
+/**
+ * One page of the programme summary list (docs/UPSTREAM.md §23), optional: the programme
+ * finder's and the comparison's facts without a detail call per programme.
+ */
+export const getProgrammeList = (scope: RequestScope, { pageNum = 1, pageSize = 100 } = {}) =>
+  call(scope, {
+    name: 'programme.list',
+    method: 'GET',
+    path: '/api/programme/list',
+    query: { pageNum, pageSize },
+    schema: ProgrammeSummaryPageSchema,
+    cache: true,
+  });
+
+/** Scholarships, optional (docs/UPSTREAM.md §24): on the fees page, the route pages and programme pages. */
+export const getScholarships = (scope: RequestScope) =>
+  call(scope, {
+    name: 'scholarship.list',
+    method: 'GET',
+    path: '/api/scholarship/list',
+    schema: ScholarshipListSchema,
+    cache: true,
+  });

@@ -16,7 +16,7 @@ export const ENTRY_ROUTES = ['hkdse', 'mainland', 'international', 'associate'] 
 export type EntryRoute = (typeof ENTRY_ROUTES)[number];
 
 /** Unknown values in a list are left out, so one new route or level in the CMS breaks nothing. */
-const known = <T extends readonly string[]>(values: T) =>
+export const known = <T extends readonly string[]>(values: T) =>
   v.pipe(
     list(v.unknown()),
     v.transform((items) => items.filter((x): x is T[number] => (values as readonly unknown[]).includes(x))),
@@ -100,7 +100,39 @@ export type AdmissionsFacts = v.InferOutput<typeof AdmissionsFactsSchema>;
 export const STUDY_MODES = ['full-time', 'part-time'] as const;
 export type StudyMode = (typeof STUDY_MODES)[number];
 
+/**
+ * Media of instruction, as BCP 47 language tags (they go into the programme's JSON-LD
+ * `inLanguage` as they are): English, Chinese as spoken in Hong Kong (Cantonese), Putonghua.
+ */
+export const MEDIA = ['en', 'yue', 'cmn'] as const;
+export type Medium = (typeof MEDIA)[number];
+
+/** A code of the register or the admission systems: read as absent when malformed, so it never fails a page. */
+const code = (pattern: RegExp) => v.fallback(opt(v.pipe(v.string(), v.trim(), v.regex(pattern))), undefined);
+
+/**
+ * The facts a Hong Kong applicant checks (docs/UPSTREAM.md §21), all optional: the
+ * Qualifications Framework level, the Qualifications Register entry and its validity, the
+ * JUPAS and E-APP (non-JUPAS) codes, and the media of instruction. Shared by the detail and
+ * the summary list (call 23).
+ */
+export const programmeFactsEntries = {
+  /** Hong Kong Qualifications Framework level, 1–7 (sub-degree 4, bachelor's 5, master's 6). */
+  qfLevel: v.fallback(opt(v.pipe(int, v.minValue(1), v.maxValue(7))), undefined),
+  /** Qualifications Register number, e.g. 23/000123/L5. */
+  qrNumber: code(/^[0-9A-Za-z/-]{1,32}$/),
+  /** The registration's validity: first and last day. */
+  qrValidFrom: v.fallback(opt(date), undefined),
+  qrValidTo: v.fallback(opt(date), undefined),
+  /** JUPAS programme code (JS and four digits), for programmes admitting through JUPAS. */
+  jupasCode: code(/^JS\d{4}$/),
+  /** The code applicants outside JUPAS give in the college's own E-APP system. */
+  eappCode: code(/^[0-9A-Za-z-]{1,32}$/),
+  medium: known(MEDIA),
+};
+
 export const ProgrammeDetailSchema = v.object({
+  ...programmeFactsEntries,
   id,
   /** The programme's code, its page's path segment: lowercase letters, digits and hyphens. */
   code: slug,

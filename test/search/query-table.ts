@@ -58,6 +58,9 @@ const INFO_DAY = '/news/1031';
 const GRADUATION = '/news/1029';
 const SPORTS_DAY = '/news/1036';
 
+/** The programme finder: the answer to 'programmes' in every language. */
+const FINDER = '/programmes';
+
 const FSE = '/faculties/fse';
 const FB = '/faculties/fb';
 /** A programme with a page of its own (the CMS has its detail): that page answers for it. */
@@ -106,6 +109,7 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'tc', query: '運動會', expect: [SPORTS_DAY], first: true, why: 'the general word for 陸運會' },
   { locale: 'tc', query: '私隱', expect: ['/article/privacy-policy'], first: true, why: 'the privacy policy' },
   { locale: 'tc', query: '學年曆', expect: ['/article/academic-calendar'], first: true, why: 'the calendar' },
+  { locale: 'tc', query: '課程', expect: [FINDER], first: true, why: 'the programme finder' },
   { locale: 'tc', query: '電腦科學', expect: [COMPUTER_SCIENCE], first: true, why: 'the programme' },
   { locale: 'tc', query: '計算機科學', expect: [COMPUTER_SCIENCE], first: true, why: 'mainland term for 電腦科學' },
   { locale: 'tc', query: '工商管理碩士', expect: [MBA], first: true, why: 'the MBA' },
@@ -125,7 +129,13 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'sc', query: '联系方式', expect: ['/page/contact-us'], first: true, why: 'the contact page' },
   { locale: 'sc', query: '雅思', expect: ['/admissions/international'], first: true, why: 'IELTS' },
   { locale: 'sc', query: '托福', expect: ['/admissions/international'], first: true, why: 'TOEFL' },
-  { locale: 'sc', query: '专业', expect: [...UNDERGRADUATE, '/Postgraduate', '/HigherDiploma'], why: 'majors' },
+  {
+    locale: 'sc',
+    query: '专业',
+    expect: [...UNDERGRADUATE, '/Postgraduate', '/HigherDiploma', FINDER],
+    why: 'majors: the level lists, or the finder of every programme',
+  },
+  { locale: 'sc', query: '课程', expect: [FINDER], first: true, why: 'the programme finder' },
   { locale: 'sc', query: '本科', expect: UNDERGRADUATE, why: 'undergraduate study' },
   { locale: 'sc', query: '高考', expect: ['/admissions/mainland'], first: true, why: 'the exam' },
   { locale: 'sc', query: '高考录取分数线', expect: ['/admissions/mainland'], first: true, why: 'cut-off scores' },
@@ -193,6 +203,13 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'en', query: 'Prof Wong', expect: WONG_TEACHERS, first: true, why: 'title and surname' },
   { locale: 'en', query: 'Chan', expect: CHAN_PEOPLE, first: true, why: 'a surname alone' },
   { locale: 'sc', query: 'Wong', expect: WONG_PEOPLE, first: true, why: 'an English surname on the Chinese site' },
+  {
+    locale: 'en',
+    query: 'programmes',
+    expect: [FINDER],
+    why: 'the programme finder (the subsidy page, about every programme, may come first)',
+  },
+  { locale: 'en', query: 'courses', expect: [FINDER], first: true, why: 'the programme finder' },
   { locale: 'en', query: 'computer science', expect: [COMPUTER_SCIENCE], first: true, why: 'the programme' },
   { locale: 'en', query: 'computing', expect: [FSE, COMPUTER_SCIENCE], first: true, why: 'the department' },
   { locale: 'en', query: 'nursing', expect: [NURSING], first: true, why: 'the programme' },

@@ -3,6 +3,7 @@
 // link those out as before.
 import { type Lang, type T3, t3, MAIL_DOMAIN } from '../lib';
 import { PROGRAMME_INTAKE } from './admissions-facts';
+import { programmeFacts } from './programme-facts';
 import { type Level, type Programme, programmes, unitCode } from './programmes';
 import { teachers } from './teachers';
 
@@ -574,8 +575,12 @@ export function programmeDetail(code: string, lang: Lang) {
       .slice(0, 2)
       .map((t) => ({ id: t.id, name: t.name[lang], title: t.post[lang] })),
     link: facultyLink(p),
+    ...programmeFacts(p, code),
   };
 }
+
+/** The programmes with a detail, in list order: the rows of GET /api/programme/list at scale 1. */
+export const detailedProgrammes = (): Programme[] => programmes.filter(hasDetail);
 
 /** GET /api/out/list?outTypeName={fass|fb|fse|bri}-{ug|pg|hd}: a programme with detail has its code. */
 export function outList(outTypeName: string, lang: Lang) {

@@ -177,3 +177,7 @@ export function reference(deadline: string, id: number | string): T3 {
   const ref = `CHC/${deadline.slice(2, 4)}/${id}`;
   return t3(`（參考編號：${ref}）`, `（参考编号：${ref}）`, ` (Ref. ${ref})`);
 }
+
+/** The study mode of programme qualifier i: part-time and evening study are part-time, the rest full-time. */
+export const programmeMode = (i: number): 'full-time' | 'part-time' =>
+  i % MODES.length < 2 ? 'part-time' : 'full-time';

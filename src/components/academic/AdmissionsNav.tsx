@@ -1,9 +1,20 @@
+import { Block } from '@/components/Block';
 import { href } from '@/lib/href';
+import type { Result } from '@/lib/result';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import { useSite } from '@/render/context';
 
-/** Overview, sub-pages and fees as one navigation list, the current page marked. */
-export function AdmissionsNav({ current }: { current?: AdmissionSlug | 'fees' }) {
+/**
+ * Overview, sub-pages and fees as one navigation list, the current page marked; the programme
+ * finder last when the site has one (`finder`: src/cms/finder.ts finderAvailable).
+ */
+export function AdmissionsNav({
+  current,
+  finder,
+}: {
+  current?: AdmissionSlug | 'fees';
+  finder?: Promise<Result<true>> | undefined;
+}) {
   const { locale, t } = useSite();
   return (
     <nav className="subnav" aria-label={t('admissions.nav')}>
@@ -25,6 +36,15 @@ export function AdmissionsNav({ current }: { current?: AdmissionSlug | 'fees' })
             {t('admissions.fees.pageTitle')}
           </a>
         </li>
+        {finder ? (
+          <Block data={finder} optional>
+            {() => (
+              <li>
+                <a href={href('programmes', {}, locale)}>{t('finder.title')}</a>
+              </li>
+            )}
+          </Block>
+        ) : null}
       </ul>
     </nav>
   );

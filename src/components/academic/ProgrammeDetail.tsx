@@ -5,11 +5,11 @@ import { cmsHref } from '@/cms/links';
 import { Amount, AllFeesLink, KeyDates, TuitionTables } from '@/components/academic/Admissions';
 import { Fact } from '@/components/Fact';
 import { SafeLink } from '@/components/SafeLink';
-import { pluralOf } from '@/i18n/lists';
-import { monthOf } from '@/i18n/dates';
+import { listOf, pluralOf } from '@/i18n/lists';
+import { dateRange, monthOf } from '@/i18n/dates';
 import { href } from '@/lib/href';
 import { useSite } from '@/render/context';
-import type { AdmissionsFacts, Dept, ProgrammeDetail } from '@/upstream/schemas';
+import type { AdmissionsFacts, Dept, Medium, ProgrammeDetail } from '@/upstream/schemas';
 
 /** '4 years', '18 months', '4 年'. */
 export function useDuration(): (months: number) => string {
@@ -18,6 +18,51 @@ export function useDuration(): (months: number) => string {
     const [n, unit] = months % 12 === 0 ? [months / 12, 'years'] : [months, 'months'];
     return t(`programme.duration.${unit}.${pluralOf(n, locale) === 'one' ? 'one' : 'other'}`, { n });
   };
+}
+
+/** 'English and Chinese (Cantonese)', '英語及中文（粵語）': the media of instruction as a list. */
+export function useMedia(): (medium: readonly Medium[]) => string {
+  const { t, locale } = useSite();
+  return (medium) =>
+    listOf(
+      medium.map((m) => t(`programme.medium.${m}`)),
+      locale,
+    );
+}
+
+/** The Qualifications Register number with its validity, when the CMS gives one. */
+export function useQrText(): (p: Pick<ProgrammeDetail, 'qrNumber' | 'qrValidFrom' | 'qrValidTo'>) => string {
+  const { t, locale } = useSite();
+  return ({ qrNumber, qrValidFrom, qrValidTo }) => {
+    if (!qrNumber) return '';
+    if (!qrValidFrom || !qrValidTo) return qrNumber;
+    const range = dateRange(qrValidFrom, qrValidTo, locale)
+      .map((part) => part.text)
+      .join('');
+    return t('programme.facts.qrValidity', { number: qrNumber, range });
+  };
+}
+
+/**
+ * The facts a Hong Kong applicant checks (docs/UPSTREAM.md §21): QF level, Qualifications
+ * Register entry, JUPAS and E-APP codes, media of instruction; each only when the CMS gives it.
+ */
+export function RegisterFacts({ programme }: { programme: ProgrammeDetail }) {
+  const { t } = useSite();
+  const media = useMedia();
+  const qr = useQrText();
+  return (
+    <>
+      <Fact
+        label={t('programme.facts.qf')}
+        value={programme.qfLevel ? t('programme.qfValue', { n: programme.qfLevel }) : ''}
+      />
+      <Fact label={t('programme.facts.qr')} value={qr(programme)} />
+      <Fact label={t('programme.facts.jupas')} value={programme.jupasCode} />
+      <Fact label={t('programme.facts.eapp')} value={programme.eappCode} />
+      <Fact label={t('programme.facts.medium')} value={media(programme.medium)} />
+    </>
+  );
 }
 
 /** The faculty and department that run the programme, each a link to its unit's page. */
@@ -67,6 +112,7 @@ export function ProgrammeFacts({
         value={intake ? [intake.title, starts].filter(Boolean).join(' · ') : ''}
       />
       <Fact label={t('programme.facts.places')} value={programme.places} />
+      <RegisterFacts programme={programme} />
     </dl>
   );
 }

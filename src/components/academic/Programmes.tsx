@@ -2,7 +2,8 @@ import { LEVEL_ROUTES, programmeLink } from '@/cms/programmes';
 import { href } from '@/lib/href';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
-import { type OutItem, LEVELS, type Level } from '@/upstream/schemas';
+import { type OutItem, type ProgrammeSummary, LEVELS, type Level } from '@/upstream/schemas';
+import { useMedia } from '@/components/academic/ProgrammeDetail';
 import { Block } from '@/components/Block';
 import { SafeLink } from '@/components/SafeLink';
 
@@ -12,17 +13,41 @@ import { SafeLink } from '@/components/SafeLink';
  * (docs/REQUIREMENTS.md §2: "links to faculty sites"). Callers show no list (and no heading)
  * for a unit or level without programmes.
  */
-export function ProgrammeList({ items }: { items: OutItem[] }) {
+export function ProgrammeList({
+  items,
+  facts,
+}: {
+  items: OutItem[];
+  /** The summary list's rows by code (docs/UPSTREAM.md §23), when the CMS gives it: each programme's QF level, medium and codes. */
+  facts?: ReadonlyMap<string, ProgrammeSummary> | undefined;
+}) {
   const { locale } = useSite();
   return (
     <ul className="programme-list">
-      {items.map((p) => (
-        <li key={p.id}>
-          <SafeLink link={programmeLink(p, locale)}>{p.name}</SafeLink>
-        </li>
-      ))}
+      {items.map((p) => {
+        const row = p.code ? facts?.get(p.code) : undefined;
+        return (
+          <li key={p.id}>
+            <SafeLink link={programmeLink(p, locale)}>{p.name}</SafeLink>
+            {row ? <ListFacts row={row} /> : null}
+          </li>
+        );
+      })}
     </ul>
   );
+}
+
+/** A programme's register facts in one line of a list: QF level, medium, JUPAS and E-APP codes. */
+function ListFacts({ row }: { row: ProgrammeSummary }) {
+  const { t } = useSite();
+  const media = useMedia();
+  const parts = [
+    row.qfLevel ? t('programme.qfValue', { n: row.qfLevel }) : '',
+    row.medium.length ? `${t('programme.facts.medium')}: ${media(row.medium)}` : '',
+    row.jupasCode ? `${t('programme.facts.jupas')}: ${row.jupasCode}` : '',
+    row.eappCode ? `${t('programme.facts.eapp')}: ${row.eappCode}` : '',
+  ].filter(Boolean);
+  return parts.length ? <span className="programme-list__facts">{parts.join(' · ')}</span> : null;
 }
 
 /**

@@ -54,6 +54,7 @@ const routeHeads = (path: string, t: Translate): string[] => {
 const FIXED_TEXT: Record<string, readonly string[]> = {
   statement: ['statement.never', 'statement.noFee', 'statement.beware', 'statement.enquiryNoPhone'],
   contact: ['contact.intro'],
+  finder: ['finder.intro', 'finder.searchTerms'],
 };
 
 const ARTICLE_PATH = /^\/(news|subject|article)\/([^/?#]+)$/;
@@ -164,9 +165,15 @@ function standingDocs(infos: Each<SiteInfos>, t: Each<Translate>, locale: Locale
 
 /**
  * The fixed pages (route table rows listed in the sitemap that show no CMS page, and the
- * programme level pages), the menu's other internal links, and what the menu leads to.
+ * programme level pages, and the programme finder when the site has one), the menu's other
+ * internal links, and what the menu leads to.
  */
-export function fixedDocs(menus: Each<readonly MenuItem[]>, infos: Each<SiteInfos>, t: Each<Translate>): FixedOutcome {
+export function fixedDocs(
+  menus: Each<readonly MenuItem[]>,
+  infos: Each<SiteInfos>,
+  t: Each<Translate>,
+  finder = false,
+): FixedOutcome {
   const aliases = new Set(routedAliases());
   const articles = new Map<string, ArticleRef>();
   /** Per language: menu names by path. */
@@ -197,6 +204,9 @@ export function fixedDocs(menus: Each<readonly MenuItem[]>, infos: Each<SiteInfo
       title: (l: Locale) => t[l](`programme.level.${level}`),
       label: '',
     })),
+    ...(finder
+      ? [{ path: sitePath('programmes', {}), title: (l: Locale) => t[l]('finder.title'), label: 'finder' }]
+      : []),
   ];
   const fixedPaths = new Set(fixed.map((f) => f.path));
   const docs = {} as Each<IndexDoc[]>;

@@ -4,6 +4,7 @@
 // articles a page links to). A unit's cost in CMS calls is bounded and known before it runs
 // (readsOf), so a build step can stop before the per-invocation limit.
 import { UNIT_CODES, type UnitCode } from '@/cms/depts';
+import { finderAvailable } from '@/cms/finder';
 import { LOCALES } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import type { RequestScope } from '@/request/scope';
@@ -154,8 +155,12 @@ function listUnit(ctx: BuildContext, list: Paged, pageNum: number): Promise<Unit
 }
 
 async function fixedUnit(ctx: BuildContext): Promise<UnitResult> {
-  const [menus, infos] = await Promise.all([each(getMenuList, ctx), each((s) => getSiteInfos(s), ctx)]);
-  const out = fixedDocs(menus, infos, ctx.t);
+  const [menus, infos, finder] = await Promise.all([
+    each(getMenuList, ctx),
+    each((s) => getSiteInfos(s), ctx),
+    finderAvailable(ctx.scopes.tc),
+  ]);
+  const out = fixedDocs(menus, infos, ctx.t, finder.ok);
   return { docs: out.docs, more: [...out.aliases.map((a) => `page:${a}`), ...out.articles.map(articleKey)] };
 }
 

@@ -1,0 +1,136 @@
+import {
+  type FinderData,
+  type FinderInput,
+  type FinderQuery,
+  codeList,
+  FILTER_KEYS,
+  FINDER_RESULTS_PER_PAGE,
+  filterOptions,
+  filterRule,
+  finderHref,
+  finderKeyword,
+  loadSummaries,
+  matching,
+  parseFilter,
+  studentsOf,
+} from '@/cms/finder';
+import { required } from '@/cms/required';
+import { FinderForm, FinderResults, FinderCapped } from '@/components/academic/Finder';
+import { PageTitle } from '@/components/PageTitle';
+import { Pagination } from '@/components/Pagination';
+import { href } from '@/lib/href';
+import { absoluteUrl, siteOrigin } from '@/lib/origin';
+import { pageOrNotFound, pageParam, pageRule, single } from '@/lib/params';
+import { settle } from '@/lib/result';
+import { pageDay } from '@/lib/today';
+import { useSite } from '@/render/context';
+import { defineRoute } from '@/render/route';
+import { programmeListLd } from '@/seo/jsonld';
+import type { AppContext } from '@/types';
+import { getAdmissionsFacts, getDeptList } from '@/upstream/api';
+import { listTitle } from './people-list';
+
+/** Anything chosen beyond the plain finder: such a page is kept out of search indexes. */
+const isPlain = (q: FinderInput): boolean =>
+  FILTER_KEYS.every((k) => q.filters[k] === undefined) &&
+  !q.q &&
+  q.students === 'local' &&
+  q.pageNum === 1 &&
+  q.compare.length === 0;
+
+/**
+ * /programmes: the programme finder (docs/UPSTREAM.md §23). Filters, keyword and kind of
+ * student are a GET form's query; a filter value no programme could have is a 404 (decided
+ * without the CMS), a well-formed one the data lacks an empty result that says what to drop.
+ * Its data is the optional summary list, read a bounded number of pages: a CMS without it has
+ * no finder (404) and no link to one.
+ */
+export const finder = defineRoute('programmes', {
+  input: (c): FinderInput | undefined => {
+    const filters: FinderQuery['filters'] = {};
+    for (const key of FILTER_KEYS) {
+      const parsed = parseFilter(key, single(c, key));
+      if (!parsed.ok) return undefined;
+      if (parsed.value !== undefined) filters[key] = parsed.value;
+    }
+    return {
+      filters,
+      q: finderKeyword(single(c, 'q')),
+      students: studentsOf(single(c, 'students')),
+      pageNum: pageParam(c),
+      compare: codeList(single(c, 'compare')).codes,
+    };
+  },
+  query: {
+    q: (raw) => finderKeyword(raw) || undefined,
+    ...Object.fromEntries(FILTER_KEYS.map((k) => [k, filterRule(k)])),
+    students: (raw) => (studentsOf(raw) === 'local' ? undefined : studentsOf(raw)),
+    pageNum: pageRule,
+  },
+  parent: { route: 'admissions', label: 'admissions.overview' },
+  load: async (c, input): Promise<FinderData> => {
+    const scope = c.var.scope;
+    const facts = settle(getAdmissionsFacts(scope));
+    const depts = settle(getDeptList(scope));
+    const summaries = await required(loadSummaries(scope));
+    const deptList = await depts;
+    const known = deptList.ok ? deptList.data : [];
+    const results = matching(summaries.rows, input, known);
+    const totalPage = Math.max(1, Math.ceil(results.length / FINDER_RESULTS_PER_PAGE));
+    pageOrNotFound(input.pageNum, totalPage);
+    const start = (input.pageNum - 1) * FINDER_RESULTS_PER_PAGE;
+    const f = await facts;
+    return {
+      ...input,
+      summaries,
+      depts: known,
+      facts: f.ok ? f.data : undefined,
+      day: pageDay(c),
+      results,
+      shown: results.slice(start, start + FINDER_RESULTS_PER_PAGE),
+      totalPage,
+      options: filterOptions(summaries.rows, input, known),
+      url: finderHref(input, c.get('locale')),
+    };
+  },
+  head: (data, c: AppContext) => {
+    const t = c.get('t');
+    const locale = c.get('locale');
+    const title = listTitle(t, t('finder.title'), data.pageNum);
+    return {
+      title,
+      description: t('finder.intro'),
+      ...(isPlain(data) ? {} : { noindex: true }),
+      jsonLd: [
+        programmeListLd(
+          siteOrigin(c),
+          locale,
+          absoluteUrl(c, data.url),
+          data.shown.map((p) => ({
+            url: absoluteUrl(c, href('programme', { code: p.code }, locale)),
+            name: p.name,
+            timeToComplete: `P${p.durationMonths}M`,
+            modes: p.modes,
+          })),
+          (data.pageNum - 1) * FINDER_RESULTS_PER_PAGE + 1,
+        ),
+      ],
+    };
+  },
+  Page: FinderPage,
+});
+
+function FinderPage({ data }: { data: FinderData }) {
+  const { t } = useSite();
+  return (
+    <div className="finder">
+      <PageTitle title={t('finder.title')}>
+        <p>{t('finder.intro')}</p>
+      </PageTitle>
+      {data.summaries.capped ? <FinderCapped data={data} /> : null}
+      <FinderForm data={data} />
+      <FinderResults data={data} />
+      <Pagination current={data.pageNum} totalPage={data.totalPage} url={data.url} />
+    </div>
+  );
+}
