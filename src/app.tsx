@@ -72,7 +72,7 @@ export function createApp(routes: RouteDef[]) {
   app.get(HEALTHZ_PATH, healthz);
   app.get(PREVIEW_PATH, enterPreview);
   app.post(PREVIEW_EXIT_PATH, exitPreview);
-  app.post(DISMISS_PATH, dismissNotice);
+  app.post(DISMISS_PATH, ...dismissNotice);
   app.get(SERVICE_ROUTES.robots.path, robots);
   app.get(SERVICE_ROUTES.sitemap.path, sitemapIndexHandler(routes));
   app.get(SERVICE_ROUTES['sitemap-child'].path, childSitemapHandler(routes));

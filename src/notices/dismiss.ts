@@ -1,5 +1,6 @@
 import { SERVICE_ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { config } from '@/config';
@@ -44,20 +45,18 @@ function back(c: AppContext, location: string): Response {
 }
 
 /** POST /notices/dismiss (form: id, back): hides that notice for the session and returns to `back`. */
-export const dismissNotice: Handler<AppEnv> = async (c) => {
+const dismiss: Handler<AppEnv> = async (c) => {
   const ctx = c as AppContext;
   if (!isSameOrigin(ctx)) {
     log('warn', 'notices.dismiss-refused', { requestId: ctx.get('requestId'), reason: 'origin' });
     return c.text(ctx.get('t')('notices.dismissRefused'), 403, { 'Cache-Control': 'no-store' });
   }
-  const length = Number(c.req.header('content-length') ?? 0);
   let form: FormData | undefined;
-  if (length <= MAX_FORM_BYTES) {
-    try {
-      form = await c.req.formData();
-    } catch {
-      form = undefined;
-    }
+  try {
+    form = await c.req.formData();
+  } catch {
+    // Not a form: nothing is dismissed, the visitor goes home.
+    form = undefined;
   }
   const to = sameSiteLocation(String(form?.get('back') ?? '')) ?? '/';
   const id = v.safeParse(Id, String(form?.get('id') ?? ''));
@@ -72,3 +71,9 @@ export const dismissNotice: Handler<AppEnv> = async (c) => {
   });
   return back(ctx, to);
 };
+
+/** Mounted as `app.post(DISMISS_PATH, ...dismissNotice)` (src/app.tsx): a form of two short fields, bounded. */
+export const dismissNotice = [
+  bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => back(c as AppContext, '/') }),
+  dismiss,
+] as const;

@@ -12,6 +12,8 @@ import type { Signal } from '@/notices/types';
 
 /** A reading older than this shows nothing: the trigger has stopped, or the Observatory has not answered. */
 export const WEATHER_MAX_AGE_MS = 30 * 60_000;
+/** An unchanged reading is written to KV again after this long. */
+export const WEATHER_REWRITE_MS = 10 * 60_000;
 /** How long an isolate keeps the KV reading before it reads it again. */
 export const WEATHER_MEMORY_MS = 15_000;
 /** The largest answer read (the summary is a few hundred bytes). */
@@ -147,8 +149,12 @@ export async function readWeather(env: Env): Promise<WeatherReading | undefined>
     const reading = await readSummary(env, url);
     const key = await kvKey(url);
     const before = await env.CACHE.get<WeatherReading>(key, 'json').catch(() => null);
-    await env.CACHE.put(key, JSON.stringify(reading), { expirationTtl: Math.ceil((2 * WEATHER_MAX_AGE_MS) / 1000) });
-    if (codes(before) !== codes(reading) || Boolean(before?.error) !== Boolean(reading.error))
+    const changed = !before || codes(before) !== codes(reading) || (before.error ?? null) !== (reading.error ?? null);
+    // The same reading is written again only every WEATHER_REWRITE_MS (KV writes are counted):
+    // often enough for pages to tell a stopped trigger (WEATHER_MAX_AGE_MS) from a quiet sky.
+    if (changed || reading.readAt - before.readAt >= WEATHER_REWRITE_MS)
+      await env.CACHE.put(key, JSON.stringify(reading), { expirationTtl: Math.ceil((2 * WEATHER_MAX_AGE_MS) / 1000) });
+    if (changed)
       log('info', 'weather.changed', {
         inForce: reading.signals.map((s) => s.code),
         was: before?.signals.map((s) => s.code) ?? [],

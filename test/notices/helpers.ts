@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import type { Hono } from 'hono';
 import { createApp } from '@/app';
+import type { AppEnv } from '@/types';
 import { routes } from '../../routes';
 
 export const app = createApp(routes);
@@ -54,9 +56,9 @@ export async function demo(path: string, body: unknown): Promise<void> {
 }
 
 /** One request through the app with its background work done; `how` is Server-Timing's page;desc. */
-export async function get(e: Env, path: string, init: RequestInit = {}) {
+export async function get(e: Env, path: string, init: RequestInit = {}, through: Hono<AppEnv> = app) {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://site.test${path}`, { redirect: 'manual', ...init }), e, ctx);
+  const res = await through.fetch(new Request(`http://site.test${path}`, { redirect: 'manual', ...init }), e, ctx);
   const html = await res.text();
   await waitOnExecutionContext(ctx);
   const how = /page;desc="(\w+)"/.exec(res.headers.get('Server-Timing') ?? '')?.[1];

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetIsolate } from '@/lib/isolate';
 import { NOTICE_FRESH_MS, NOTICE_MAX_AGE_MS } from '@/notices/notices';
 import { sign } from '@/security/hmac';
+import { testApp } from '../foundation/fixtures';
 import { get, hkt, noticesOf, site } from './helpers';
 
 afterEach(() => {
@@ -47,6 +48,15 @@ describe('site notices: on every page type, in three languages', () => {
     const { res, html } = await get(s.env, `${PREFIX[locale]}/campus-facilities`);
     expect(res.status).toBe(503);
     expect(noticesOf(html).map((n) => n.text)).toEqual([expect.stringContaining(TITLES.warning[locale])]);
+  });
+
+  it.each(LOCALES)('the 500 page (%s) shows them', async (locale) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = site();
+    await s.notices({ levels: ['emergency'] });
+    const { res, html } = await get(s.env, `${PREFIX[locale]}/fixture/boom`, {}, testApp);
+    expect(res.status).toBe(500);
+    expect(noticesOf(html)[0]?.text).toContain(TITLES.emergency[locale]);
   });
 
   it.each(LOCALES)('search results (%s) show them', async (locale) => {
@@ -136,6 +146,19 @@ describe('site notices: without JavaScript', () => {
     });
     expect(post.res.status).toBe(403);
     expect(post.res.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('a dismissal is a bounded form post: too large goes home unchanged, a GET is 405', async () => {
+    const s = site();
+    const big = await get(s.env, '/notices/dismiss', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://site.test' },
+      body: `id=library-hours&back=/en&pad=${'x'.repeat(5000)}`,
+    });
+    expect(big.res.status).toBe(303);
+    expect(big.res.headers.get('Location')).toBe('/');
+    expect(big.res.headers.get('Set-Cookie')).toBeNull();
+    expect((await get(s.env, '/notices/dismiss')).res.status).toBe(405);
   });
 
   it('a dismissal whose way back leaves the site goes home instead', async () => {
