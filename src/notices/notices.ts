@@ -46,8 +46,11 @@ const refreshing = new Set<string>();
 const lastState = new Map<string, Reading['state']>();
 /** The notices in force last logged, per key. */
 const lastInForce = new Map<string, string>();
+/** Notices whose times could not be read, already logged (once per isolate, not per page). */
+const badTimes = new Set<string>();
 onIsolateReset('site-notices', () => {
   refreshing.clear();
+  badTimes.clear();
   lastState.clear();
   lastInForce.clear();
 });
@@ -176,12 +179,17 @@ export function inForce(notices: readonly Notice[], now: number, requestId: stri
     const from = notice.from ? instantOf(notice.from) : Number.NEGATIVE_INFINITY;
     const until = notice.until ? instantOf(notice.until) : Number.POSITIVE_INFINITY;
     if (from === undefined || until === undefined) {
-      log('warn', 'notices.bad-time', {
-        requestId,
-        id: notice.id,
-        from: notice.from ?? null,
-        until: notice.until ?? null,
-      });
+      const seen = `${notice.id}|${notice.from}|${notice.until}`;
+      if (!badTimes.has(seen)) {
+        if (badTimes.size >= 1000) badTimes.clear();
+        badTimes.add(seen);
+        log('warn', 'notices.bad-time', {
+          requestId,
+          id: notice.id,
+          from: notice.from ?? null,
+          until: notice.until ?? null,
+        });
+      }
       continue;
     }
     if (from <= now && now < until) found.push({ notice, from });
