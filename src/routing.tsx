@@ -40,8 +40,9 @@ function page(route: RouteDef, locale: Locale, loader: Loader<string, unknown, u
   return async (c: AppContext) => {
     const started = Date.now();
     const input = matched(c, route, locale);
-    // What the page shows above its header: asked for now, beside the page's data (src/notices/page.ts).
-    void pageNotices(c);
+    // What the page shows above its header: asked for now, beside the page's data
+    // (src/notices/page.ts). Not for a POST: a refused form post must cause nothing else.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') void pageNotices(c);
     if (options.pageCache) {
       const cached = await renderCached(c);
       if (cached) return cached;
