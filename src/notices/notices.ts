@@ -76,7 +76,9 @@ async function read(scope: RequestScope): Promise<Reading> {
 
 function remember(scope: RequestScope, key: string, reading: Reading, share = true): void {
   const current = readings.peek(key);
-  if (!current || current.at <= reading.at) readings.set(key, reading, 256 + JSON.stringify(reading.notices).length);
+  // A read that ends after one timed out replaces the failure it left (below), whenever it began.
+  if (!current || current.state === 'failed' || current.at <= reading.at)
+    readings.set(key, reading, 256 + JSON.stringify(reading.notices).length);
   noteState(scope, reading.state);
   if (share && reading.state !== 'failed')
     scope.waitUntil(
@@ -157,7 +159,12 @@ export async function cmsNotices(scope: RequestScope): Promise<{ notices: Notice
   // read, still under way, serves the next requests.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Reading>((resolve) => {
-    timer = setTimeout(() => resolve({ notices: [], at: now, state: 'failed' }), NOTICE_WAIT_MS);
+    timer = setTimeout(() => {
+      // Remembered as a failure: the next requests of the next NOTICE_RETRY_MS do not wait too.
+      const failed: Reading = { notices: [], at: Date.now(), state: 'failed' };
+      remember(scope, key, failed);
+      resolve(failed);
+    }, NOTICE_WAIT_MS);
   });
   try {
     return await Promise.race([reading, late]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetIsolate } from '@/lib/isolate';
-import { NOTICE_FRESH_MS, NOTICE_MAX_AGE_MS } from '@/notices/notices';
+import { NOTICE_FRESH_MS, NOTICE_MAX_AGE_MS, NOTICE_RETRY_MS } from '@/notices/notices';
 import { sign } from '@/security/hmac';
 import { testApp } from '../foundation/fixtures';
 import { get, hkt, noticesOf, site } from './helpers';
@@ -285,6 +285,33 @@ describe('site notices: a CMS without the call', () => {
     const lines = logs.filter((l) => l.includes('"notices.source"'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(answer === 'missing' ? '"state":"absent"' : '"state":"failed"');
+  });
+});
+
+describe('site notices: a CMS that hangs', () => {
+  it('a notices call that times out leaves pages without notices, and is not asked again for 10 s', async () => {
+    resetIsolate();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const s = site({ UPSTREAM_TIMEOUT_MS: '50' });
+    const hanging = {
+      fetch: (url: string, init?: RequestInit) =>
+        new URL(url).pathname === '/api/notice/active'
+          ? (s.calls.push('/api/notice/active'), new Promise<Response>(() => {}))
+          : (s.env.UPSTREAM as Fetcher).fetch(url, init),
+    } as unknown as Fetcher;
+    const e = { ...s.env, UPSTREAM: hanging } as Env;
+    for (const path of ['/en/campus-facilities', '/en/news/list', '/en/campus-facilities']) {
+      const { res, html } = await get(e, path);
+      expect(res.status).toBe(200);
+      expect(noticesOf(html)).toEqual([]);
+    }
+    // The first request's read timed out; the next ones did not ask again.
+    expect(s.count('/api/notice/active')).toBe(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + NOTICE_RETRY_MS);
+    await get(e, '/en/campus-facilities');
+    expect(s.count('/api/notice/active')).toBe(2);
   });
 });
 
