@@ -295,10 +295,11 @@ describe('site notices: a CMS that hangs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const s = site({ UPSTREAM_TIMEOUT_MS: '50' });
     const hanging = {
-      fetch: (url: string, init?: RequestInit) =>
-        new URL(url).pathname === '/api/notice/active'
-          ? (s.calls.push('/api/notice/active'), new Promise<Response>(() => {}))
-          : (s.env.UPSTREAM as Fetcher).fetch(url, init),
+      fetch: (url: string, init?: RequestInit) => {
+        if (new URL(url).pathname !== '/api/notice/active') return (s.env.UPSTREAM as Fetcher).fetch(url, init);
+        s.calls.push('/api/notice/active');
+        return new Promise<Response>(() => {});
+      },
     } as unknown as Fetcher;
     const e = { ...s.env, UPSTREAM: hanging } as Env;
     for (const path of ['/en/campus-facilities', '/en/news/list', '/en/campus-facilities']) {
