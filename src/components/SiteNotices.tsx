@@ -2,10 +2,9 @@ import { RichText } from '@/components/RichText';
 import { SafeLink } from '@/components/SafeLink';
 import { clockTime, longDate } from '@/i18n/dates';
 import { calendarDay } from '@/lib/today';
-import { dismissible } from '@/notices/dismiss';
+import { DISMISS_PATH, dismissible } from '@/notices/dismiss';
 import type { PageNotices, Signal, SiteNotice } from '@/notices/types';
 import { useSite } from '@/render/context';
-import { DISMISS_PATH } from '@/notices/dismiss';
 
 /**
  * The notices above the header (docs/ARCHITECTURE.md "Site notices"). Each is a region named by

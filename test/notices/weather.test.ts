@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '@/config';
 import { resetIsolate } from '@/lib/isolate';
 import { WEATHER_MAX_AGE_MS, WEATHER_MEMORY_MS } from '@/notices/weather';
 import worker from '../../worker';
@@ -159,5 +160,29 @@ describe("the Observatory's warning signals", () => {
       expect(res.status).toBe(200);
       expect(html).toContain(title);
     }
+  });
+});
+
+describe('the weather vars', () => {
+  const base = { ENVIRONMENT: 'production', SITE_DOMAIN: 'www.crescent-harbour.edu.example' };
+
+  it('reads the URL, the codes and the alias', () => {
+    const url = 'https://data.weather.gov.hk/weatherAPI/opendata/weather.php?dataType=warnsum';
+    const { weather } = parseConfig({ ...base, WEATHER_WARNINGS_URL: url, WEATHER_WARNING_CODES: ' wts, WHOT ' });
+    expect(weather).toEqual({ url, codes: ['WTS', 'WHOT'], arrangements: 'severe-weather' });
+  });
+
+  it.each([
+    ['http in production', { WEATHER_WARNINGS_URL: 'http://data.weather.gov.hk/x?dataType=warnsum' }, 'url', undefined],
+    ['not a URL', { WEATHER_WARNINGS_URL: 'weather.php' }, 'url', undefined],
+    ['a code that is none', { WEATHER_WARNING_CODES: 'WTS,<b>' }, 'codes', []],
+    ['an alias that is none', { WEATHER_ARRANGEMENTS_ALIAS: '../admin' }, 'arrangements', 'severe-weather'],
+  ])('%s: logged once, the safe fallback', (_name, vars, field, fallback) => {
+    resetIsolate();
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(String(line)));
+    const { weather } = parseConfig({ ...base, ...vars });
+    expect(weather[field as keyof typeof weather]).toEqual(fallback);
+    expect(errors.join('\n')).toMatch(/"event":"config.invalid","name":"WEATHER_/);
   });
 });
