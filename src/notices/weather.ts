@@ -46,7 +46,10 @@ export interface WeatherReading {
   error?: 'failed' | 'malformed' | 'stale';
 }
 
-/** Signals that stop classes by the college's rules (docs/OPERATIONS.md "Severe weather"). */
+/**
+ * The signals every page shows, those the college's standing arrangements name (docs/OPERATIONS.md
+ * "Severe weather"): the site states them and links the arrangements, it decides nothing itself.
+ */
 const STOPPING = /^(TC8(NE|SE|SW|NW)|TC9|TC10|WRAINA|WRAINR|WRAINB)$/;
 
 /** Whether a signal is shown: No. 8 and above, Amber/Red/Black rain, or one of the var's codes. */
@@ -89,6 +92,11 @@ async function fetchOne(
     await res.body?.cancel();
     log('warn', 'weather.error', { reason: 'stale', lang: locale, date: new Date(date).toISOString() });
     return 'stale';
+  }
+  if (Number(res.headers.get('Content-Length') ?? 0) > MAX_BYTES) {
+    await res.body?.cancel();
+    log('warn', 'weather.error', { reason: 'malformed', lang: locale, cause: 'answer too large' });
+    return 'malformed';
   }
   const text = await res.text();
   let json: unknown;
