@@ -15,6 +15,8 @@ export const LOADERS: Record<IslandName, () => Promise<Loaded>> = {
     import('@/client/enhancers/search-suggest').then((m) => ({ kind: 'dom', enhance: m.enhance as DomEnhancer })),
   'nav-progress': () => import('@/client/enhancers/nav-progress').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   'search-toggle': () => import('@/client/enhancers/search-toggle').then((m) => ({ kind: 'dom', enhance: m.enhance })),
+  'notice-dismiss': () =>
+    import('@/client/enhancers/notice-dismiss').then((m) => ({ kind: 'dom', enhance: m.enhance })),
   slider: () => import('@/components/islands/Slider').then((m) => ({ kind: 'react', Component: m.Slider as never })),
   'contact-form': () =>
     import('@/components/islands/ContactForm').then((m) => ({ kind: 'react', Component: m.ContactForm as never })),

@@ -13,6 +13,7 @@ export const ISLAND_KINDS = {
   'search-suggest': 'dom',
   'nav-progress': 'dom',
   'search-toggle': 'dom',
+  'notice-dismiss': 'dom',
   slider: 'react',
   'contact-form': 'react',
 } as const;

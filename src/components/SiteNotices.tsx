@@ -1,3 +1,4 @@
+import { Island } from '@/components/Island';
 import { RichText } from '@/components/RichText';
 import { SafeLink } from '@/components/SafeLink';
 import { clockTime, longDate } from '@/i18n/dates';
@@ -49,14 +50,16 @@ function NoticeBlock({ notice, index }: { notice: SiteNotice; index: number }) {
           </p>
         ) : null}
         {dismissible(notice.id, notice.level) ? (
-          <form className="site-notice__dismiss" method="post" action={DISMISS_PATH}>
-            <input type="hidden" name="id" value={notice.id} />
-            <input type="hidden" name="back" value={url} />
-            <button type="submit" className="site-notice__close">
-              {t('notices.dismiss')}
-              <span className="visually-hidden">{`: ${notice.title}`}</span>
-            </button>
-          </form>
+          <Island name="notice-dismiss" className="site-notice__actions">
+            <form className="site-notice__dismiss" method="post" action={DISMISS_PATH}>
+              <input type="hidden" name="id" value={notice.id} />
+              <input type="hidden" name="back" value={url} />
+              <button type="submit" className="site-notice__close">
+                {t('notices.dismiss')}
+                <span className="visually-hidden">{`: ${notice.title}`}</span>
+              </button>
+            </form>
+          </Island>
         ) : null}
       </div>
     </section>
