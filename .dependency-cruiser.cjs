@@ -20,9 +20,9 @@ module.exports = {
     },
     {
       name: 'domain-without-ui',
-      comment: 'Data, search, sitemaps, security and the CMS helpers import no component and no renderer.',
+      comment: 'Data, search, sitemaps, security, notices and the CMS helpers import no component and no renderer.',
       severity: 'error',
-      from: { path: '^src/(cms|search|seo|security|upstream|request|lib|i18n|contact|preview|ops)/' },
+      from: { path: '^src/(cms|search|seo|security|upstream|request|lib|i18n|contact|preview|ops|notices)/' },
       to: { path: '^src/(components|render)/' },
     },
     {

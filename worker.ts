@@ -1,16 +1,18 @@
 // The Worker: the app (src/app.tsx) with every page of routes/, and the Cron Trigger that builds
-// the site index a bounded step at a time (src/search/build/step.ts). Nothing in src/ imports
+// the site index a bounded step at a time (src/search/build/step.ts) and reads the Observatory's
+// warning signals (src/notices/weather.ts). Nothing in src/ imports
 // routes/: the pages sit on top of the library they use, and this file puts the two together.
 // The default export is the app itself (tests call its fetch) with `scheduled` beside it.
 import { createApp } from '@/app';
 import { buildStep } from '@/search/build/step';
+import { readWeather } from '@/notices/weather';
 import { routes } from './routes';
 
 const app = createApp(routes);
 
-/** One build step per trigger; the runtime waits for it (it never throws: failures are logged). */
+/** One build step and one reading of the Observatory per trigger; the runtime waits for both (neither throws: failures are logged). */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
-  await buildStep(env);
+  await Promise.all([buildStep(env), readWeather(env)]);
 };
 
 export default Object.assign(app, { scheduled });

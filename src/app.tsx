@@ -23,6 +23,7 @@ import { childSitemapHandler, robots, sitemapIndexHandler } from '@/seo/sitemap'
 import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from '@/security/redirects';
 import type { AppContext, AppEnv } from '@/types';
 import { revalidateWebhook, WEBHOOK_PATH } from '@/upstream/webhook';
+import { DISMISS_PATH, dismissNotice } from '@/notices/dismiss';
 
 /** The one place where the middleware order is visible (docs/ARCHITECTURE.md explains it). */
 export function createApp(routes: RouteDef[]) {
@@ -80,6 +81,7 @@ export function createApp(routes: RouteDef[]) {
   app.get(HEALTHZ_PATH, healthz);
   app.get(PREVIEW_PATH, enterPreview);
   app.post(PREVIEW_EXIT_PATH, exitPreview);
+  app.post(DISMISS_PATH, ...dismissNotice);
   app.get(SERVICE_ROUTES.robots.path, robots);
   app.get(SERVICE_ROUTES.sitemap.path, sitemapIndexHandler(routes));
   app.get(SERVICE_ROUTES['sitemap-child'].path, childSitemapHandler(routes));

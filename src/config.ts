@@ -77,6 +77,20 @@ export interface Config {
    * what a date decides (a past deadline leaves the page) can be tried (src/lib/today.ts).
    */
   today: string | undefined;
+  /** The Observatory's warning signals on every page (src/notices/weather.ts). */
+  weather: WeatherConfig;
+}
+
+export interface WeatherConfig {
+  /**
+   * WEATHER_WARNINGS_URL: the Observatory's warning summary (`dataType=warnsum`; the site adds
+   * `lang`), or a path on the CMS's base (`/…`: the demo's stand-in); undefined: off.
+   */
+  url: string | undefined;
+  /** WEATHER_WARNING_CODES: warning codes shown besides No. 8 and above and Amber/Red/Black rain. */
+  codes: string[];
+  /** WEATHER_ARRANGEMENTS_ALIAS: the CMS page of the college's standing arrangements. */
+  arrangements: string;
 }
 
 export const PAGE_CACHE_MODES = ['on', 'shared', 'off'] as const;
@@ -249,8 +263,48 @@ export function parseConfig(vars: Vars): Config {
     pageCache: read<PageCacheMode>(vars, 'PAGE_CACHE', v.picklist(PAGE_CACHE_MODES), 'on'),
     fingerprint: fingerprintOf(vars),
     today: local ? read<string | undefined>(vars, 'TODAY', Day, undefined, { describe: 'the real day' }) : undefined,
+    weather: weatherConfig(vars, local),
   };
 }
+
+/** An absolute http(s) URL (https outside local development, a query allowed), or a path on the CMS's base. */
+function weatherUrl(local: boolean) {
+  return v.union(
+    [
+      v.pipe(v.string(), v.trim(), v.regex(/^\/[^/\\]/, 'must be a URL or a path')),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.url('must be an absolute URL or a path'),
+        v.check((s) => (local ? /^https?:\/\//i : /^https:\/\//i).test(s), local ? 'must be http(s)' : 'must be https'),
+      ),
+    ],
+    local ? 'must be an http(s) URL or a path' : 'must be an https URL or a path',
+  );
+}
+
+/** Warning codes as the Observatory writes them: capitals and digits, comma-separated. */
+const Codes = v.pipe(
+  v.string(),
+  v.transform((s) =>
+    s
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+  v.check((codes) => codes.every((code) => /^[A-Z0-9]{2,16}$/.test(code)), 'must be codes such as WTS, WFIRER'),
+);
+
+function weatherConfig(vars: Vars, local: boolean): WeatherConfig {
+  return {
+    url: read<string | undefined>(vars, 'WEATHER_WARNINGS_URL', weatherUrl(local), undefined, { describe: 'off' }),
+    codes: read<string[]>(vars, 'WEATHER_WARNING_CODES', Codes, [], { describe: 'none' }),
+    arrangements: read(vars, 'WEATHER_ARRANGEMENTS_ALIAS', slugText, 'severe-weather'),
+  };
+}
+
+/** A CMS page alias: lowercase letters, digits and hyphens. */
+const slugText = v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a page alias'));
 
 function fingerprintOf(vars: Vars): string {
   const text = JSON.stringify(

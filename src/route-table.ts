@@ -163,6 +163,11 @@ export const SERVICE_ROUTES = {
   healthz: { method: 'GET', path: '/healthz', what: 'health check for monitors' },
   preview: { method: 'GET', path: '/api/preview', what: 'opens a signed draft preview' },
   'preview-exit': { method: 'POST', path: '/api/preview/exit', what: 'leaves the preview (a same-origin post)' },
+  'notice-dismiss': {
+    method: 'POST',
+    path: '/notices/dismiss',
+    what: 'hides a site notice for the session, back to the page',
+  },
   robots: { method: 'GET', path: '/robots.txt', what: 'crawler rules and the sitemap' },
   sitemap: { method: 'GET', path: '/sitemap.xml', what: 'sitemap index' },
   'sitemap-child': { method: 'GET', path: '/sitemaps/:name', what: 'one child sitemap of the index' },

@@ -12,6 +12,7 @@ import { Unavailable } from '@/cms/required';
 import type { Loader, RouteDef } from '@/render/route';
 import type { AppContext, AppEnv } from '@/types';
 import { dataOutcome } from '@/upstream/outcomes';
+import { pageNotices } from '@/notices/page';
 
 interface PageOptions {
   /** The page cache may answer (GET of a route that allows it; src/render/page-cache.ts). */
@@ -59,6 +60,9 @@ function page(route: RouteDef, locale: Locale, loader: Loader<string, unknown, u
   return async (c: AppContext) => {
     const started = Date.now();
     const input = matched(c, route, locale);
+    // What the page shows above its header: asked for now, beside the page's data
+    // (src/notices/page.ts). Not for a POST: a refused form post must cause nothing else.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') void pageNotices(c);
     if (options.pageCache) {
       const cached = await renderCached(c);
       if (cached) return cached;

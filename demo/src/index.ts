@@ -35,6 +35,7 @@ import { type PublishEnv, publish, published } from './publish';
 import { Scale, scaleOf } from './scale/index';
 import { setDemoDay } from './clock';
 import { programmeList, scaledProgramme } from './scale/programmes';
+import { activeNotices, initialNotices, standInAnswer, switchNotices, switchStandIn } from './notices';
 
 export interface DemoEnv extends PublishEnv, PreviewEnv {
   ENQUIRIES: KVNamespace;
@@ -43,6 +44,8 @@ export interface DemoEnv extends PublishEnv, PreviewEnv {
   DEMO_SCALE?: string;
   /** The day the demo answers for (YYYY-MM-DD), instead of Hong Kong's today (src/clock.ts). */
   DEMO_TODAY?: string;
+  /** The site notices served from the start: levels, comma-separated (docs/OPERATIONS.md "Site notices"). */
+  DEMO_NOTICES?: string;
 }
 
 type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang; preview: ReadonlySet<string> | undefined; scale: Scale } };
@@ -56,6 +59,10 @@ const app = new Hono<AppEnv>();
 app.get('/__demo/stats', (c) => c.json(stats));
 app.post('/__demo/publish', (c) => publish(c.req.raw, c.env, (type, id) => at(c).findArticle(type, id)));
 app.post('/__demo/preview-link', (c) => previewLink(c.req.raw, c.env));
+// Site notices and the Observatory's stand-in, switched for tests and local use (src/notices.ts).
+app.post('/__demo/notices', (c) => switchNotices(c.req.raw));
+app.post('/__demo/hko', (c) => switchStandIn(c.req.raw));
+app.get('/__demo/hko/weather.php', (c) => standInAnswer(new URL(c.req.url)));
 app.post('/__demo/reset', (c) => {
   stats.calls = 0;
   stats.byPath = {};
@@ -248,6 +255,13 @@ app.post('/api/subcontent/save', async (c) => {
   return c.json(ok({ id }));
 });
 
+app.get('/api/notice/active', (c) => {
+  initialNotices(c.env?.DEMO_NOTICES);
+  const { answer, rows } = activeNotices(c.req.header('site'), lang(c));
+  if (answer === 'missing') return notFound(c);
+  if (answer === 'failing') return c.json(fail(500, 'Internal error'), 500);
+  return c.json(ok(rows));
+});
 app.get('/api/recaptcha', (c) => c.json(ok({ success: c.req.query('token') === DEMO_CAPTCHA_TOKEN })));
 
 app.notFound((c) => c.json(fail(404, 'Not found')));

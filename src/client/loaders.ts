@@ -21,6 +21,7 @@ export const ISLANDS = {
   'search-toggle': { kind: 'dom', load: () => import('@/client/enhancers/search-toggle').then(dom) },
   slider: { kind: 'dom', load: () => import('@/client/enhancers/slider').then(dom) },
   finder: { kind: 'dom', load: () => import('@/client/enhancers/finder').then(dom) },
+  'notice-dismiss': { kind: 'dom', load: () => import('@/client/enhancers/notice-dismiss').then(dom) },
   'contact-form': {
     kind: 'react',
     load: () =>

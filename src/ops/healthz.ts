@@ -13,7 +13,9 @@ import { cacheKey, windows } from '@/upstream/cache-entry';
 import { kvRead } from '@/upstream/cache-kv';
 import { usable } from '@/upstream/cache-memory';
 import { call } from '@/upstream/api';
-import type { RequestScope } from '@/request/scope';
+import { createScope, type RequestScope } from '@/request/scope';
+import { cmsNotices, inForce } from '@/notices/notices';
+import { lastReading, signalsShown } from '@/notices/weather';
 
 /**
  * GET /healthz for uptime monitors (docs/OPERATIONS.md "Health check"). The public answer says
@@ -132,7 +134,41 @@ async function details(c: AppContext) {
     version: { package: pkg.version, build: buildInfo.id },
     data,
     cms: { reachable: cms.reachable, checkedAt: new Date(cms.checkedAt).toISOString(), ms: cms.ms },
+    notices: await noticesInForce(ctx),
+    weather: await weatherInForce(ctx.env),
     stores: isolateStats(),
+  };
+}
+
+/** The CMS's notices in force in each language, and whether the call answers (docs/OPERATIONS.md "Site notices"). */
+async function noticesInForce(ctx: RequestScope) {
+  const byLang = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const scope = createScope({ env: ctx.env, locale, id: ctx.id, waitUntil: ctx.waitUntil });
+      const read = await cmsNotices(scope);
+      const shown = inForce(read.notices, Date.now(), ctx.id).map((n) => ({
+        id: n.id,
+        level: n.level,
+        title: n.title,
+        from: n.from ?? null,
+        until: n.until ?? null,
+      }));
+      return [locale, { source: read.state, inForce: shown }] as const;
+    }),
+  );
+  return Object.fromEntries(byLang);
+}
+
+/** The Observatory's signals as the Cron Trigger last read them, and those the pages show. */
+async function weatherInForce(env: Env) {
+  const reading = await lastReading(env);
+  if (reading === undefined) return { configured: false };
+  return {
+    configured: true,
+    readAt: reading ? new Date(reading.readAt).toISOString() : null,
+    error: reading?.error ?? null,
+    inForce: reading?.signals.map((s) => s.code) ?? [],
+    shown: (await signalsShown(env)).map((s) => s.code),
   };
 }
 

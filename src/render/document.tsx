@@ -8,6 +8,7 @@ import { asset } from '@/render/assets';
 import { SiteContext, type SiteContextValue } from '@/render/context';
 import type { Head } from '@/seo/head';
 import { SpeculationRules } from '@/render/speculation';
+import { NoticeSlot } from '@/render/notices';
 
 interface DocumentProps {
   site: SiteContextValue;
@@ -67,6 +68,7 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
           <a className="skip-link" href="#main">
             {t('a11y.skipToContent')}
           </a>
+          <NoticeSlot />
           <PreviewBanner />
           {children}
         </SiteContext.Provider>

@@ -12,6 +12,7 @@ import { Document } from '@/render/document';
 import { frameData } from '@/cms/frame';
 import { LAYOUTS } from '@/render/layouts';
 import { cachedPage, keepPage } from '@/render/page-cache';
+import { noticesHtml, streamWithNotices, withNotices } from '@/render/notices';
 import type { Rendering } from '@/render/route';
 import { trailOf } from '@/seo/breadcrumbs';
 import { pageLinks } from '@/seo/canonical';
@@ -61,9 +62,8 @@ function htmlHeaders(c: AppContext): Record<string, string> {
 }
 
 /** The whole document of a page: Document → layout → page body. */
-function documentOf(c: AppContext, page: Rendering): ReactElement {
+function documentOf(page: Rendering, site: SiteContextValue): ReactElement {
   const Layout = LAYOUTS[page.layout ?? 'default'];
-  const site = siteContext(c);
   const title = page.head?.title;
   // An inner page: the visible trail, and the same trail as a BreadcrumbList in the head.
   const trail =
@@ -113,7 +113,8 @@ export async function renderPage(c: AppContext, page: Rendering): Promise<Respon
   const status = page.status ?? 200;
   // The route's own headers after the defaults: its Cache-Control (no-store) wins.
   const headers = Object.entries({ ...htmlHeaders(c), ...page.headers });
-  const stream = await renderToReadableStream(documentOf(c, page), {
+  const site = siteContext(c);
+  const stream = await renderToReadableStream(documentOf(page, site), {
     nonce: c.get('secureHeadersNonce'),
     // A boundary already complete at flush time is sent inline, however large. React would
     // otherwise outline big ones into hidden segments that only its script reveals, and a
@@ -129,17 +130,28 @@ export async function renderPage(c: AppContext, page: Rendering): Promise<Respon
   if (isCrawler(c) || (await readyNow(stream.allReady))) {
     const body = await bytesOf(stream);
     keepPage(c, status, headers, body);
-    return answer(c, status, headers, body, 'render');
+    return answer(c, status, headers, withNotices(body, await noticesHtml(c, () => site)), 'render');
   }
   c.var.scope.page.streamed = true;
-  return answer(c, status, headers, stream, 'stream');
+  return answer(
+    c,
+    status,
+    headers,
+    streamWithNotices(
+      stream,
+      noticesHtml(c, () => site),
+    ),
+    'stream',
+  );
 }
 
 /** A kept page (src/render/page-cache.ts) for this request, if there is one. Crawlers get it too: it is whole. */
 export async function renderCached(c: AppContext): Promise<Response | undefined> {
   const kept = await cachedPage(c);
   if (kept === undefined) return undefined;
-  return answer(c, 200, kept.headers, kept.body, c.var.scope.page.from ?? 'memory');
+  // The kept page has no notices in it: this request's are put in its slot (src/render/notices.tsx).
+  const body = withNotices(kept.body, await noticesHtml(c, () => siteContext(c)));
+  return answer(c, 200, kept.headers, body, c.var.scope.page.from ?? 'memory');
 }
 
 /**

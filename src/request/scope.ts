@@ -5,6 +5,7 @@ import { config } from '@/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import type { Result } from '@/lib/result';
 import type { MenuItem, SiteInfos } from '@/upstream/schemas';
+import type { PageNotices } from '@/notices/types';
 
 /** The CMS's name of a language (the `lang` header): simplified Chinese is `cn`. */
 export type ApiLang = 'tc' | 'cn' | 'en';
@@ -86,6 +87,8 @@ export interface RequestScope {
   readonly page: PageDecision;
   /** Set on first use by frameData (src/cms/frame.ts). */
   frame: FrameData | undefined;
+  /** What the page shows above its header, read once: set on first use by pageNotices (src/notices/page.ts). */
+  notices: Promise<PageNotices> | undefined;
 }
 
 /** CMS calls left to a piece of work; shared by every scope of it. */
@@ -121,6 +124,7 @@ export function createScope({ env, locale, id, waitUntil, preview, budget }: Sco
     inflight: new Map(),
     page: { private: false },
     frame: undefined,
+    notices: undefined,
   };
 }
 

@@ -34,6 +34,7 @@ import {
   TeacherDetailSchema,
   TeacherPageSchema,
 } from '@/upstream/schemas';
+import { NoticeListSchema } from '@/upstream/schemas-notices';
 
 const seg = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -329,3 +330,13 @@ export const getScholarships = (scope: RequestScope) =>
     schema: ScholarshipListSchema,
     cache: true,
   });
+
+/** Where the site notices are asked for (docs/UPSTREAM.md "Site notices"); the webhook kind `notice` covers it. */
+export const NOTICES_PATH = '/api/notice/active';
+
+/**
+ * The site notices in force (docs/UPSTREAM.md "Site notices"). Not through the data cache: they
+ * have a freshness window of their own, much shorter than the data's (src/notices/notices.ts).
+ */
+export const getActiveNotices = (scope: RequestScope) =>
+  call(scope, { name: 'notice.active', method: 'GET', path: NOTICES_PATH, schema: NoticeListSchema, cache: false });

@@ -48,6 +48,7 @@ export const KINDS: Record<string, readonly string[]> = {
   giving: ['/api/giving/'],
   application: ['/api/application/'],
   career: ['/api/special/careers'],
+  notice: ['/api/notice/'],
 };
 
 const empty = (): RevalidationRecord => ({ all: 0, kinds: {}, calls: {} });

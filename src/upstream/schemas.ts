@@ -7,3 +7,4 @@ export * from '@/upstream/schemas-content';
 export * from '@/upstream/schemas-people';
 export * from '@/upstream/schemas-site';
 export * from '@/upstream/schemas-programmes';
+export * from '@/upstream/schemas-notices';

@@ -37,7 +37,12 @@ describe('docs/OPERATIONS.md: local commands go where they work', () => {
     expect(SITE_PORT).toBe('8787');
     expect(DEMO_PORT).toBe('9000');
     const demo = calls.filter((c) => c.path.startsWith('/__demo/'));
-    expect(demo.map((c) => c.path).sort()).toEqual(['/__demo/preview-link', '/__demo/publish']);
+    expect([...new Set(demo.map((c) => c.path))].sort()).toEqual([
+      '/__demo/hko',
+      '/__demo/notices',
+      '/__demo/preview-link',
+      '/__demo/publish',
+    ]);
   });
 
   for (const call of calls.filter((c) => c.path.startsWith('/__demo/'))) {

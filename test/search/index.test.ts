@@ -192,7 +192,8 @@ describe('a signed webhook for a new news item', BUILDS, () => {
 });
 
 /** The CMS calls of a page's frame (menu, site information; src/cms/frame.ts). */
-const FRAME = ['/api/menu/list', '/api/site/infos'];
+// What every page asks, whatever it shows: the frame's menu and site information, the site notices.
+const FRAME = ['/api/menu/list', '/api/site/infos', '/api/notice/active'];
 
 describe("a visitor's search", () => {
   it('never builds: before any build it searches nothing of the index, and says so', async () => {
@@ -208,7 +209,7 @@ describe("a visitor's search", () => {
     const page = await request(app, '/en/search?keyword=tuition', {}, b);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Pages could not all be searched just now');
-    // The page's frame (menu, site information) and the CMS's news search: nothing an index needs.
+    // The page's frame (menu, site information, notices) and the CMS's news search: nothing an index needs.
     expect(counter.paths.filter((p) => !FRAME.includes(p))).toEqual(['/api/article/search/tuition']);
     expect(buildCounters).toEqual({ steps, units });
     expect(await stateOf(b)).toBeNull();

@@ -12,8 +12,16 @@ import { admissionPages } from './pages-admissions';
 import { campusPages } from './pages-campus';
 import { facultyPages } from './pages-faculties';
 import { researchPages } from './pages-research';
+import { severeWeatherPage } from './notices';
 
-export const pages: DemoPage[] = [...aboutPages, ...admissionPages, ...facultyPages, ...campusPages, ...researchPages];
+export const pages: DemoPage[] = [
+  ...aboutPages,
+  ...admissionPages,
+  ...facultyPages,
+  ...campusPages,
+  ...researchPages,
+  severeWeatherPage,
+];
 const pageByAlias = new Map(pages.map((p) => [p.alias, p]));
 
 /** The alias a menu item leads to: its own alias, or the last segment of an internal link. */

@@ -1,0 +1,31 @@
+import { config } from '@/config';
+import { cmsHref } from '@/cms/links';
+import { dismissedIds } from '@/notices/dismiss';
+import { siteNotices } from '@/notices/notices';
+import type { PageNotices } from '@/notices/types';
+import { signalsShown } from '@/notices/weather';
+import type { AppContext } from '@/types';
+
+/**
+ * What this request's page shows above its header (docs/ARCHITECTURE.md "Site notices"): the
+ * CMS's notices in force, less those this visitor dismissed (never an emergency), and the
+ * Observatory's signals that stop classes. Read once per request, started as soon as a page's
+ * route matches (src/routing.tsx), in parallel with the page's own data; never rejects.
+ */
+export function pageNotices(c: AppContext): Promise<PageNotices> {
+  const scope = c.var.scope;
+  scope.notices ??= (async () => {
+    const locale = c.get('locale');
+    const [notices, signals] = await Promise.all([
+      siteNotices(scope, locale).catch(() => []),
+      signalsShown(c.env).catch(() => []),
+    ]);
+    const dismissed = dismissedIds(c);
+    return {
+      notices: notices.filter((n) => n.level === 'emergency' || !dismissed.has(n.id)),
+      signals,
+      arrangements: signals.length > 0 ? cmsHref(`/${config(c.env).weather.arrangements}`, locale) : undefined,
+    };
+  })();
+  return scope.notices;
+}

@@ -1,0 +1,93 @@
+import { renderToString } from 'react-dom/server.node';
+import { SiteNotices } from '@/components/SiteNotices';
+import { pageNotices } from '@/notices/page';
+import { SiteContext, type SiteContextValue } from '@/render/context';
+import type { AppContext } from '@/types';
+
+/**
+ * The one place every HTML answer gets its notices (docs/ARCHITECTURE.md "Site notices").
+ *
+ * The Document renders an empty slot above the header (`NoticeSlot`): a `<div>` holding only
+ * the marker comment below, the same bytes in every page. The renderer's bytes keep the marker
+ * (so the page cache keeps pages without any notice in them, and a kept page never needs to be
+ * rendered again because a notice came or went); each answer, kept page or not, replaces the
+ * marker with this request's notices on the way out: a byte splice for a whole page (one copy
+ * of the page, no parsing), HTMLRewriter for a streamed one. React escapes `<` in text and
+ * attributes and the sanitiser drops comments, so the first `<!--site-notices-->` of a page is
+ * always the slot.
+ */
+export const NOTICE_MARKER = '<!--site-notices-->';
+
+/** The slot above the header: where each answer puts its notices. */
+export function NoticeSlot() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed marker comment, replaced per answer
+  return <div className="site-notices" dangerouslySetInnerHTML={{ __html: NOTICE_MARKER }} />;
+}
+
+/** This request's notices as HTML ('' when there are none: the common case costs no rendering). */
+export async function noticesHtml(c: AppContext, site: () => SiteContextValue): Promise<string> {
+  const shown = await pageNotices(c);
+  if (shown.notices.length === 0 && shown.signals.length === 0) return '';
+  return renderToString(
+    <SiteContext.Provider value={site()}>
+      <SiteNotices {...shown} />
+    </SiteContext.Provider>,
+  );
+}
+
+const encoder = new TextEncoder();
+const MARKER = encoder.encode(NOTICE_MARKER);
+/** The slot is in the body's first few elements; a page without it within this many bytes has none. */
+const SEARCH_BYTES = 64 * 1024;
+
+function markerAt(bytes: Uint8Array): number {
+  const end = Math.min(bytes.length, SEARCH_BYTES) - MARKER.length;
+  for (
+    let i = bytes.indexOf(MARKER[0] as number);
+    i !== -1 && i <= end;
+    i = bytes.indexOf(MARKER[0] as number, i + 1)
+  ) {
+    let match = true;
+    for (let j = 1; j < MARKER.length; j++) {
+      if (bytes[i + j] !== MARKER[j]) {
+        match = false;
+        break;
+      }
+    }
+    if (match) return i;
+  }
+  return -1;
+}
+
+/** A whole page with its slot filled: a new buffer, the page's own bytes (a kept page's) untouched. */
+export function withNotices(page: Uint8Array<ArrayBuffer>, html: string): Uint8Array<ArrayBuffer> {
+  if (html === '') return page;
+  const at = markerAt(page);
+  if (at === -1) return page;
+  const insert = encoder.encode(html);
+  const out = new Uint8Array(page.length - MARKER.length + insert.length);
+  out.set(page.subarray(0, at), 0);
+  out.set(insert, at);
+  out.set(page.subarray(at + MARKER.length), at + insert.length);
+  return out;
+}
+
+/**
+ * A streamed page with its slot filled as it passes: the bytes before the slot (the head) leave
+ * at once, the rest when this request's notices are known (the slot is in the shell React sends
+ * first; a CMS that does not answer holds it NOTICE_WAIT_MS at most, src/notices/notices.ts).
+ */
+export function streamWithNotices(stream: ReadableStream, html: Promise<string>): ReadableStream {
+  let done = false;
+  const rewritten = new HTMLRewriter()
+    .on('div.site-notices', {
+      async element(el) {
+        if (done) return;
+        done = true;
+        const notices = await html;
+        if (notices !== '') el.setInnerContent(notices, { html: true });
+      },
+    })
+    .transform(new Response(stream));
+  return rewritten.body ?? stream;
+}
