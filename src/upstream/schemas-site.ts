@@ -84,9 +84,11 @@ export interface EnquiryPayload {
   enquiryType?: string;
   /** The programme it concerns: its code, or its id when it has none. */
   programme?: string;
+  /** The short reference the visitor is shown (`CHC-2611-7Q4K`, src/contact/reference.ts). */
+  reference?: string;
 }
 
-/** A CMS may answer the save with no data at all; the id is informative only. */
+/** A CMS may answer the save with no data at all; its id is logged with the site's reference. */
 export const EnquirySavedSchema = v.pipe(
   v.nullish(v.object({ id: opt(id) })),
   v.transform((d) => ({ id: d?.id })),
