@@ -21,7 +21,7 @@ export const REFERENCE_PATTERN = new RegExp(
  */
 export function newReference(
   day: string,
-  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {
   const [, month = '', date = ''] = day.split('-');
   const limit = 256 - (256 % REFERENCE_ALPHABET.length);
