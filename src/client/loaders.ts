@@ -20,6 +20,7 @@ export const ISLANDS = {
   'nav-progress': { kind: 'dom', load: () => import('@/client/enhancers/nav-progress').then(dom) },
   'search-toggle': { kind: 'dom', load: () => import('@/client/enhancers/search-toggle').then(dom) },
   slider: { kind: 'dom', load: () => import('@/client/enhancers/slider').then(dom) },
+  'office-hours': { kind: 'dom', load: () => import('@/client/enhancers/office-hours').then(dom) },
   'contact-form': {
     kind: 'react',
     load: () =>
