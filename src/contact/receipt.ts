@@ -1,8 +1,9 @@
 // What the page after a post without JavaScript (?sent=1, reached by a 303) needs to name the
 // address the reply goes to and the enquiry's reference: a short-lived cookie for that page alone,
 // cleared by the page that shows it (docs/SECURITY.md "Cookies"). It holds the address masked
-// (`t…n@mail.example`) and the reference, no more: a cookie is the one place the site leaves a
-// visitor's data on a device, where the next person at that browser could have it shown.
+// (`t…n@mail.example`) and the reference, no more: a cookie leaves a visitor's data on a device,
+// where the next person at that browser could have it shown (the draft the island keeps while the
+// form is written is cleared once it is sent: docs/SECURITY.md "Enquiry draft").
 // The address never goes into a URL (logs, history, a Referer). The island has them in its JSON.
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
