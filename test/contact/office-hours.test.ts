@@ -15,9 +15,14 @@ function hoursOf(html: string): string {
 }
 
 const EXPECTED = {
-  tc: ['星期一至星期五：上午9:00至下午6:00', '星期六：上午9:00至下午12:00', '香港時間（UTC+8）'],
-  sc: ['星期一至星期五：9:00至18:00', '星期六：9:00至12:00', '香港时间（UTC+8）'],
-  en: ['Monday to Friday: 9:00 am to 6:00 pm', 'Saturday: 9:00 am to 12:00 pm', 'Hong Kong time (UTC+8)'],
+  tc: ['星期一至星期五：上午9:00至下午6:00', '星期六：上午9:00至下午12:00', '星期日休息', '香港時間（UTC+8）'],
+  sc: ['星期一至星期五：9:00至18:00', '星期六：9:00至12:00', '星期日休息', '香港时间（UTC+8）'],
+  en: [
+    'Monday to Friday: 9:00 am to 6:00 pm',
+    'Saturday: 9:00 am to 12:00 pm',
+    'Closed on Sunday',
+    'Hong Kong time (UTC+8)',
+  ],
 } as const;
 
 describe('office hours on the contact page', () => {
@@ -45,7 +50,7 @@ describe('office hours on the contact page', () => {
     expect(textOf(hours)).toContain(
       { tc: '星期日及公眾假期休息', sc: '星期日及公众假期休息', en: 'Closed on Sundays and public holidays' }[locale],
     );
-    expect(textOf(hours)).toContain(EXPECTED[locale][2]);
+    expect(textOf(hours)).toContain(EXPECTED[locale][3]);
     expect(hours).not.toContain('data-island');
   });
 });

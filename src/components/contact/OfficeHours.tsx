@@ -44,6 +44,8 @@ export function OfficeHours({ rows, free }: { rows: readonly HoursRow[]; free: s
     times: t('contactInfo.hours.times', { opens: '{opens}', closes: '{closes}' }),
     nextDay: t('contactInfo.hours.nextDay', { time: '{time}' }),
   };
+  // The days no row names: closed (said, so that a missing day is not read as unknown).
+  const closed = [1, 2, 3, 4, 5, 6, 7].filter((day) => !rows.some((row) => row.days.includes(day)));
   const clock = (day: number, time: string) => clockTime(hongKongInstant(day, time, A_WEEK), locale);
   const props: OfficeHoursProps = {
     rows: [...rows],
@@ -60,6 +62,7 @@ export function OfficeHours({ rows, free }: { rows: readonly HoursRow[]; free: s
           const line = fill(text.row, { days: daysLabel(row.days, intl, text.range), times });
           return <li key={line}>{line}</li>;
         })}
+        {closed.length ? <li>{t('contactInfo.hours.closed', { days: daysLabel(closed, intl, text.range) })}</li> : null}
       </ul>
       <p className="office-hours__zone">{t('time.zone')}</p>
     </Island>
