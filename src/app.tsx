@@ -8,7 +8,7 @@ import { MOVED_PATHS } from '@/cms/paths';
 import { languageSwitch } from '@/i18n/switch';
 import { requestId } from '@/lib/per-response';
 import { requestLog } from '@/lib/request-log';
-import { pathSpelling } from '@/lib/request-key';
+import { letterCase, pathSpelling } from '@/lib/request-key';
 import { trackingFree } from '@/lib/tracking';
 import { requestScope } from '@/request/middleware';
 import { renderError, renderNotFound } from '@/render/error-pages';
@@ -46,13 +46,18 @@ export function createApp(routes: RouteDef[]) {
   // 301 to its one spelling (src/lib/request-key.ts), in the same redirect: one URL per page,
   // never a second page-cache entry (docs/SECURITY.md "One key per page"). A moved path's own
   // 301 (below) comes first: it reads the decoded path, so it goes to the page in one step.
+  // A fixed path of the route table in other letter case ('/EN/undergraduate') answers 301 to
+  // its one spelling ('/en/Undergraduate') in the same redirect, before any CMS call; a path that
+  // spells none is left to the router (a parameterised segment keeps its own case rules).
+  const fixedCase = letterCase(fixedPaths(routes));
   app.use(async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
     const spelled =
       read && !Object.hasOwn(MOVED_PATHS, splitLocale(c.req.path).path) ? pathSpelling(pathname) : pathname;
-    const trimmed = withoutTrailingSlash(spelled) ?? (spelled === pathname ? undefined : spelled);
-    const target = trimmed === undefined ? undefined : sameSiteLocation(`${trimmed}${search}`);
+    const trimmed = withoutTrailingSlash(spelled) ?? spelled;
+    const cased = (read ? fixedCase(trimmed) : undefined) ?? trimmed;
+    const target = cased === pathname ? undefined : sameSiteLocation(`${cased}${search}`);
     if (target === undefined) return next();
     return c.redirect(target, 301);
   });
@@ -92,4 +97,11 @@ export function createApp(routes: RouteDef[]) {
   app.onError(renderError);
 
   return app;
+}
+
+/** Every route's path without a parameter, in each language (the route table's fixed paths). */
+function fixedPaths(routes: RouteDef[]): string[] {
+  return routes
+    .filter((route) => !route.path.includes(':'))
+    .flatMap((route) => LOCALES.map((locale) => localePath(locale, route.path)));
 }

@@ -234,6 +234,8 @@ const Enquiry = v.object({
   // Optional: what the enquiry is about and the programme it concerns (docs/UPSTREAM.md §15).
   enquiryType: v.optional(v.pipe(v.string(), v.maxLength(32))),
   programme: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  // Optional: the site's short reference, kept beside the id so staff can find it (docs/UPSTREAM.md §15).
+  reference: v.optional(v.pipe(v.string(), v.maxLength(32))),
 });
 
 app.post('/api/subcontent/save', async (c) => {

@@ -22,6 +22,7 @@ export const ISLANDS = {
   slider: { kind: 'dom', load: () => import('@/client/enhancers/slider').then(dom) },
   finder: { kind: 'dom', load: () => import('@/client/enhancers/finder').then(dom) },
   'notice-dismiss': { kind: 'dom', load: () => import('@/client/enhancers/notice-dismiss').then(dom) },
+  'office-hours': { kind: 'dom', load: () => import('@/client/enhancers/office-hours').then(dom) },
   'contact-form': {
     kind: 'react',
     load: () =>

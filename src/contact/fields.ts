@@ -10,7 +10,8 @@ export type FieldErrors = Partial<Record<ErrorField, string>>;
 
 /**
  * The server's JSON answer to the island's post: the outcome and, on refusal, per-field
- * messages; on success, the address the reply goes to and the CMS's reference, when it gave one.
+ * messages; on success, the address the reply goes to and the enquiry's short reference
+ * (src/contact/reference.ts).
  */
 export interface EnquiryAnswer {
   ok: boolean;

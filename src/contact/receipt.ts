@@ -1,12 +1,14 @@
 // What the page after a post without JavaScript (?sent=1, reached by a 303) needs to name the
-// address the reply goes to and the CMS's reference: a short-lived cookie for that page alone,
+// address the reply goes to and the enquiry's reference: a short-lived cookie for that page alone,
 // cleared by the page that shows it (docs/SECURITY.md "Cookies"). It holds the address masked
-// (`t…n@mail.example`) and the reference, no more: a cookie is the one place the site leaves a
-// visitor's data on a device, where the next person at that browser could have it shown.
+// (`t…n@mail.example`) and the reference, no more: a cookie leaves a visitor's data on a device,
+// where the next person at that browser could have it shown (the draft the island keeps while the
+// form is written is cleared once it is sent: docs/SECURITY.md "Enquiry draft").
 // The address never goes into a URL (logs, history, a Referer). The island has them in its JSON.
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { href } from '@/lib/href';
+import { REFERENCE_PATTERN } from '@/contact/reference';
 import { secureCookie } from '@/security/cookies';
 import type { AppContext } from '@/types';
 
@@ -19,7 +21,7 @@ export interface Receipt {
   reference?: string | undefined;
 }
 
-/** What the confirmation shows: the address masked, and the CMS's reference. */
+/** What the confirmation shows: the address masked, and the enquiry's reference. */
 export interface ShownReceipt {
   address: string;
   reference?: string | undefined;
@@ -41,7 +43,7 @@ export function maskEmail(email: string): string {
 /** A masked address as maskEmail writes one for a valid address (anyone may send any cookie). */
 const ShownSchema = v.object({
   address: v.pipe(v.string(), v.maxLength(254), v.regex(/^[\w+-]…(?:[\w+-])?@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/i)),
-  reference: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))),
+  reference: v.optional(v.pipe(v.string(), v.regex(REFERENCE_PATTERN))),
 });
 
 const options = (c: AppContext) => ({

@@ -12,11 +12,13 @@ import { isSameOrigin } from '@/security/origin';
 import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from '@/contact/fields';
 import { checkEnquiry, type RawEnquiry, readRaw, TokenSchema } from '@/contact/schema';
 import { payloadOf, programmeChoices } from '@/contact/topics';
+import { newReference } from '@/contact/reference';
+import { today } from '@/lib/today';
 
 export type FailureStatus = 400 | 403 | 413 | 415 | 422 | 429 | 503;
 
 export type Outcome =
-  | { ok: true; message: string; email: string; reference?: string }
+  | { ok: true; message: string; email: string; reference: string }
   | {
       ok: false;
       status: FailureStatus;
@@ -65,8 +67,10 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
   const refused = await verify(c, token, values);
   if (refused) return refused;
 
-  // 6. Save, once: the client never retries a POST. The type and programme ride along (topics.ts).
-  const payload = payloadOf(checked.enquiry, values, await programmeChoices(c.var.scope), t);
+  // 6. Save, once: the client never retries a POST. The type and programme ride along (topics.ts),
+  // and the short reference the visitor is shown, for the CMS to keep beside its id (reference.ts).
+  const reference = newReference(today(c.env));
+  const payload = { ...payloadOf(checked.enquiry, values, await programmeChoices(c.var.scope), t), reference };
   let saved: { id?: string | undefined };
   try {
     saved = await saveEnquiry(c.var.scope, payload);
@@ -75,13 +79,14 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
     const message = t('contact.error.failed');
     return fail(c, 'saveFailed', { status: 503, message, values, page: true, headers: RETRY });
   }
-  log('info', 'enquiry.sent', { requestId: c.get('requestId'), type: payload.enquiryType });
-  return {
-    ok: true,
-    message: t('contact.success'),
-    email: checked.enquiry.email,
-    ...(saved.id ? { reference: saved.id } : {}),
-  };
+  // The reference with the CMS's own id: the record stays findable even where a CMS drops the key.
+  log('info', 'enquiry.sent', {
+    requestId: c.get('requestId'),
+    type: payload.enquiryType,
+    reference,
+    cmsId: saved.id ?? null,
+  });
+  return { ok: true, message: t('contact.success'), email: checked.enquiry.email, reference };
 }
 
 /** Rules 1 and 2: whose post it is and what it holds, before anything is counted or called. */
@@ -139,7 +144,7 @@ function fail(c: AppContext, reason: string, failure: Omit<Failure, 'ok'>): Fail
 export function toAnswer(outcome: Outcome): EnquiryAnswer {
   if (outcome.ok) {
     const { message, email, reference } = outcome;
-    return { ok: true, message, email, ...(reference ? { reference } : {}) };
+    return { ok: true, message, email, reference };
   }
   return outcome.errors
     ? { ok: false, message: outcome.message, errors: outcome.errors }

@@ -62,3 +62,23 @@ export function requestKey(url: URL, rules: QueryRules, personal: readonly strin
 /** Whether the request carries any of the route's personal parameters. */
 export const hasPersonal = (url: URL, personal: readonly string[] = []): boolean =>
   personal.some((name) => url.searchParams.has(name));
+
+/**
+ * The fixed paths of the site in any letter case (docs/SECURITY.md "One key per page"): a lookup
+ * from a path to the one fixed path it spells in other letter case ('/EN/undergraduate' →
+ * '/en/Undergraduate'), or undefined when it names none, is that path already, or could name two
+ * (no guess between them). Only whole fixed paths: a parameterised segment (an id, a code, an
+ * alias) keeps its own case rules.
+ */
+export function letterCase(paths: Iterable<string>): (pathname: string) => string | undefined {
+  const spellings = new Map<string, string | null>();
+  for (const path of paths) {
+    const key = path.toLowerCase();
+    const known = spellings.get(key);
+    spellings.set(key, known === undefined || known === path ? path : null);
+  }
+  return (pathname) => {
+    const fixed = spellings.get(pathname.toLowerCase());
+    return fixed && fixed !== pathname ? fixed : undefined;
+  };
+}

@@ -5,6 +5,22 @@ import { opt, image, text, int, id, list, str } from '@/upstream/schemas-base';
 
 // ---------------------------------------------------------------- site and departments
 
+const clock = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/));
+
+/** One row of office hours: ISO days of the week (1 Monday … 7 Sunday), 'HH:MM' on Hong Kong's clock. */
+const OpeningHoursSchema = v.pipe(
+  v.object({
+    days: v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+      v.minLength(1),
+      v.maxLength(7),
+    ),
+    opens: clock,
+    closes: clock,
+  }),
+  v.check((row) => row.opens < row.closes, 'closes before it opens'),
+);
+
 export const SiteInfosSchema = v.object({
   site: v.object({
     id: opt(int),
@@ -34,6 +50,11 @@ export const SiteInfosSchema = v.object({
     officeHoursCn: text,
     officeHoursEn: text,
     officeHoursTc: text,
+    /**
+     * Optional: the same hours in structure (docs/UPSTREAM.md §12), which the page writes in its
+     * language with the zone and the visitor's own clock; a malformed list is none (the free text stays).
+     */
+    openingHours: v.fallback(list(OpeningHoursSchema), []),
     /** A map of the campus (an https URL, opened in a new window). */
     mapUrl: opt(str),
     /** The campus entrance (WGS 84), for links to the map services visitors use. */
@@ -84,9 +105,11 @@ export interface EnquiryPayload {
   enquiryType?: string;
   /** The programme it concerns: its code, or its id when it has none. */
   programme?: string;
+  /** The short reference the visitor is shown (`CHC-2611-7Q4K`, src/contact/reference.ts). */
+  reference?: string;
 }
 
-/** A CMS may answer the save with no data at all; the id is informative only. */
+/** A CMS may answer the save with no data at all; its id is logged with the site's reference. */
 export const EnquirySavedSchema = v.pipe(
   v.nullish(v.object({ id: opt(id) })),
   v.transform((d) => ({ id: d?.id })),

@@ -147,6 +147,7 @@ export interface Answer {
   ok: boolean;
   message: string;
   errors?: Record<string, string>;
+  reference?: string;
 }
 
 export async function answer(res: Response): Promise<Answer> {

@@ -1,6 +1,7 @@
 // docs/SECURITY.md "Cookies": the enquiry receipt (the confirmation's cookie after a post without
 // JavaScript) is Secure in staging and production whatever the scheme, holds the address masked
 // and the reference only, and is cleared by the confirmation that shows it, which no one keeps.
+import { REFERENCE_PATTERN } from '@/contact/reference';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeUpstream, formPath, LOCALES, postWith, send, valid, withToken } from './helpers';
 
@@ -9,8 +10,15 @@ const TURNSTILE_VERIFY = 'https://challenges.cloudflare.com/turnstile/v0/sitever
 
 afterEach(() => vi.restoreAllMocks());
 
-/** A CMS that saves with a reference. */
-const saving = () => fakeUpstream({ [SAVE]: () => envelope({ id: 'enq-2027-0044' }) });
+/** A CMS that saves with its own id; the references it was sent, in order. */
+const sent: string[] = [];
+const saving = () =>
+  fakeUpstream({
+    [SAVE]: async (req) => {
+      sent.push(String(((await req.json()) as { reference?: unknown }).reference));
+      return envelope({ id: 'enq-2027-0044' });
+    },
+  });
 
 /** The receipt's Set-Cookie line of a response, or ''. */
 const receiptOf = (res: Response) => res.headers.getSetCookie().find((l) => l.startsWith('enquiry_receipt=')) ?? '';
@@ -63,7 +71,8 @@ describe('the enquiry receipt cookie', () => {
     const line = receiptOf(res);
     expect(line).toContain('Max-Age=60;');
     const value = decodeURIComponent(line.split(';')[0]!.slice('enquiry_receipt='.length));
-    expect(JSON.parse(value)).toEqual({ address: 't…n@mail.example', reference: 'enq-2027-0044' });
+    expect(JSON.parse(value)).toEqual({ address: 't…n@mail.example', reference: sent.at(-1) });
+    expect(sent.at(-1)).toMatch(REFERENCE_PATTERN);
     expect(value).not.toContain('tm.chan');
   });
 
@@ -77,7 +86,8 @@ describe('the enquiry receipt cookie', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     const text = (await page.text()).replace(/<[^>]+>/g, '');
     expect(text).toContain('t…n@mail.example');
-    expect(text).toContain('enq-2027-0044');
+    expect(text).toContain(sent.at(-1));
+    expect(text).not.toContain('enq-2027-0044');
     expect(text).not.toContain('tm.chan');
     // Expired at once, on the path it was set for: the browser drops it.
     const cleared = receiptOf(page);

@@ -1,6 +1,7 @@
 // The enquiry's type and programme of interest (mapped onto the CMS's save contract without
 // changing it: docs/UPSTREAM.md §15), and the confirmation that names the reply's address and
 // time and offers no second send, with and without JavaScript.
+import { REFERENCE_PATTERN } from '@/contact/reference';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CMS_LIMITS, LIMITS, MESSAGE_NOTE_MAX } from '@/contact/fields';
@@ -48,6 +49,7 @@ describe('enquiry type and programme of interest', () => {
         message: `${valid.message}\n\n—\nEnquiry about: Admissions and applying\nProgramme of interest: Bachelor of Science (Honours) in Data Science [ug-data-science]`,
         enquiryType: 'admissions',
         programme: 'ug-data-science',
+        reference: expect.stringMatching(REFERENCE_PATTERN),
       },
     ]);
   });
@@ -70,6 +72,7 @@ describe('enquiry type and programme of interest', () => {
       ...valid,
       message: `${valid.message}\n\n—\nEnquiry about: A general question`,
       enquiryType: 'general',
+      reference: expect.stringMatching(REFERENCE_PATTERN),
     });
   });
 
@@ -150,7 +153,7 @@ describe('enquiry type and programme of interest', () => {
 describe('the confirmation', () => {
   for (const locale of LOCALES) {
     it(`without JavaScript (${locale}): names the address (masked: docs/SECURITY.md "Cookies"), the reply time and the reference, and offers no form`, async () => {
-      const { upstream } = savingUpstream();
+      const { upstream, bodies } = savingUpstream();
       const res = await postWith({ UPSTREAM: upstream.fetcher }, formPath(locale), withToken(valid));
       expect(res.status).toBe(303);
       const cookie = res.headers.get('set-cookie') ?? '';
@@ -176,7 +179,10 @@ describe('the confirmation', () => {
           en: 'We will reply to t…n@mail.example within three working days.',
         }[locale],
       );
-      expect(text).toContain('enq-2027-0042');
+      // The short reference the CMS was sent, never the CMS's long id (docs/UPSTREAM.md §15).
+      expect(bodies[0]?.reference).toMatch(REFERENCE_PATTERN);
+      expect(text).toContain(String(bodies[0]?.reference));
+      expect(text).not.toContain('enq-2027-0042');
       expect(text).toContain(
         { tc: '毋須再次提交', sc: '无须再次提交', en: 'there is no need to send it again' }[locale],
       );
@@ -205,7 +211,7 @@ describe('the confirmation', () => {
   });
 
   it('from the island: the JSON carries the address and the reference the island names', async () => {
-    const { upstream } = savingUpstream();
+    const { upstream, bodies } = savingUpstream();
     const res = await postWith({ UPSTREAM: upstream.fetcher }, '/sc/page/contact-us', withToken(valid), {
       encoding: 'json',
       json: true,
@@ -214,8 +220,9 @@ describe('the confirmation', () => {
       ok: true,
       message: MESSAGES.sc.success,
       email: valid.email,
-      reference: 'enq-2027-0042',
+      reference: bodies[0]?.reference,
     });
+    expect(bodies[0]?.reference).toMatch(REFERENCE_PATTERN);
     // Its text for that confirmation is in the page, in the page's language.
     const props = islandProps(await (await exports.default.fetch(`${ORIGIN}/sc/page/contact-us`)).text());
     expect(props.text.sent).toEqual({

@@ -1,3 +1,4 @@
+import { REFERENCE_PATTERN } from '@/contact/reference';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   answer,
@@ -113,6 +114,7 @@ describe('rule 6: the save', () => {
       subject: 'Open day',
       message: 'When?\n\n—\n咨询类别：一般咨询',
       enquiryType: 'general',
+      reference: expect.stringMatching(REFERENCE_PATTERN),
     });
   });
 

@@ -76,7 +76,9 @@ describe('contact', () => {
       expect(aside).toContain('<a href="tel:+85235550100">+852 3555 0100</a>');
       expect(aside).toContain('<a href="mailto:info@crescent-harbour.edu.example">');
       expect(aside).toContain('+852 3555 0199');
-      expect(aside).toContain(lang === 'en' ? 'Monday to Friday: 9 am to 6 pm' : '星期一至五');
+      // Office hours from the site info's rows, with their zone for a caller abroad.
+      expect(textOf(aside)).toContain(lang === 'en' ? 'Monday to Friday: 9:00 am to 6:00 pm' : '星期一至星期五');
+      expect(textOf(aside)).toContain(lang === 'en' ? 'Hong Kong time (UTC+8)' : 'UTC+8');
       // The channels applicants abroad use, from the site info.
       expect(aside).toMatch(/<a href="https:\/\/wa\.me\/85255550188"[^>]*target="_blank"[^>]*>\+852 5555 0188/);
       expect(aside).toContain('CrescentHarbourCollege');

@@ -6,7 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { resetIsolate, storeStats } from '@/lib/isolate';
-import { pathSpelling, requestKey } from '@/lib/request-key';
+import { letterCase, pathSpelling, requestKey } from '@/lib/request-key';
 import { idRule, pageRule } from '@/lib/params';
 import { routes } from '../../routes';
 
@@ -124,5 +124,45 @@ describe('a stray parameter or spelling makes no new page', () => {
     expect(query.get('deptId')).toBe('100');
     expect(query.get('pageSize')).not.toBe('1000');
     expect(query.has('orderByColumn')).toBe(false);
+  });
+});
+
+describe('fixed paths in any letter case', () => {
+  it.each([
+    ['/en/undergraduate', '/en/Undergraduate'],
+    ['/EN/about', '/en/about'],
+    ['/EN', '/en'],
+    ['/Sc/Page/Contact-Us/', '/sc/page/contact-us'],
+    ['/HIGHERDIPLOMA?pageNum=2', '/HigherDiploma?pageNum=2'],
+    ['/en/%75ndergraduate', '/en/Undergraduate'],
+  ])('%s answers 301 to the route table’s spelling (%s), in one step, before any CMS call', async (from, to) => {
+    const { e, calls } = site();
+    const { res } = await get(e, from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe(to);
+    expect(calls).toEqual([]);
+  });
+
+  it('a path that spells no fixed path is the 404 page, as before', async () => {
+    const { e } = site();
+    const { res, html } = await get(e, '/en/no-such-page/at-all');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Location')).toBeNull();
+    expect(html).toContain('<h1');
+  });
+
+  it('a parameterised segment keeps its own case: no 301 from the letter-case rule', async () => {
+    const { e } = site();
+    const { res } = await get(e, '/en/programmes/UG-DATA-SCIENCE');
+    expect(res.headers.get('Location') ?? '').not.toContain('ug-data-science');
+  });
+
+  it('names the one fixed path a spelling stands for; two that differ only in case are no guess', () => {
+    const lookup = letterCase(['/en/Undergraduate', '/a/B', '/a/b']);
+    expect(lookup('/EN/UNDERGRADUATE')).toBe('/en/Undergraduate');
+    expect(lookup('/en/Undergraduate')).toBeUndefined();
+    expect(lookup('/A/B')).toBeUndefined();
+    expect(lookup('/a/b')).toBeUndefined();
+    expect(lookup('/elsewhere')).toBeUndefined();
   });
 });

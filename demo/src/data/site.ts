@@ -75,6 +75,10 @@ export function siteInfos(lang: Lang) {
       officeHoursTc: '星期一至五：上午九時至下午六時\n星期六：上午九時至中午十二時\n星期日及公眾假期休息',
       officeHoursCn: '星期一至五：上午九时至下午六时\n星期六：上午九时至中午十二时\n星期日及公众假期休息',
       officeHoursEn: 'Monday to Friday: 9 am to 6 pm\nSaturday: 9 am to noon\nClosed on Sundays and public holidays',
+      openingHours: [
+        { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
+        { days: [6], opens: '09:00', closes: '12:00' },
+      ],
       mapUrl: 'https://maps.crescent-harbour.edu.example/campus',
       trafficRoutesEn:
         'Bus: routes 88 and 288, alight at the Crescent Harbour College stop.\nMinibus: route 12A runs between Bayside Station and the main gate.\nRail: Harbourfront Line, Crescent Bay Station exit B, then a ten-minute walk.',

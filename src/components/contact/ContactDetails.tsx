@@ -3,6 +3,7 @@ import { useSite } from '@/render/context';
 import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
 import { Fact } from '@/components/Fact';
 import { Lines } from '@/components/Lines';
+import { OfficeHours } from '@/components/contact/OfficeHours';
 import { SafeLink } from '@/components/SafeLink';
 import { cmsHref, mapLinks, phoneNumber, whatsappLink } from '@/cms/links';
 import type { SiteInfos } from '@/upstream/schemas';
@@ -97,9 +98,14 @@ function Details() {
         <Fact label={t('footer.address')} value={address}>
           {(text) => <address>{text}</address>}
         </Fact>
-        <Fact label={t('contactInfo.officeHours')} value={officeHours}>
-          {(text) => <Lines text={text} />}
-        </Fact>
+        {officeHours || info.openingHours.length ? (
+          <>
+            <dt>{t('contactInfo.officeHours')}</dt>
+            <dd>
+              <OfficeHours rows={info.openingHours} free={officeHours} />
+            </dd>
+          </>
+        ) : null}
       </dl>
       <Directions info={info} address={address} />
     </>

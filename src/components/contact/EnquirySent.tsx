@@ -15,7 +15,7 @@ export interface SentText {
 }
 
 /**
- * The confirmation of a sent enquiry: whom the reply goes to and when, the CMS's reference, and
+ * The confirmation of a sent enquiry: whom the reply goes to and when, its short reference, and
  * no form to send it again. The island shows it in place of the form; the page after a post
  * without JavaScript (?sent=1) shows the same.
  */

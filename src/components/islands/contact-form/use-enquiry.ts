@@ -1,7 +1,16 @@
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import {
+  type ChangeEvent,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { ChoiceName, EnquiryAnswer, EnquiryValues, FieldErrors, FieldName } from '@/contact/fields';
 import { focusAfter, postEnquiry } from '@/components/islands/contact-form/answer';
 import { type CaptchaProps, useCaptcha } from '@/components/islands/contact-form/captcha';
+import { DRAFT_KEY, draftOf, readDraft, restoreDraft } from '@/contact/draft';
 
 export interface Notice {
   ok: boolean;
@@ -27,6 +36,42 @@ function useFocusRequest(): (id: string) => void {
   return (id) => setFocus((previous) => ({ id, n: (previous?.n ?? 0) + 1 }));
 }
 
+/** The tab's sessionStorage, or undefined where the browser refuses it (blocked storage). */
+function session(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What is typed, kept as a draft in the tab's sessionStorage (src/contact/draft.ts): restored
+ * once the form is live (after a language switch or a reload), stored on every change, cleared
+ * once the enquiry is sent. Storage refused or full: the form works as before, without a draft.
+ */
+function useDraft(values: EnquiryValues, setValues: Dispatch<SetStateAction<EnquiryValues>>, sent: boolean) {
+  const started = useRef(false);
+  useEffect(() => {
+    const draft = readDraft(session()?.getItem(DRAFT_KEY) ?? null);
+    setValues((current) => restoreDraft(current, draft));
+  }, [setValues]);
+  useEffect(() => {
+    // The first run sees the values before the draft is restored: nothing to store yet.
+    if (!started.current) {
+      started.current = true;
+      return;
+    }
+    const draft = sent ? null : draftOf(values);
+    try {
+      if (draft) session()?.setItem(DRAFT_KEY, draft);
+      else session()?.removeItem(DRAFT_KEY);
+    } catch {
+      // Full or refused: nothing is kept, nothing breaks.
+    }
+  }, [values, sent]);
+}
+
 /**
  * The enquiry form's state in the browser: what is typed, the server's last answer, and the
  * post in place (JSON) that replaces the page's own multipart post once hydrated.
@@ -39,6 +84,7 @@ export function useEnquiry(start: EnquiryStart, id: (part: string) => string) {
   const [sent, setSent] = useState<EnquiryAnswer | null>(null);
   const captcha = useCaptcha(start.captcha);
   const focusOn = useFocusRequest();
+  useDraft(values, setValues, sent !== null);
 
   const onChange =
     (field: FieldName | ChoiceName) =>
