@@ -41,6 +41,9 @@ export default defineConfig({
             kvNamespaces: ['ENQUIRIES'],
             bindings: {
               DEMO_DELAY_MS: '0',
+              // The day the demo's events are dated around (docs/UPSTREAM.md §23): fixed, so
+              // event tests are the same every day; they fix the site's TODAY to match.
+              DEMO_TODAY: '2026-11-25',
               REVALIDATE_SECRET: 'test-revalidate-secret',
               PREVIEW_SECRET: 'test-preview-secret',
             },

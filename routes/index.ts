@@ -25,6 +25,9 @@ import { about, president, staff, student } from './content/pages';
 import { commonHeaderComponent, newsDetailComponent } from './content/showcases';
 import { sitemapPage } from './content/sitemap';
 import { statement } from './content/statement';
+import { eventCalendar, eventsCalendar, admissionsCalendar } from './events/calendars';
+import { eventPage } from './events/detail';
+import { eventsList } from './events/list';
 import { home } from './home';
 import { searchPage, searchSuggest } from './search';
 
@@ -46,6 +49,11 @@ const defined: RouteDef[] = [
   recruit,
   newsList,
   newsDetail,
+  eventsList,
+  eventsCalendar,
+  eventCalendar,
+  eventPage,
+  admissionsCalendar,
   article,
   newsDetailComponent,
   commonHeaderComponent,

@@ -21,6 +21,7 @@ import {
 import { admissionsFacts } from './data/admissions-facts';
 import { alumnusDetail, alumnusSummary } from './data/alumni';
 import { articleDetail, articleSummary, type DemoArticle } from './data/article-model';
+import { allEvents, demoToday, eventDetail, eventSummary, firstDayOf, lastDayOf } from './data/events';
 import { givingFunds } from './data/giving';
 import { findPage } from './data/index';
 import { homeInfo, homeSlides } from './data/home';
@@ -39,6 +40,8 @@ export interface DemoEnv extends PublishEnv, PreviewEnv {
   DEMO_DELAY_MS?: string;
   /** How many times the demo's content is multiplied (docs/UPSTREAM.md "Demo scale"). */
   DEMO_SCALE?: string;
+  /** The day the events are dated around ('YYYY-MM-DD'; docs/UPSTREAM.md §23); empty: today in Hong Kong. */
+  DEMO_TODAY?: string;
 }
 
 type AppEnv = { Bindings: DemoEnv; Variables: { lang: Lang; preview: boolean; scale: Scale } };
@@ -143,6 +146,40 @@ app.get('/api/programme/:code', (c) => {
 
 app.get('/api/admissions/facts', (c) => c.json(ok(admissionsFacts(lang(c)))));
 app.get('/api/giving/funds', (c) => c.json(ok(givingFunds(lang(c)))));
+
+const dayParam = (value: string | undefined, name: string): string | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new BadRequest(`${name} must be a YYYY-MM-DD date`);
+  return value;
+};
+
+app.get('/api/event/list', (c) => {
+  const q = c.req.query();
+  const from = dayParam(q.from, 'from');
+  const to = dayParam(q.to, 'to');
+  const pageSize = intParam(q.pageSize, 'pageSize', 10, 100);
+  const dir = ascParam(q.isAsc, 'asc');
+  const all = allEvents(demoToday(c.env?.DEMO_TODAY), at(c).k);
+  const hits = all.filter(
+    (e) =>
+      (!from || lastDayOf(e) >= from) &&
+      (!to || firstDayOf(e) <= to) &&
+      (!q.category || e.base.category === q.category) &&
+      (!q.audience || e.base.audience.includes(q.audience as never)) &&
+      (!q.route || (e.base.routes ?? []).includes(q.route as never)) &&
+      (!q.programme || (e.base.programmes ?? []).includes(q.programme)),
+  );
+  const ordered = dir === 'asc' ? hits : [...hits].reverse();
+  return c.json(ok(paginateRows(ordered, pageNumParam(q.pageNum), pageSize, (e) => eventSummary(e, lang(c)))));
+});
+
+app.get('/api/event/:id', (c) => {
+  const id = c.req.param('id');
+  const e = /^\d{1,10}$/.test(id)
+    ? allEvents(demoToday(c.env?.DEMO_TODAY), at(c).k).find((x) => x.id === Number(id))
+    : undefined;
+  return e ? c.json(ok(eventDetail(e, lang(c)))) : notFound(c);
+});
 
 app.get('/api/special/partners', (c) => {
   const q = c.req.query();

@@ -15,6 +15,8 @@ import {
   CaptchaResultSchema,
   CareerListSchema,
   DeptListSchema,
+  EventPageSchema,
+  EventSchema,
   EnquirySavedSchema,
   GivingSchema,
   HomeInfoSchema,
@@ -303,3 +305,38 @@ export const getProgramme = (scope: RequestScope, code: string) =>
 /** The funds one can give to and the suggested amounts (docs/UPSTREAM.md §22). */
 export const getGiving = (scope: RequestScope) =>
   call(scope, { name: 'giving.funds', method: 'GET', path: '/api/giving/funds', schema: GivingSchema, cache: true });
+
+export interface EventListParams {
+  pageNum?: number;
+  pageSize?: number;
+  /** 'YYYY-MM-DD': events whose last day (in Hong Kong) is on or after it. */
+  from?: string;
+  /** 'YYYY-MM-DD': events whose first day is on or before it. */
+  to?: string;
+  category?: string;
+  audience?: string;
+  /** An entry route (docs/UPSTREAM.md §20): the events tagged with it. */
+  route?: string;
+  /** A programme code: the events tagged with it. */
+  programme?: string;
+  /** By start: 'asc' (the default, soonest first) or 'desc' (the archive, latest first). */
+  isAsc?: 'asc' | 'desc';
+}
+
+/** Events, a page at a time (docs/UPSTREAM.md §23; optional: a CMS without it answers 404). */
+export const getEventList = (
+  scope: RequestScope,
+  { pageNum = 1, pageSize = 10, from, to, category, audience, route, programme, isAsc }: EventListParams = {},
+) =>
+  call(scope, {
+    name: 'event.list',
+    method: 'GET',
+    path: '/api/event/list',
+    query: { pageNum, pageSize, from, to, category, audience, route, programme, isAsc },
+    schema: EventPageSchema,
+    cache: true,
+  });
+
+/** One event with its details (docs/UPSTREAM.md §24; optional like §23). */
+export const getEvent = (scope: RequestScope, id: string) =>
+  call(scope, { name: 'event.get', method: 'GET', path: `/api/event/${seg(id)}`, schema: EventSchema, cache: true });

@@ -6,3 +6,4 @@ export * from '@/upstream/schemas-admissions';
 export * from '@/upstream/schemas-content';
 export * from '@/upstream/schemas-people';
 export * from '@/upstream/schemas-site';
+export * from '@/upstream/schemas-events';
