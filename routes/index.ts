@@ -27,6 +27,7 @@ import { sitemapPage } from './content/sitemap';
 import { statement } from './content/statement';
 import { eventCalendar, eventsCalendar, admissionsCalendar } from './events/calendars';
 import { eventPage } from './events/detail';
+import { eventsFeed } from './events/feed';
 import { eventsList } from './events/list';
 import { home } from './home';
 import { searchPage, searchSuggest } from './search';
@@ -51,6 +52,7 @@ const defined: RouteDef[] = [
   newsDetail,
   eventsList,
   eventsCalendar,
+  eventsFeed,
   eventCalendar,
   eventPage,
   admissionsCalendar,

@@ -50,6 +50,7 @@ export const ROUTES = {
   // Events (docs/UPSTREAM.md §23–24, optional): the list, each event, and their calendars.
   events: { path: '/events', module: 'events/list', layout: 'default' },
   'events-calendar': { path: '/events/calendar.ics', module: 'events/calendars', endpoint: true },
+  'events-feed': { path: '/events/feed.xml', module: 'events/feed', endpoint: true },
   'event-calendar': { path: '/events/:id/calendar.ics', module: 'events/calendars', endpoint: true },
   event: { path: '/events/:id', module: 'events/detail', layout: 'common' },
   'subject-list': { path: '/subject/list', module: 'content/article', layout: 'common', sitemap: 'subjects' },

@@ -157,6 +157,7 @@ app.get('/api/event/list', (c) => {
   const q = c.req.query();
   const from = dayParam(q.from, 'from');
   const to = dayParam(q.to, 'to');
+  const before = dayParam(q.before, 'before');
   const pageSize = intParam(q.pageSize, 'pageSize', 10, 100);
   const dir = ascParam(q.isAsc, 'asc');
   const all = allEvents(demoToday(c.env?.DEMO_TODAY), at(c).k);
@@ -164,6 +165,7 @@ app.get('/api/event/list', (c) => {
     (e) =>
       (!from || lastDayOf(e) >= from) &&
       (!to || firstDayOf(e) <= to) &&
+      (!before || lastDayOf(e) < before) &&
       (!q.category || e.base.category === q.category) &&
       (!q.audience || e.base.audience.includes(q.audience as never)) &&
       (!q.route || (e.base.routes ?? []).includes(q.route as never)) &&

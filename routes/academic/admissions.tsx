@@ -3,7 +3,7 @@ import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { KeyDates, RouteFees } from '@/components/academic/Admissions';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import type { Audience } from '@/cms/admissions';
-import { tuitionFor } from '@/cms/admissions';
+import { tuitionFor, upcoming } from '@/cms/admissions';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import type { SafePage } from '@/cms/types';
 import { Block } from '@/components/Block';
@@ -16,12 +16,19 @@ import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import { type AdmissionsFacts, ENTRY_ROUTES, type EntryRoute } from '@/upstream/schemas';
 import { loadApply } from './apply';
+import { upcomingBlock } from '@/cms/events';
+import { EventsTeaser } from '@/components/events/EventParts';
+import { href } from '@/lib/href';
+import type { Result } from '@/lib/result';
+import type { EventSummary } from '@/upstream/schemas';
 
 interface AdmissionsData {
   /** The sub-page shown; undefined: the overview, /admissions. */
   slug: AdmissionSlug | undefined;
   page: SafePage;
   apply: ApplyData;
+  /** The route's information days and talks ahead (an extra: none without the CMS call). */
+  events: Promise<Result<EventSummary[]>> | undefined;
 }
 
 /** Whom a sub-page speaks to: an entry route's applicants; the subsidy scheme is for undergraduates. */
@@ -41,8 +48,10 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
     ...(slug ? { parent: { route: 'admissions', label: 'admissions.overview' } } : {}),
     load: async (c): Promise<AdmissionsData> => {
       const apply = loadApply(c);
+      const route = audienceOf(slug).route;
+      const events = route ? upcomingBlock(c.var.scope, apply.day, { route, audience: 'applicants' }) : undefined;
       const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale')));
-      return { slug, page, apply };
+      return { slug, page, apply, events };
     },
     head: ({ page }) => ({ title: page.title }),
     Page: AdmissionsPage,
@@ -55,8 +64,8 @@ const feesOf = (facts: AdmissionsFacts, day: string, slug: AdmissionSlug) =>
     ? tuitionFor(facts, day, { level: 'ug' }).filter((t) => t.students === 'local')
     : tuitionFor(facts, day, audienceOf(slug));
 
-function AdmissionsPage({ data: { slug, page, apply } }: { data: AdmissionsData }) {
-  const { t } = useSite();
+function AdmissionsPage({ data: { slug, page, apply, events } }: { data: AdmissionsData }) {
+  const { t, locale } = useSite();
   const audience = audienceOf(slug);
   return (
     <div className="admissions">
@@ -69,10 +78,33 @@ function AdmissionsPage({ data: { slug, page, apply } }: { data: AdmissionsData 
           {(facts) => (
             <>
               <KeyDates facts={facts} day={apply.day} audience={audience} />
+              {upcoming(facts, apply.day, audience).length ? (
+                <p className="key-dates__calendar">
+                  <a
+                    href={href('admissions-calendar', { route: audience.route, level: audience.level }, locale)}
+                    download
+                  >
+                    {t('admissions.calendar')}
+                  </a>
+                </p>
+              ) : null}
               {slug ? <RouteFees facts={facts} rows={feesOf(facts, apply.day, slug)} /> : null}
             </>
           )}
         </Block>
+        {events && audience.route ? (
+          <Block optional data={events}>
+            {(rows) => (
+              <EventsTeaser
+                id="admissions-events"
+                title={t('events.routeHeading')}
+                events={rows}
+                day={apply.day}
+                more={href('events', { audience: 'applicants' }, locale)}
+              />
+            )}
+          </Block>
+        ) : null}
         <CmsAccordion sections={page.sections} idPrefix={`admissions-${slug ?? 'overview'}`} />
         {slug === undefined ? (
           <section className="section" aria-labelledby="admissions-programmes">

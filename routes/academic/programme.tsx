@@ -29,11 +29,16 @@ import { getProgramme } from '@/upstream/api';
 import { slug } from '@/upstream/schemas-base';
 import type { AdmissionsFacts, Dept, ProgrammeDetail } from '@/upstream/schemas';
 import { loadApply } from './apply';
+import { upcomingBlock } from '@/cms/events';
+import { EventsTeaser } from '@/components/events/EventParts';
+import type { EventSummary } from '@/upstream/schemas';
 
 interface ProgrammeData {
   programme: ProgrammeDetail;
   depts: Promise<Result<Dept[]>>;
   apply: ApplyData;
+  /** The events the CMS tags with the programme (an extra: none without the CMS call). */
+  events: Promise<Result<EventSummary[]>>;
 }
 
 /**
@@ -50,8 +55,9 @@ export const programmePage = defineRoute('programme', {
   load: async (c, code): Promise<ProgrammeData> => {
     const apply = loadApply(c);
     const depts = deptBlock(c.var.scope);
+    const events = upcomingBlock(c.var.scope, apply.day, { programme: code });
     const programme = await required(getProgramme(c.var.scope, code));
-    return { programme, depts, apply };
+    return { programme, depts, apply, events };
   },
   head: programmeHead,
   Page: ProgrammePage,
@@ -110,8 +116,8 @@ function FactsList({
   return <ProgrammeFacts programme={programme} depts={d.ok ? d.data : undefined} facts={f.ok ? f.data : undefined} />;
 }
 
-function ProgrammePage({ data: { programme, depts, apply } }: { data: ProgrammeData }) {
-  const { t } = useSite();
+function ProgrammePage({ data: { programme, depts, apply, events } }: { data: ProgrammeData }) {
+  const { t, locale } = useSite();
   return (
     <div className="programme">
       <PageTitle title={programme.name} kicker={t(`programme.title.${programme.level}`)}>
@@ -133,6 +139,17 @@ function ProgrammePage({ data: { programme, depts, apply } }: { data: ProgrammeD
         )}
       </Block>
       <ProgrammeTeachers programme={programme} />
+      <Block optional data={events}>
+        {(rows) => (
+          <EventsTeaser
+            id="programme-events"
+            title={t('events.programmeHeading')}
+            events={rows}
+            day={apply.day}
+            more={href('events', {}, locale)}
+          />
+        )}
+      </Block>
       <ProgrammeMore programme={programme} />
     </div>
   );

@@ -93,6 +93,11 @@ function EventsPage({ data: { filters, day, events } }: { data: EventsData }) {
           <h2 id="events-subscribe">{t('events.subscribe')}</h2>
           <p>{t('events.subscribeHint')}</p>
           <SubscribeLinks path={calendar.path} label={calendar.label} />
+          <p>
+            <a href={href('events-feed', {}, locale)} type="application/atom+xml">
+              {t('events.feed')}
+            </a>
+          </p>
         </section>
       )}
     </div>

@@ -95,18 +95,20 @@ export function filtersOf(query: (name: string) => string[] | undefined): EventF
 
 /** The CMS query of a list of events on `day`, or undefined when it can hold none. */
 export function rangeOf(f: EventFilters, day: string): EventListParams | undefined {
+  // What is ahead: every event whose last day is today or later; the archive: those over before today.
   let from = f.past ? undefined : day;
-  let to = f.past ? dayBefore(day) : undefined;
+  let to: string | undefined;
   if (f.month) {
     const first = `${f.month}-01`;
     const last = dayBefore(addMonths(first, 1));
     from = from && from > first ? from : first;
-    to = to && to < last ? to : last;
+    to = last;
+    if (from > to || (f.past && first >= day)) return undefined;
   }
-  if (from && to && from > to) return undefined;
   return {
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
+    ...(f.past ? { before: day } : {}),
     ...(f.category ? { category: f.category } : {}),
     ...(f.audience ? { audience: f.audience } : {}),
     isAsc: f.past ? 'desc' : 'asc',

@@ -6,8 +6,11 @@
 // pages have a child per level, known without a read.
 // A reader rejects when a list it needs cannot be read: a child is complete or not served.
 import { splitLocale } from '@/i18n/paths';
+import { sitePath } from '@/lib/href';
+import { isNotFound } from '@/upstream/errors';
 import {
   getArticle,
+  getEventList,
   getMenu,
   getMenuList,
   getNewsList,
@@ -196,6 +199,24 @@ const SOURCES = {
       getSchoolfellowList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, orderByColumn: 'id', isAsc: 'asc' }),
     (a) => ({ path: ROUTES['alumni-detail'].path, search: `?id=${a.id}` }),
   ),
+  /**
+   * /events and every event's page, soonest first (docs/UPSTREAM.md §23). The calls are
+   * optional: a CMS that answers "not found" for them has no events, and this type lists nothing.
+   */
+  events: {
+    kind: 'paged',
+    read: async (scope, pageNum) => {
+      let page: Paged<{ id: string }>;
+      try {
+        page = await getEventList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, isAsc: 'asc' });
+      } catch (err) {
+        if (isNotFound(err)) return { rows: [], totalPage: 1 };
+        throw err;
+      }
+      const rows = page.rows.map((e) => ({ path: sitePath('event', { id: e.id }) }));
+      return { rows: pageNum === 1 ? [{ path: sitePath('events', {}) }, ...rows] : rows, totalPage: page.totalPage };
+    },
+  },
 } satisfies Record<string, Source>;
 
 export type SitemapType = keyof typeof SOURCES;

@@ -313,6 +313,8 @@ export interface EventListParams {
   from?: string;
   /** 'YYYY-MM-DD': events whose first day is on or before it. */
   to?: string;
+  /** 'YYYY-MM-DD': events whose last day is before it (the archive: over by that day). */
+  before?: string;
   category?: string;
   audience?: string;
   /** An entry route (docs/UPSTREAM.md §20): the events tagged with it. */
@@ -326,13 +328,13 @@ export interface EventListParams {
 /** Events, a page at a time (docs/UPSTREAM.md §23; optional: a CMS without it answers 404). */
 export const getEventList = (
   scope: RequestScope,
-  { pageNum = 1, pageSize = 10, from, to, category, audience, route, programme, isAsc }: EventListParams = {},
+  { pageNum = 1, pageSize = 10, from, to, before, category, audience, route, programme, isAsc }: EventListParams = {},
 ) =>
   call(scope, {
     name: 'event.list',
     method: 'GET',
     path: '/api/event/list',
-    query: { pageNum, pageSize, from, to, category, audience, route, programme, isAsc },
+    query: { pageNum, pageSize, from, to, before, category, audience, route, programme, isAsc },
     schema: EventPageSchema,
     cache: true,
   });
