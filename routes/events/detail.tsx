@@ -10,7 +10,7 @@ import { RichText } from '@/components/RichText';
 import { SafeLink } from '@/components/SafeLink';
 import { EventWhen, SubscribeLinks, audienceText } from '@/components/events/EventParts';
 import { cmsHref } from '@/cms/links';
-import { isPast } from '@/cms/events';
+import { eventFirstDay, isPast } from '@/cms/events';
 import { safeHtml } from '@/cms/load';
 import { required } from '@/cms/required';
 import type { SafeHtml } from '@/security/safe-html';
@@ -159,7 +159,8 @@ export const eventPage = defineRoute('event', {
     const url = absoluteUrl(c, href('event', { id: e.id }, locale));
     return {
       title: e.title,
-      ...(e.summary ? { description: e.summary } : {}),
+      // Its day and place first: talks of one series share their summary, never both.
+      description: [longDate(eventFirstDay(e), locale), e.venue, e.summary].filter(Boolean).join(' · '),
       ...(e.cover ? { image: { src: e.cover } } : {}),
       jsonLd: [
         eventLd(siteOrigin(c), locale, {

@@ -200,8 +200,9 @@ const SOURCES = {
     (a) => ({ path: ROUTES['alumni-detail'].path, search: `?id=${a.id}` }),
   ),
   /**
-   * /events and every event's page, soonest first (docs/UPSTREAM.md §23). The calls are
-   * optional: a CMS that answers "not found" for them has no events, and this type lists nothing.
+   * Every event's page, soonest first (docs/UPSTREAM.md §23; /events itself is a menu page of a
+   * CMS that has events). The calls are optional: a CMS that answers "not found" for them has no
+   * events, and this type lists nothing.
    */
   events: {
     kind: 'paged',
@@ -213,8 +214,7 @@ const SOURCES = {
         if (isNotFound(err)) return { rows: [], totalPage: 1 };
         throw err;
       }
-      const rows = page.rows.map((e) => ({ path: sitePath('event', { id: e.id }) }));
-      return { rows: pageNum === 1 ? [{ path: sitePath('events', {}) }, ...rows] : rows, totalPage: page.totalPage };
+      return { rows: page.rows.map((e) => ({ path: sitePath('event', { id: e.id }) })), totalPage: page.totalPage };
     },
   },
 } satisfies Record<string, Source>;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { instantOf } from '@/lib/clock';
 import { ENTRY_ROUTES } from '@/upstream/schemas-admissions';
 import { image, int, list, opt, paging, str, text } from '@/upstream/schemas-base';
+import { xmlChars } from '@/seo/xml';
 
 /**
  * The CMS contract (schemas.ts): events, the two optional calls GET /api/event/list and
@@ -36,17 +37,21 @@ export type Attendance = (typeof ATTENDANCE)[number];
 export const EVENT_STATUSES = ['scheduled', 'cancelled', 'postponed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/** A value of a list or set, without the characters XML forbids (as every CMS string: `str`). */
+const clean = (x: unknown): unknown => (typeof x === 'string' ? xmlChars(x) : x);
+
 /** Unknown values in a list are left out, so one new value in the CMS breaks nothing. */
 const known = <T extends readonly string[]>(values: T) =>
   v.pipe(
     list(v.unknown()),
-    v.transform((items) => items.filter((x): x is T[number] => (values as readonly unknown[]).includes(x))),
+    v.transform((items) => items.map(clean).filter((x): x is T[number] => (values as readonly unknown[]).includes(x))),
   );
 
 /** One value of a set, or (unknown, absent) none. */
 const oneOf = <T extends readonly string[]>(values: T) =>
   v.pipe(
     v.nullish(v.unknown()),
+    v.transform(clean),
     v.transform((x): T[number] | undefined =>
       (values as readonly unknown[]).includes(x) ? (x as T[number]) : undefined,
     ),
@@ -54,21 +59,21 @@ const oneOf = <T extends readonly string[]>(values: T) =>
 
 /** An ISO 8601 date-time with its offset, read once by the site's one rule (instantOf), in ms. */
 const instant = v.pipe(
-  v.string(),
+  str,
   v.check((s) => instantOf(s) !== undefined, 'expected an ISO 8601 date-time with offset'),
   v.transform((s) => instantOf(s) as number),
 );
 
 /** Event ids are one URL segment: digits, or a lowercase slug. */
 const eventId = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.string()]),
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), str]),
   v.transform(String),
   v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'expected a number or a lowercase slug'),
 );
 
 /** `language`: one code or a list ('yue', ['cmn', 'en']); unknown codes are left out. */
 const languages = v.pipe(
-  v.nullish(v.union([v.string(), v.array(v.unknown())]), []),
+  v.nullish(v.union([str, v.array(v.pipe(v.unknown(), v.transform(clean)))]), []),
   v.transform((x): EventLanguage[] => {
     const items: unknown[] = typeof x === 'string' ? x.split(/[\s,]+/) : x;
     return items.filter((l): l is EventLanguage => (EVENT_LANGUAGES as readonly unknown[]).includes(l));
@@ -97,7 +102,9 @@ export const EventSummarySchema = v.pipe(
     /** The programme codes it concerns (their pages show it). */
     programmes: v.pipe(
       list(v.unknown()),
-      v.transform((xs) => xs.filter((x): x is string => typeof x === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(x))),
+      v.transform((xs) =>
+        xs.map(clean).filter((x): x is string => typeof x === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(x)),
+      ),
     ),
   }),
   // An end before the start is read as no end.

@@ -43,21 +43,24 @@ async function calendar(path: string, bindings: Partial<Env> = on()) {
 const value = (c: ICAL.Component, name: string) => String(c.getFirstPropertyValue(name));
 
 describe('the calendar of one event', () => {
-  it.each(['tc', 'sc', 'en'] as const)('%s: Hong Kong times with their VTIMEZONE, a stable UID, DTSTAMP', async (locale) => {
-    const { root, events } = await calendar(href('event-calendar', { id: 601 }, locale));
-    expect(value(root, 'version')).toBe('2.0');
-    const zone = root.getFirstSubcomponent('vtimezone');
-    expect(value(zone!, 'tzid')).toBe('Asia/Hong_Kong');
-    expect(events).toHaveLength(1);
-    const e = events[0]!;
-    expect(value(e, 'uid')).toBe('event-601@site.test');
-    expect(value(e, 'dtstamp')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    expect(e.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Hong_Kong');
-    expect(value(e, 'dtstart')).toBe('2026-12-05T10:00:00');
-    expect(value(e, 'dtend')).toBe('2026-12-05T18:00:00');
-    expect(value(e, 'geo')).toBe('22.4262,114.2339');
-    expect(value(e, 'url')).toBe(`http://site.test${href('event', { id: 601 }, locale)}`);
-  });
+  it.each(['tc', 'sc', 'en'] as const)(
+    '%s: Hong Kong times with their VTIMEZONE, a stable UID, DTSTAMP',
+    async (locale) => {
+      const { root, events } = await calendar(href('event-calendar', { id: 601 }, locale));
+      expect(value(root, 'version')).toBe('2.0');
+      const zone = root.getFirstSubcomponent('vtimezone');
+      expect(value(zone!, 'tzid')).toBe('Asia/Hong_Kong');
+      expect(events).toHaveLength(1);
+      const e = events[0]!;
+      expect(value(e, 'uid')).toBe('event-601@site.test');
+      expect(value(e, 'dtstamp')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(e.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Asia/Hong_Kong');
+      expect(value(e, 'dtstart')).toBe('2026-12-05T10:00:00');
+      expect(value(e, 'dtend')).toBe('2026-12-05T18:00:00');
+      expect(value(e, 'geo')).toBe('22.4262,114.2339');
+      expect(value(e, 'url')).toBe(`http://site.test${href('event', { id: 601 }, locale)}`);
+    },
+  );
 
   it('an all-day exhibition is DATEs, its DTEND the day after its last day', async () => {
     const { events } = await calendar('/en/events/401/calendar.ics');
@@ -69,11 +72,12 @@ describe('the calendar of one event', () => {
 
   it('folds a Chinese title longer than 75 octets on character boundaries and escapes its text', async () => {
     const detail = await atScale<Record<string, unknown>>(1, '/api/event/601', 'tc');
-    const title = '月灣書院校友回校日暨建校四十周年慶典：開放學系、與老師茶敘,校友足球賽;歡迎攜同家人出席🎉名額有限\\先到先得';
+    const title =
+      '月灣書院校友回校日暨建校四十周年慶典：開放學系、與老師茶敘,校友足球賽;歡迎攜同家人出席🎉名額有限\\先到先得';
     expect(new TextEncoder().encode(title).length).toBeGreaterThan(150);
     const { events, text } = await calendar('/events/601/calendar.ics', {
       ...answering('/api/event/601', { ...detail, title }),
-      TODAY: DEMO_DAY,
+      ...on(DEMO_DAY),
     });
     expect(value(events[0]!, 'summary')).toBe(title);
     // Folded, and its comma, semicolon and backslash escaped in the raw text.
@@ -91,7 +95,9 @@ describe('the writer', () => {
     expect(enc.encode(lines[0]!).length).toBe(73); // 10 + 21 × 3: a 22nd character would make 76
     expect(lines.slice(1).every((l) => l.startsWith(' '))).toBe(true);
     expect(lines.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(line);
-    expect(lines.every((l) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(l))).toBe(true);
+    expect(lines.every((l) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(l))).toBe(
+      true,
+    );
   });
 
   it('escapes backslash, semicolon, comma and line breaks, as the parser reads them back', () => {

@@ -49,7 +49,7 @@ describe(`events at ${K} times the demo`, SLOW, () => {
     expect(text.replace(/\r\n /g, '')).toContain('later ones are at http://site.test/en/events');
   });
 
-  it('a type\'s calendar is bounded alike', async () => {
+  it("a type's calendar is bounded alike", async () => {
     const cms = counting(DEMO_DAY, K);
     const res = await request(app, '/en/events/calendar.ics?category=lecture', {}, cms.bindings);
     expect(res.status).toBe(200);
