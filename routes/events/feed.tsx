@@ -1,6 +1,5 @@
 // /events/feed.xml in each language: an Atom feed (RFC 4287) of the next events, soonest first,
 // for feed readers (the news have their own, /news/feed.xml). A CMS without events: 404.
-import { EVENTS_PAGE_SIZE } from '@/cms/events';
 import { required } from '@/cms/required';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { clockTime, longDate } from '@/i18n/dates';
@@ -13,6 +12,9 @@ import { escapeXml } from '@/seo/xml';
 import { getEventList } from '@/upstream/api';
 import { eventFirstDay } from '@/cms/events';
 
+/** The next events the feed holds, as many as the news feed's. */
+export const EVENTS_FEED_SIZE = 20;
+
 /** The date in the entries' tag URIs (RFC 4151): never changes, as the news feed's. */
 const TAG_DATE = '2024';
 
@@ -22,7 +24,7 @@ export const eventsFeed = defineEndpoint('events-feed', {
     const locale = c.get('locale');
     const day = today(c.env);
     const events = await required(
-      getEventList(c.var.scope, { from: day, pageNum: 1, pageSize: EVENTS_PAGE_SIZE, isAsc: 'asc' }),
+      getEventList(c.var.scope, { from: day, pageNum: 1, pageSize: EVENTS_FEED_SIZE, isAsc: 'asc' }),
     );
     const host = new URL(siteOrigin(c)).hostname;
     const site = t('site.name');
