@@ -99,7 +99,7 @@ function EventView({ data: { event: e, body, day } }: { data: EventData }) {
           {t(`events.status.${e.status}`)}
         </p>
       ) : null}
-      <dl className="facts">
+      <dl className="programme-facts event__facts">
         <Row label={t('events.dateTime')}>
           <EventWhen event={e} />
         </Row>

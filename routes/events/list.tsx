@@ -76,7 +76,7 @@ function EventsPage({ data: { filters, day, events } }: { data: EventsData }) {
       <EventsFilterForm filters={filters} day={day} />
       <ListSummary total={events.total} current={events.currentPage} totalPage={events.totalPage} />
       {events.rows.length ? (
-        <EventCards events={events.rows} day={day} />
+        <EventCards events={events.rows} day={day} heading="h2" />
       ) : (
         <ListEmpty>
           {t('events.empty')}{' '}

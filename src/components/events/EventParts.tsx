@@ -46,17 +46,29 @@ export function audienceText(e: EventSummary, t: (key: string) => string, locale
   );
 }
 
-/** Events as cards: title (to its page), type, when, where; a past one says it has ended. */
-export function EventCards({ events, day }: { events: readonly EventSummary[]; day: string }) {
+/**
+ * Events as cards: title (to its page), type, when, where; a past one says it has ended. Their
+ * titles are h2 on /events, h3 under another page's section heading.
+ */
+export function EventCards({
+  events,
+  day,
+  heading = 'h3',
+}: {
+  events: readonly EventSummary[];
+  day: string;
+  heading?: 'h2' | 'h3';
+}) {
   const { t, locale } = useSite();
+  const Heading = heading;
   return (
     <ul className="event-cards">
       {events.map((e) => (
         <li key={e.id} className="event-card">
           <article aria-labelledby={`event-${e.id}`}>
-            <h3 id={`event-${e.id}`} className="event-card__title">
+            <Heading id={`event-${e.id}`} className="event-card__title">
               <a href={href('event', { id: e.id }, locale)}>{e.title}</a>
-            </h3>
+            </Heading>
             <p className="event-card__meta">
               {e.category ? <span className="event-card__category">{t(`events.categories.${e.category}`)}</span> : null}
               {isPast(e, day) ? <span className="event-card__ended">{t('events.ended')}</span> : null}
