@@ -1,6 +1,6 @@
 // Documents of the events (docs/ARCHITECTURE.md "Site search"; docs/UPSTREAM.md §23): one per
 // event and language, found by its title in any language, its summary and its venue, under the
-// news kind (time-bound like news: its first day is its date). The list is read a page at a time
+// kind `event`, dated by its first day like news (src/search/rank.ts RANKING.event). The list is read a page at a time
 // in the three languages, as the other paged lists are; a CMS without events gives none.
 import { eventFirstDay } from '@/cms/events';
 import { LOCALES } from '@/i18n/locales';
@@ -22,7 +22,7 @@ export function eventDocs(rows: Each<readonly EventSummary[]>): Each<IndexDoc[]>
       const names = LOCALES.filter((l) => l !== locale).flatMap((l) => rows[l].find((x) => x.id === e.id)?.title ?? []);
       return {
         id: `event:${e.id}`,
-        kind: 'news',
+        kind: 'event',
         path: sitePath('event', { id: e.id }),
         title: e.title,
         text: [e.summary, e.venue].filter(Boolean).join(' · '),
