@@ -151,3 +151,27 @@ describe('an event leaves "upcoming" on the day after its last day in Hong Kong'
     expect(main).not.toContain('/en/events/301/calendar.ics');
   });
 });
+
+describe('where visitors look', () => {
+  it.each([
+    { path: '/en', what: 'the home page: the next events', expect: ['/en/events/301', '/en/events/601'] },
+    { path: '/sc/alumni', what: 'the alumni page: homecoming as an event', expect: ['/sc/events/601'] },
+    {
+      path: '/en/admissions/mainland',
+      what: 'the Gaokao route: its talks',
+      expect: ['/en/events/201', '/en/events/202'],
+    },
+    { path: '/en/programmes/ug-data-science', what: 'a programme: its own events', expect: ['/en/events/303'] },
+  ])('$what', async ({ path, expect: links }) => {
+    const { res, html } = await get(path, on());
+    expect(res.status).toBe(200);
+    const main = mainOf(html);
+    for (const link of links) expect(main).toContain(`href="${link}"`);
+  });
+
+  it('the Gaokao route page shows no talk of another route', async () => {
+    const main = mainOf((await get('/en/admissions/mainland', on())).html);
+    expect(main).not.toContain('href="/en/events/207"'); // international applicants' talk
+    expect(main).not.toContain('href="/en/events/601"');
+  });
+});
