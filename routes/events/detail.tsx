@@ -51,8 +51,8 @@ const httpsLink = (url: string | undefined) => {
 /** How to register, until when (Hong Kong time); closed once its deadline's day or the event is past. */
 function Registration({ event: e, day, past }: { event: EventDetail; day: string; past: boolean }) {
   const { t, locale } = useSite();
+  if (!e.registrationUrl) return <p>{t('events.noRegistration')}</p>;
   const link = httpsLink(e.registrationUrl);
-  if (!link) return <p>{t('events.noRegistration')}</p>;
   const deadline = e.registrationDeadline;
   const closed = past || (deadline !== undefined && calendarDay(deadline) < day);
   if (closed) return <p>{t('events.registrationClosed')}</p>;
@@ -67,11 +67,13 @@ function Registration({ event: e, day, past }: { event: EventDetail; day: string
           })}
         </p>
       ) : null}
-      <p>
-        <SafeLink link={link} className="button">
-          {t('events.register')}
-        </SafeLink>
-      </p>
+      {link ? (
+        <p>
+          <SafeLink link={link} className="button">
+            {t('events.register')}
+          </SafeLink>
+        </p>
+      ) : null}
     </>
   );
 }
@@ -110,7 +112,7 @@ function EventView({ data: { event: e, body, day } }: { data: EventData }) {
         <Row label={t('events.mode')}>{t(`events.attendance.${e.attendance}`)}</Row>
         {e.audience.length ? <Row label={t('events.for')}>{audienceText(e, t, locale)}</Row> : null}
         {languages ? <Row label={t('events.language')}>{languages}</Row> : null}
-        {e.capacity ? <Row label={t('events.registration')}>{t('events.capacity', { count: e.capacity })}</Row> : null}
+        {e.capacity ? <Row label={t('events.places')}>{e.capacity}</Row> : null}
         {e.contactEmail ? (
           <Row label={t('events.contact')}>
             <MailTo address={e.contactEmail} />
