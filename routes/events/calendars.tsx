@@ -81,8 +81,9 @@ export const eventCalendar = defineEndpoint('event-calendar', {
     const e = await required(getEvent(c.var.scope, id));
     const info = infoOf(c, e.title);
     const url = absoluteUrl(c, href('event', { id: e.id }, locale));
-    const lines = [e.registrationUrl ? `${t('events.registration')}: ${e.registrationUrl}` : ''].filter(Boolean);
-    const location = [e.venue, e.address].filter(Boolean).join(', ');
+    const lines = e.registrationUrl ? [t('events.registrationLine', { url: e.registrationUrl })] : [];
+    const location =
+      e.venue && e.address ? t('events.location', { venue: e.venue, address: e.address }) : e.venue || e.address;
     const vevent = eventComponent(e, { url, lines, lat: e.lat, lng: e.lng, location }, info);
     return ics(c, calendarFile(info, [vevent]), `event-${e.id}.ics`);
   },
