@@ -10,7 +10,7 @@ import { RichText } from '@/components/RichText';
 import { SafeLink } from '@/components/SafeLink';
 import { EventWhen, SubscribeLinks, audienceText } from '@/components/events/EventParts';
 import { cmsHref } from '@/cms/links';
-import { eventFirstDay, isPast } from '@/cms/events';
+import { eventFirstDay, eventIsPast } from '@/cms/events';
 import { safeHtml } from '@/cms/load';
 import { required } from '@/cms/required';
 import type { SafeHtml } from '@/security/safe-html';
@@ -80,7 +80,7 @@ function Registration({ event: e, day, past }: { event: EventDetail; day: string
 
 function EventView({ data: { event: e, body, day } }: { data: EventData }) {
   const { t, locale } = useSite();
-  const past = isPast(e, day);
+  const past = eventIsPast(e, day);
   const online = httpsLink(e.onlineUrl);
   const languages = listOf(
     e.language.map((l) => t(`events.languages.${l}`)),

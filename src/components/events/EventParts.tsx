@@ -1,7 +1,7 @@
 import { DateSpan } from '@/components/DateSpan';
 import { Section } from '@/components/Section';
 import { Slots } from '@/components/Slots';
-import { eventFirstDay, eventLastDay, isPast } from '@/cms/events';
+import { eventFirstDay, eventLastDay, eventIsPast } from '@/cms/events';
 import { clockTime } from '@/i18n/dates';
 import { listOf } from '@/i18n/lists';
 import { href } from '@/lib/href';
@@ -71,7 +71,7 @@ export function EventCards({
             </Heading>
             <p className="event-card__meta">
               {e.category ? <span className="event-card__category">{t(`events.categories.${e.category}`)}</span> : null}
-              {isPast(e, day) ? <span className="event-card__ended">{t('events.ended')}</span> : null}
+              {eventIsPast(e, day) ? <span className="event-card__ended">{t('events.ended')}</span> : null}
               {e.status !== 'scheduled' ? (
                 <span className="event-card__ended">{t(`events.status.${e.status}`)}</span>
               ) : null}
