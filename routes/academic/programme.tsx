@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import * as v from 'valibot';
-import { applicationPeriods, intakeById, lastDay, programmeTuition } from '@/cms/admissions';
+import { applicationPeriods, intakeById, lastDay, programmeTuition, upcoming } from '@/cms/admissions';
 import { deptBlock } from '@/cms/load';
 import { LevelNav } from '@/components/academic/Programmes';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
@@ -135,6 +135,13 @@ function ProgrammePage({ data: { programme, depts, apply, events } }: { data: Pr
           <>
             <ProgrammeFees programme={programme} facts={facts} day={apply.day} />
             <HowToApply programme={programme} facts={facts} day={apply.day} />
+            {upcoming(facts, apply.day, { level: programme.level }).length ? (
+              <p className="key-dates__calendar">
+                <a href={href('admissions-calendar', { level: programme.level }, locale)} download>
+                  {t('admissions.calendarLevel', { level: t(`programme.level.${programme.level}`) })}
+                </a>
+              </p>
+            ) : null}
           </>
         )}
       </Block>

@@ -186,6 +186,11 @@ describe('the admissions key dates', () => {
     expect(new Set(events.map((e) => value(e, 'uid'))).size).toBe(events.length);
   });
 
+  it("a programme page links its level's calendar", async () => {
+    const html = await (await request(app, '/en/programmes/ug-data-science', {}, on())).text();
+    expect(html).toContain(`href="${href('admissions-calendar', { level: 'ug' }, 'en')}"`);
+  });
+
   it.each(LEVELS)('of the %s level', async (level) => {
     const { events, root } = await calendar(`/admissions/calendar.ics?level=${level}`);
     expect(events.length).toBeGreaterThan(0);
