@@ -20,6 +20,16 @@ import { frameData } from '@/cms/frame';
 import type { AppContext } from '@/types';
 import { getHomeInfo, getHomeSlides, getNewsList } from '@/upstream/api';
 import { collegeLd } from '@/seo/jsonld';
+import { upcomingBlock } from '@/cms/events';
+import { Block } from '@/components/Block';
+import { EventsTeaser } from '@/components/events/EventParts';
+import { href } from '@/lib/href';
+import type { Result } from '@/lib/result';
+import { pageDay } from '@/lib/today';
+import type { EventSummary } from '@/upstream/schemas';
+
+/** The home page's data: the home blocks, and the next events (an extra: none without the CMS call). */
+type HomePageData = HomeData & { day: string; events: Promise<Result<EventSummary[]>> };
 
 /** Both home pages load the same data; every block streams and degrades on its own. */
 export function loadHome(c: AppContext): HomeData {
@@ -51,21 +61,35 @@ export async function homeHead(c: AppContext): Promise<Head> {
 }
 
 export const home = defineRoute('index', {
-  load: (c) => loadHome(c),
+  load: (c): HomePageData => {
+    const day = pageDay(c);
+    return { ...loadHome(c), day, events: upcomingBlock(c.var.scope, day) };
+  },
   head: (_data, c) => homeHead(c),
   bodyClass: 'index-container',
   Page: HomePage,
 });
 
 /** The home page: every block streams and degrades on its own. */
-function HomePage({ data }: { data: HomeData }) {
-  const { t } = useSite();
+function HomePage({ data }: { data: HomePageData }) {
+  const { t, locale } = useSite();
   return (
     <HomeMain data={data}>
       <h1 className="visually-hidden">{t('site.name')}</h1>
       <HomeSlider data={data} />
       <EntryChoices data={data} />
       <LatestNews data={data} />
+      <Block optional data={data.events}>
+        {(events) => (
+          <EventsTeaser
+            id="home-events"
+            title={t('events.upcomingHeading')}
+            events={events}
+            day={data.day}
+            more={href('events', {}, locale)}
+          />
+        )}
+      </Block>
       <CollegeIntro data={data} />
       <FacultyIntros data={data} />
       <CampusLife data={data} />

@@ -27,6 +27,10 @@ import { about, president, staff, student } from './content/pages';
 import { commonHeaderComponent, newsDetailComponent } from './content/showcases';
 import { sitemapPage } from './content/sitemap';
 import { statement } from './content/statement';
+import { eventCalendar, eventsCalendar, admissionsCalendar } from './events/calendars';
+import { eventPage } from './events/detail';
+import { eventsFeed } from './events/feed';
+import { eventsList } from './events/list';
 import { home } from './home';
 import { searchPage, searchSuggest } from './search';
 
@@ -50,6 +54,12 @@ const defined: RouteDef[] = [
   recruit,
   newsList,
   newsDetail,
+  eventsList,
+  eventsCalendar,
+  eventsFeed,
+  eventCalendar,
+  eventPage,
+  admissionsCalendar,
   article,
   newsDetailComponent,
   commonHeaderComponent,

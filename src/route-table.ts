@@ -47,6 +47,12 @@ export const ROUTES = {
   },
   'news-list': { path: '/news/list', module: 'content/news', layout: 'default', sitemap: 'news' },
   'news-detail': { path: '/news/:id', module: 'content/news', layout: 'common' },
+  // Events (docs/UPSTREAM.md §26–27, optional): the list, each event, and their calendars.
+  events: { path: '/events', module: 'events/list', layout: 'default' },
+  'events-calendar': { path: '/events/calendar.ics', module: 'events/calendars', endpoint: true },
+  'events-feed': { path: '/events/feed.xml', module: 'events/feed', endpoint: true },
+  'event-calendar': { path: '/events/:id/calendar.ics', module: 'events/calendars', endpoint: true },
+  event: { path: '/events/:id', module: 'events/detail', layout: 'common' },
   'subject-list': { path: '/subject/list', module: 'content/article', layout: 'common', sitemap: 'subjects' },
   'subject-detail': { path: '/subject/:id', module: 'content/article', layout: 'common' },
   article: { path: '/article/:id', module: 'content/article', layout: 'common' },
@@ -65,6 +71,7 @@ export const ROUTES = {
   postgraduate: { path: '/Postgraduate', module: 'academic/programmes', layout: 'default' },
   'higher-diploma': { path: '/HigherDiploma', module: 'academic/programmes', layout: 'default' },
   admissions: { path: '/admissions', module: 'academic/admissions', layout: 'default', cmsPage: 'admissions' },
+  'admissions-calendar': { path: '/admissions/calendar.ics', module: 'events/calendars', endpoint: true },
   'admissions-mainland': {
     path: '/admissions/mainland',
     module: 'academic/admissions',

@@ -21,6 +21,7 @@ import {
 import { admissionsFacts } from './data/admissions-facts';
 import { alumnusDetail, alumnusSummary } from './data/alumni';
 import { articleDetail, articleSummary, type DemoArticle } from './data/article-model';
+import { allEvents, eventDetail, eventSummary, firstDayOf, lastDayOf } from './data/events';
 import { givingFunds } from './data/giving';
 import { scholarshipList } from './data/scholarships';
 import { findPage } from './data/index';
@@ -33,7 +34,7 @@ import { teacherDetail, teacherSummary } from './data/teachers';
 import { DRAFT_NEWS, NEWS_LIST_PAGE, opens, type PreviewEnv, previewing, previewLink, withPageDraft } from './drafts';
 import { type PublishEnv, publish, published } from './publish';
 import { Scale, scaleOf } from './scale/index';
-import { setDemoDay } from './clock';
+import { demoDay, setDemoDay } from './clock';
 import { programmeList, scaledProgramme } from './scale/programmes';
 import { activeNotices, initialNotices, standInAnswer, switchNotices, switchStandIn } from './notices';
 
@@ -166,6 +167,42 @@ app.get('/api/programme/:code', (c) => {
 app.get('/api/admissions/facts', (c) => c.json(ok(admissionsFacts(lang(c)))));
 app.get('/api/giving/funds', (c) => c.json(ok(givingFunds(lang(c)))));
 app.get('/api/scholarship/list', (c) => c.json(ok(scholarshipList(lang(c)))));
+
+const dayParam = (value: string | undefined, name: string): string | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new BadRequest(`${name} must be a YYYY-MM-DD date`);
+  return value;
+};
+
+app.get('/api/event/list', (c) => {
+  const q = c.req.query();
+  const from = dayParam(q.from, 'from');
+  const to = dayParam(q.to, 'to');
+  const before = dayParam(q.before, 'before');
+  const pageSize = intParam(q.pageSize, 'pageSize', 10, 100);
+  const dir = ascParam(q.isAsc, 'asc');
+  const all = allEvents(demoDay(), at(c).k);
+  const hits = all.filter(
+    (e) =>
+      (!from || lastDayOf(e) >= from) &&
+      (!to || firstDayOf(e) <= to) &&
+      (!before || lastDayOf(e) < before) &&
+      (!q.category || e.base.category === q.category) &&
+      (!q.audience || e.base.audience.includes(q.audience as never)) &&
+      (!q.route || (e.base.routes ?? []).includes(q.route as never)) &&
+      (!q.programme || (e.base.programmes ?? []).includes(q.programme)),
+  );
+  const ordered = dir === 'asc' ? hits : [...hits].reverse();
+  return c.json(ok(paginateRows(ordered, pageNumParam(q.pageNum), pageSize, (e) => eventSummary(e, lang(c)))));
+});
+
+app.get('/api/event/:id', (c) => {
+  const id = c.req.param('id');
+  const e = /^\d{1,10}$/.test(id)
+    ? allEvents(demoDay(), at(c).k).find((x) => x.id === Number(id))
+    : undefined;
+  return e ? c.json(ok(eventDetail(e, lang(c)))) : notFound(c);
+});
 
 app.get('/api/special/partners', (c) => {
   const q = c.req.query();

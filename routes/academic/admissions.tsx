@@ -3,7 +3,7 @@ import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { KeyDates, RouteFees } from '@/components/academic/Admissions';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import type { Audience } from '@/cms/admissions';
-import { routeLevels, tuitionFor } from '@/cms/admissions';
+import { routeLevels, tuitionFor, upcoming } from '@/cms/admissions';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import type { SafePage } from '@/cms/types';
 import { Block } from '@/components/Block';
@@ -21,6 +21,10 @@ import { Scholarships } from '@/components/academic/Scholarships';
 import { getScholarships } from '@/upstream/api';
 import type { Scholarship } from '@/upstream/schemas';
 import { loadApply } from './apply';
+import { upcomingBlock } from '@/cms/events';
+import { EventsTeaser } from '@/components/events/EventParts';
+import { href } from '@/lib/href';
+import type { EventSummary } from '@/upstream/schemas';
 
 interface AdmissionsData {
   /** The sub-page shown; undefined: the overview, /admissions. */
@@ -31,6 +35,8 @@ interface AdmissionsData {
   finder: Promise<Result<true>>;
   /** Scholarships (optional, docs/UPSTREAM.md §24): a route page shows those its applicants may apply for. */
   scholarships: Promise<Result<Scholarship[]>>;
+  /** The route's information days and talks ahead (an extra: none without the CMS call). */
+  events: Promise<Result<EventSummary[]>> | undefined;
 }
 
 /** Whom a sub-page speaks to: an entry route's applicants; the subsidy scheme is for undergraduates. */
@@ -52,8 +58,10 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
       const apply = loadApply(c);
       const finder = finderAvailable(c.var.scope);
       const scholarships = settle(getScholarships(c.var.scope));
+      const route = audienceOf(slug).route;
+      const events = route ? upcomingBlock(c.var.scope, apply.day, { route, audience: 'applicants' }) : undefined;
       const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale')));
-      return { slug, page, apply, finder, scholarships };
+      return { slug, page, apply, finder, scholarships, events };
     },
     head: ({ page }) => ({ title: page.title }),
     Page: AdmissionsPage,
@@ -66,8 +74,8 @@ const feesOf = (facts: AdmissionsFacts, day: string, slug: AdmissionSlug) =>
     ? tuitionFor(facts, day, { level: 'ug' }).filter((t) => t.students === 'local')
     : tuitionFor(facts, day, audienceOf(slug));
 
-function AdmissionsPage({ data: { slug, page, apply, finder, scholarships } }: { data: AdmissionsData }) {
-  const { t } = useSite();
+function AdmissionsPage({ data: { slug, page, apply, finder, scholarships, events } }: { data: AdmissionsData }) {
+  const { t, locale } = useSite();
   const audience = audienceOf(slug);
   return (
     <div className="admissions">
@@ -80,6 +88,16 @@ function AdmissionsPage({ data: { slug, page, apply, finder, scholarships } }: {
           {(facts) => (
             <>
               <KeyDates facts={facts} day={apply.day} audience={audience} />
+              {upcoming(facts, apply.day, audience).length ? (
+                <p className="key-dates__calendar">
+                  <a
+                    href={href('admissions-calendar', { route: audience.route, level: audience.level }, locale)}
+                    download
+                  >
+                    {t('admissions.calendar')}
+                  </a>
+                </p>
+              ) : null}
               {slug ? <RouteFees facts={facts} rows={feesOf(facts, apply.day, slug)} /> : null}
               {slug ? (
                 <Scholarships
@@ -93,6 +111,19 @@ function AdmissionsPage({ data: { slug, page, apply, finder, scholarships } }: {
             </>
           )}
         </Block>
+        {events && audience.route ? (
+          <Block optional data={events}>
+            {(rows) => (
+              <EventsTeaser
+                id="admissions-events"
+                title={t('events.routeHeading')}
+                events={rows}
+                day={apply.day}
+                more={href('events', { audience: 'applicants' }, locale)}
+              />
+            )}
+          </Block>
+        ) : null}
         <CmsAccordion sections={page.sections} idPrefix={`admissions-${slug ?? 'overview'}`} />
         {slug === undefined ? (
           <section className="section" aria-labelledby="admissions-programmes">

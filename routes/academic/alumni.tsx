@@ -29,6 +29,10 @@ import { idParam } from '@/lib/params';
 import { personDescription } from '@/seo/heads';
 import { QUERY, idInput, userTypeParam } from '../params';
 import { deptGroups } from '@/cms/depts';
+import { upcomingBlock } from '@/cms/events';
+import { EventsTeaser } from '@/components/events/EventParts';
+import { pageDay } from '@/lib/today';
+import type { EventSummary } from '@/upstream/schemas';
 
 /** docs/REQUIREMENTS.md §9: schoolfellows are listed 6 to a page (ordered by order_num, descending: api.ts). */
 export const ALUMNI_PAGE_SIZE = 6;
@@ -37,6 +41,9 @@ interface AlumniListData
   extends PeopleList<{ deptId: number | undefined; userType: number | undefined }, Schoolfellow> {
   /** The CMS page `alumni`'s introduction, when it has one. */
   intro: Promise<Result<SafePage>>;
+  /** The next alumni events (homecoming, dinners, talks): an extra, none without the CMS call. */
+  events: Promise<Result<EventSummary[]>>;
+  day: string;
 }
 
 /**
@@ -50,6 +57,8 @@ export const alumniList = defineRoute('alumni', {
     const deptId = idParam(c, 'deptId');
     const userType = userTypeParam(c);
     const intro = pageBlock(c.var.scope, cmsPageOf('alumni'), c.get('locale'));
+    const day = pageDay(c);
+    const events = upcomingBlock(c.var.scope, day, { category: 'alumni' });
     const people = await loadPeopleList(c, {
       route: 'alumni',
       filters: { deptId, userType },
@@ -58,7 +67,7 @@ export const alumniList = defineRoute('alumni', {
       name: nameParam(c),
       nameOf: (alumnus) => alumnus.name,
     });
-    return { ...people, intro };
+    return { ...people, intro, events, day };
   },
   head: (data, c) => {
     const t = c.get('t');
@@ -68,13 +77,24 @@ export const alumniList = defineRoute('alumni', {
 });
 
 function AlumniListPage({ data }: { data: AlumniListData }) {
-  const { t } = useSite();
+  const { t, locale } = useSite();
   const { pageNum, depts, list, pagingUrl, intro } = data;
   return (
     <>
       <PageTitle title={t('alumni.title')} />
       <Block optional data={intro}>
         {(page) => <CmsBody page={page} />}
+      </Block>
+      <Block optional data={data.events}>
+        {(events) => (
+          <EventsTeaser
+            id="alumni-events"
+            title={t('events.alumniHeading')}
+            events={events}
+            day={data.day}
+            more={href('events', { category: 'alumni' }, locale)}
+          />
+        )}
       </Block>
       <GiveCallout />
       <Block data={depts}>{(all) => <AlumniFilter data={data} all={all} />}</Block>

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import * as v from 'valibot';
-import { applicationPeriods, intakeById, lastDay, programmeTuition } from '@/cms/admissions';
+import { applicationPeriods, intakeById, lastDay, programmeTuition, upcoming } from '@/cms/admissions';
 import { deptBlock } from '@/cms/load';
 import { LevelNav } from '@/components/academic/Programmes';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
@@ -32,6 +32,9 @@ import type { AdmissionsFacts, Dept, ProgrammeDetail, Scholarship } from '@/upst
 import { finderAvailable } from '@/cms/finder';
 import { CompareChoice } from '@/components/academic/Finder';
 import { loadApply } from './apply';
+import { upcomingBlock } from '@/cms/events';
+import { EventsTeaser } from '@/components/events/EventParts';
+import type { EventSummary } from '@/upstream/schemas';
 
 interface ProgrammeData {
   programme: ProgrammeDetail;
@@ -41,6 +44,8 @@ interface ProgrammeData {
   scholarships: Promise<Result<Scholarship[]>>;
   depts: Promise<Result<Dept[]>>;
   apply: ApplyData;
+  /** The events the CMS tags with the programme (an extra: none without the CMS call). */
+  events: Promise<Result<EventSummary[]>>;
 }
 
 /**
@@ -60,8 +65,9 @@ export const programmePage = defineRoute('programme', {
     const depts = deptBlock(c.var.scope);
     const finder = finderAvailable(c.var.scope);
     const scholarships = settle(getScholarships(c.var.scope));
+    const events = upcomingBlock(c.var.scope, apply.day, { programme: code });
     const programme = await required(getProgramme(c.var.scope, code));
-    return { programme, depts, apply, finder, scholarships };
+    return { programme, depts, apply, finder, scholarships, events };
   },
   head: programmeHead,
   Page: ProgrammePage,
@@ -127,8 +133,8 @@ function FactsList({
   return <ProgrammeFacts programme={programme} depts={d.ok ? d.data : undefined} facts={f.ok ? f.data : undefined} />;
 }
 
-function ProgrammePage({ data: { programme, depts, apply, finder, scholarships } }: { data: ProgrammeData }) {
-  const { t } = useSite();
+function ProgrammePage({ data: { programme, depts, apply, finder, scholarships, events } }: { data: ProgrammeData }) {
+  const { t, locale } = useSite();
   return (
     <div className="programme">
       <PageTitle title={programme.name} kicker={t(`programme.title.${programme.level}`)}>
@@ -153,10 +159,28 @@ function ProgrammePage({ data: { programme, depts, apply, finder, scholarships }
               currency={facts.currency}
             />
             <HowToApply programme={programme} facts={facts} day={apply.day} />
+            {upcoming(facts, apply.day, { level: programme.level }).length ? (
+              <p className="key-dates__calendar">
+                <a href={href('admissions-calendar', { level: programme.level }, locale)} download>
+                  {t('admissions.calendarLevel', { level: t(`programme.level.${programme.level}`) })}
+                </a>
+              </p>
+            ) : null}
           </>
         )}
       </Block>
       <ProgrammeTeachers programme={programme} />
+      <Block optional data={events}>
+        {(rows) => (
+          <EventsTeaser
+            id="programme-events"
+            title={t('events.programmeHeading')}
+            events={rows}
+            day={apply.day}
+            more={href('events', {}, locale)}
+          />
+        )}
+      </Block>
       <ProgrammeMore programme={programme} />
     </div>
   );

@@ -218,7 +218,7 @@ export interface Searched extends Found {
  */
 export async function searchIndex(env: Env, locale: Locale, keyword: string, opts: SearchOptions): Promise<Searched> {
   const q = parseQuery(keyword);
-  const none = { hits: [], totals: { page: 0, programme: 0, person: 0, news: 0 }, marks: [] };
+  const none = { hits: [], totals: { page: 0, programme: 0, person: 0, news: 0, event: 0 }, marks: [] };
   if (q.slots.length === 0) return { ...none, gen: await currentGeneration(env) };
   try {
     return await searchOnce(env, locale, q, opts);
@@ -234,7 +234,7 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   const gen = await currentGeneration(env);
   const db = env.SEARCH_DB;
   if (gen === undefined || !db)
-    return { hits: [], totals: { page: 0, programme: 0, person: 0, news: 0 }, marks: [], gen };
+    return { hits: [], totals: { page: 0, programme: 0, person: 0, news: 0, event: 0 }, marks: [], gen };
   const day = today(env);
   const first = await run(db, gen, locale, day, q, opts.window, opts.withText);
   if (!empty(first)) {

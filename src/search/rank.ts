@@ -15,6 +15,11 @@ export const RANKING = {
   programme: 1.2,
   /** An entry of a list shown on another page (a department, a partner): below that page. */
   entry: 1,
+  /**
+   * Events (an information day, a talk: src/search/build/docs-events.ts), dated like news: their
+   * short texts weigh less than the pages and news about them.
+   */
+  event: 0.5,
   /** Job posts and application forms, unless the query is about jobs. */
   job: 0.35,
   /** News and articles, unless the query is about an event: then like pages. */
@@ -77,8 +82,8 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const news = q.events ? RANKING.page : RANKING.news;
   const aged = q.events ? RANKING.eventAged : RANKING.aged;
   const factors = [
-    `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} ELSE 1.0 END`,
-    `CASE WHEN kind = 'news' AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,
+    `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
+    `CASE WHEN kind IN ('news', 'event') AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,
   ];
   const bonus = (expr: string | undefined, factor: number) => {
     if (expr)

@@ -8,7 +8,7 @@ import { log } from '@/lib/log';
 import { indexTerms, surnameMark } from '@/search/tokenize';
 
 /** What a result is, for grouping. */
-export const DOC_KINDS = ['page', 'programme', 'person', 'news'] as const;
+export const DOC_KINDS = ['page', 'programme', 'person', 'news', 'event'] as const;
 export type DocKind = (typeof DOC_KINDS)[number];
 
 /** One document of one language. */
@@ -21,7 +21,7 @@ export interface IndexDoc {
   title: string;
   /** Plain text (never HTML), shown as the snippet. */
   text: string;
-  /** 'YYYY-MM-DD' for news: recent news ranks above old. */
+  /** 'YYYY-MM-DD' for news and events (an event's first day): recent ones rank above old. */
   date?: string;
   /**
    * 'job': a job post or application form, below pages unless the query is about jobs;

@@ -8,8 +8,11 @@
 import { splitLocale } from '@/i18n/paths';
 import { isIdValue, isSlug } from '@/lib/params';
 import { log } from '@/lib/log';
+import { sitePath } from '@/lib/href';
+import { isNotFound } from '@/upstream/errors';
 import {
   getArticle,
+  getEventList,
   getMenu,
   getMenuList,
   getNewsList,
@@ -246,6 +249,24 @@ const SOURCES = {
         search: `?id=${a.id}`,
       })),
   ),
+  /**
+   * Every event's page, soonest first (docs/UPSTREAM.md §26; /events itself is a menu page of a
+   * CMS that has events). The calls are optional: a CMS that answers "not found" for them has no
+   * events, and this type lists nothing.
+   */
+  events: {
+    kind: 'paged',
+    read: async (scope, pageNum) => {
+      let page: Paged<{ id: string }>;
+      try {
+        page = await getEventList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, isAsc: 'asc' });
+      } catch (err) {
+        if (isNotFound(err)) return { rows: [], totalPage: 1 };
+        throw err;
+      }
+      return { rows: page.rows.map((e) => ({ path: sitePath('event', { id: e.id }) })), totalPage: page.totalPage };
+    },
+  },
 } satisfies Record<string, Source>;
 
 export type SitemapType = keyof typeof SOURCES;

@@ -15,6 +15,8 @@ import {
   CaptchaResultSchema,
   CareerListSchema,
   DeptListSchema,
+  EventPageSchema,
+  EventSchema,
   EnquirySavedSchema,
   GivingSchema,
   HomeInfoSchema,
@@ -340,3 +342,40 @@ export const NOTICES_PATH = '/api/notice/active';
  */
 export const getActiveNotices = (scope: RequestScope) =>
   call(scope, { name: 'notice.active', method: 'GET', path: NOTICES_PATH, schema: NoticeListSchema, cache: false });
+
+export interface EventListParams {
+  pageNum?: number;
+  pageSize?: number;
+  /** 'YYYY-MM-DD': events whose last day (in Hong Kong) is on or after it. */
+  from?: string;
+  /** 'YYYY-MM-DD': events whose first day is on or before it. */
+  to?: string;
+  /** 'YYYY-MM-DD': events whose last day is before it (the archive: over by that day). */
+  before?: string;
+  category?: string;
+  audience?: string;
+  /** An entry route (docs/UPSTREAM.md §20): the events tagged with it. */
+  route?: string;
+  /** A programme code: the events tagged with it. */
+  programme?: string;
+  /** By start: 'asc' (the default, soonest first) or 'desc' (the archive, latest first). */
+  isAsc?: 'asc' | 'desc';
+}
+
+/** Events, a page at a time (docs/UPSTREAM.md §26; optional: a CMS without it answers 404). */
+export const getEventList = (
+  scope: RequestScope,
+  { pageNum = 1, pageSize = 10, from, to, before, category, audience, route, programme, isAsc }: EventListParams = {},
+) =>
+  call(scope, {
+    name: 'event.list',
+    method: 'GET',
+    path: '/api/event/list',
+    query: { pageNum, pageSize, from, to, before, category, audience, route, programme, isAsc },
+    schema: EventPageSchema,
+    cache: true,
+  });
+
+/** One event with its details (docs/UPSTREAM.md §27; optional like §26). */
+export const getEvent = (scope: RequestScope, id: string) =>
+  call(scope, { name: 'event.get', method: 'GET', path: `/api/event/${seg(id)}`, schema: EventSchema, cache: true });

@@ -8,3 +8,4 @@ export * from '@/upstream/schemas-people';
 export * from '@/upstream/schemas-site';
 export * from '@/upstream/schemas-programmes';
 export * from '@/upstream/schemas-notices';
+export * from '@/upstream/schemas-events';

@@ -55,6 +55,8 @@ const POSTGRADUATE = ['/Postgraduate', '/admissions', '/faculties', ...UNITS];
 
 /** The newest items of recurring events: the visitor means this year's. */
 const INFO_DAY = '/news/1031';
+/** The open days are events of their own (docs/UPSTREAM.md §26); the information day news says the rest. */
+const OPEN_DAY = ['/events/104', '/events/105', INFO_DAY];
 const GRADUATION = '/news/1029';
 const SPORTS_DAY = '/news/1036';
 
@@ -84,7 +86,13 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'tc', query: 'DSE', expect: ['/admissions/hkdse'], first: true, why: 'HK abbreviation of HKDSE' },
   { locale: 'tc', query: 'DSE 收生要求', expect: ['/admissions/hkdse'], first: true, why: 'HK phrasing, mixed' },
   { locale: 'tc', query: '收生要求', expect: ENTRY_ROUTES, why: '收生 is what HK schools say for 入學' },
-  { locale: 'tc', query: '開放日', expect: [INFO_DAY], first: true, why: 'the site says 資訊日' },
+  {
+    locale: 'tc',
+    query: '開放日',
+    expect: OPEN_DAY,
+    first: true,
+    why: 'the open days (events), or the information day',
+  },
   { locale: 'tc', query: '資訊日', expect: [INFO_DAY], first: true, why: 'the newest information day' },
   { locale: 'tc', query: '宿舍', expect: ['/campus-facilities'], first: true, why: 'student halls' },
   { locale: 'tc', query: '捐款', expect: ['/give'], first: true, why: 'the giving page' },
@@ -140,7 +148,13 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'sc', query: '高考', expect: ['/admissions/mainland'], first: true, why: 'the exam' },
   { locale: 'sc', query: '高考录取分数线', expect: ['/admissions/mainland'], first: true, why: 'cut-off scores' },
   { locale: 'sc', query: '学费', expect: FEES, why: 'fees' },
-  { locale: 'sc', query: '开放日', expect: [INFO_DAY], first: true, why: 'the site says 资讯日' },
+  {
+    locale: 'sc',
+    query: '开放日',
+    expect: OPEN_DAY,
+    first: true,
+    why: 'the open days (events), or the information day',
+  },
   { locale: 'sc', query: '毕业典礼', expect: [GRADUATION], first: true, why: 'the newest ceremony' },
   { locale: 'sc', query: '运动会', expect: [SPORTS_DAY], first: true, why: 'mainland word for 陆运会' },
   { locale: 'sc', query: '隐私', expect: ['/article/privacy-policy'], first: true, why: 'the privacy policy' },
@@ -177,7 +191,13 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'en', query: 'acommodation', expect: ['/campus-facilities'], first: true, why: 'a typo' },
   { locale: 'en', query: 'hostel', expect: ['/campus-facilities'], first: true, why: 'HK English for halls' },
   { locale: 'en', query: 'donate', expect: ['/give'], first: true, why: 'the site says give' },
-  { locale: 'en', query: 'open day', expect: [INFO_DAY], first: true, why: 'the site says information day' },
+  {
+    locale: 'en',
+    query: 'open day',
+    expect: OPEN_DAY,
+    first: true,
+    why: 'the open days (events), or the information day',
+  },
   { locale: 'en', query: 'location', expect: ['/page/contact-us'], first: true, why: 'where the College is' },
   { locale: 'en', query: 'address', expect: ['/page/contact-us'], first: true, why: 'the postal address' },
   { locale: 'en', query: 'phone number', expect: ['/page/contact-us'], first: true, why: 'how to call' },

@@ -60,6 +60,7 @@ describe('sitemap index and child sitemaps', () => {
       '/sitemaps/articles-1.xml',
       '/sitemaps/teachers-1.xml',
       '/sitemaps/alumni-1.xml',
+      '/sitemaps/events-1.xml',
     ]);
     const all = [...children.values()].flat();
     for (const url of all) {

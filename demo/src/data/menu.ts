@@ -71,6 +71,7 @@ const rows: Row[] = [
   [72, 5, 1, 'give', '捐贈', '捐赠', 'Give'],
   [6, 0, 0, null, '新聞', '新闻', 'News'],
   [61, 6, 2, '/news/list', '新聞中心', '新闻中心', 'News Centre'],
+  [65, 6, 2, '/events', '活動', '活动', 'Events'],
   [62, 6, 2, '/article/academic-calendar', '學年曆', '学年历', 'Academic Calendar'],
   [63, 6, 2, '/page/jobs', '工作機會', '工作机会', 'Jobs'],
   [64, 6, 2, '/recruit', '招聘', '招聘', 'Recruitment'],

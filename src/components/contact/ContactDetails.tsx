@@ -6,6 +6,7 @@ import { Lines } from '@/components/Lines';
 import { OfficeHours } from '@/components/contact/OfficeHours';
 import { SafeLink } from '@/components/SafeLink';
 import { cmsHref, mapLinks, phoneNumber, whatsappLink } from '@/cms/links';
+import { MapLinks } from '@/components/MapLinks';
 import type { SiteInfos } from '@/upstream/schemas';
 
 /** The chat channels applicants abroad use, where the site info has them: WhatsApp and WeChat. */
@@ -61,24 +62,15 @@ function Directions({ info, address }: { info: SiteInfos['info']; address: strin
           <Lines text={trafficRoutes} />
         </p>
       ) : null}
-      {maps.length || campusMap ? (
-        <ul className="button-list">
-          {maps.map(({ service, link }) => (
-            <li key={service}>
-              <SafeLink link={link} className="button button--ghost">
-                {t(`contactInfo.maps.${service}`)}
-              </SafeLink>
-            </li>
-          ))}
-          {campusMap ? (
-            <li>
-              <SafeLink link={campusMap} className="button button--ghost">
-                {t('contactInfo.map')}
-              </SafeLink>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <MapLinks latitude={info.latitude} longitude={info.longitude} name={address || t('site.name')}>
+        {campusMap ? (
+          <li>
+            <SafeLink link={campusMap} className="button button--ghost">
+              {t('contactInfo.map')}
+            </SafeLink>
+          </li>
+        ) : null}
+      </MapLinks>
     </section>
   );
 }

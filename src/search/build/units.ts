@@ -19,6 +19,7 @@ import {
   teacherDocs,
 } from '@/search/build/docs-lists';
 import { type ArticleRef, articleDocs, articleKey, fixedDocs, pageDocs, summaryDocs } from '@/search/build/docs-pages';
+import { eventsUnit } from '@/search/build/docs-events';
 import type { IndexDoc } from '@/search/store';
 import {
   getApplicationList,
@@ -65,6 +66,8 @@ export const FIRST_UNITS: readonly string[] = [
   'applications',
   ...UNIT_CODES.flatMap((code) => LEVELS.map((level) => `programmes:${code}-${level}`)),
   ...PAGED.map((list) => `${list}:1`),
+  // The events (an optional CMS call: none when the CMS has no events).
+  'events:1',
 ];
 
 /** The most CMS reads a unit makes (each may take two attempts): the step's budget counts them. */
@@ -199,6 +202,8 @@ export async function runUnit(ctx: BuildContext, key: string): Promise<UnitResul
       return programmeUnit(ctx, arg);
     case 'page':
       return pageUnit(ctx, arg);
+    case 'events':
+      return eventsUnit(ctx.scopes, Number(arg) || 1);
     case 'article': {
       const sep = arg.indexOf(':');
       return articleUnit(ctx, { type: arg.slice(0, sep), id: arg.slice(sep + 1) });
