@@ -198,9 +198,7 @@ app.get('/api/event/list', (c) => {
 
 app.get('/api/event/:id', (c) => {
   const id = c.req.param('id');
-  const e = /^\d{1,10}$/.test(id)
-    ? allEvents(demoDay(), at(c).k).find((x) => x.id === Number(id))
-    : undefined;
+  const e = /^\d{1,10}$/.test(id) ? allEvents(demoDay(), at(c).k).find((x) => x.id === Number(id)) : undefined;
   return e ? c.json(ok(eventDetail(e, lang(c)))) : notFound(c);
 });
 

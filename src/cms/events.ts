@@ -36,7 +36,8 @@ export const eventLastDay = (e: Pick<EventSummary, 'start' | 'end'>): string => 
 export const eventFirstDay = (e: Pick<EventSummary, 'start'>): string => calendarDay(e.start);
 
 /** Past on `day`: its last day in Hong Kong is over. On its last day it is still upcoming. */
-export const eventIsPast = (e: Pick<EventSummary, 'start' | 'end'>, day: string): boolean => isPast(eventLastDay(e), day);
+export const eventIsPast = (e: Pick<EventSummary, 'start' | 'end'>, day: string): boolean =>
+  isPast(eventLastDay(e), day);
 
 /** The day before 'YYYY-MM-DD'. */
 export function dayBefore(day: string): string {
