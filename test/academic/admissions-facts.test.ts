@@ -59,7 +59,7 @@ describe('one source for each admissions fact', () => {
 
   // After the pages above (a file's tests run in order): it compares what they read.
   it.each(LANGUAGES)('no two pages give one key date different days (language prefix "%s")', (prefix) => {
-    const pages = read.get(prefix) ?? new Map();
+    const pages = read.get(prefix) ?? new Map<string, Map<string, string[]>>();
     expect([...pages.keys()]).toEqual(PAGES);
     const seen = new Map<string, { days: string; page: string }>();
     for (const [path, dates] of pages) {
