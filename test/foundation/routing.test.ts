@@ -11,6 +11,11 @@ import { inTableOrder } from '../../routes/index';
 import { page, request } from '../helpers';
 import { testApp } from './fixtures';
 
+/** A page whose data is its route's name. */
+function NamePage({ data }: { data: unknown }) {
+  return createElement('p', { id: 'row' }, String(data));
+}
+
 describe('prefix routing', () => {
   it('serves the same route in three languages', async () => {
     for (const [path, locale] of [
@@ -82,7 +87,7 @@ describe('the route table', () => {
               }
             : () => route.name,
           head: () => ({ title: route.name }),
-          Page: ({ data }: { data: unknown }) => createElement('p', { id: 'row' }, String(data)),
+          Page: NamePage,
         }) as typeof route,
     ),
   );
