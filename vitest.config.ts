@@ -15,10 +15,8 @@ const SHOW_LOGS = process.env.LOGS === '1';
 // file below, as `wrangler d1 migrations apply` does for a deployment.
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
 
-export default defineConfig({
-  define: { FUZZ_TOTAL: JSON.stringify(FUZZ_TOTAL) },
-  // `@/` is src/ (tsconfig.json `paths`; esbuild and wrangler read it from there).
-  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
+const workerd = {
+  extends: true,
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
@@ -46,18 +44,35 @@ export default defineConfig({
               REVALIDATE_SECRET: 'test-revalidate-secret',
               PREVIEW_SECRET: 'test-preview-secret',
             },
-            // The demo's publish tells the site under test (the pool's runner worker).
-            serviceBindings: { SITE: 'vitest-plugin-runner-' },
+            // The demo's publish tells the site under test (the pool's runner worker, named
+            // after the project below).
+            serviceBindings: { SITE: 'vitest-plugin-runner-workerd' },
           },
         ],
       },
     }),
   ],
   test: {
+    name: 'workerd',
     // `npm run snapshots` runs the page snapshots alone (test/snapshots/pages.snap.ts says why).
     include: process.env.SNAPSHOTS ? ['test/snapshots/*.snap.ts'] : ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/node/**'],
     globals: true,
     setupFiles: ['./test/search/migrations.ts'],
-    onConsoleLog: (line) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),
+    onConsoleLog: (line: string) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),
   },
+};
+
+// Checks of the source itself (test/node/): they parse it with a native parser, which runs in
+// Node, not in workerd. `npx vitest run <file>` picks the right project for either kind.
+const node = {
+  extends: true,
+  test: { name: 'node', environment: 'node', include: process.env.SNAPSHOTS ? [] : ['test/node/**/*.test.ts'] },
+};
+
+export default defineConfig({
+  define: { FUZZ_TOTAL: JSON.stringify(FUZZ_TOTAL) },
+  // `@/` is src/ (tsconfig.json `paths`; esbuild and wrangler read it from there).
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
+  test: { projects: [workerd, node] },
 });

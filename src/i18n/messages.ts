@@ -9,19 +9,24 @@ export type Messages = typeof en;
 export type Params = Record<string, string | number>;
 export type Translate = (key: string, params?: Params) => string;
 
-// One shared table; the language is passed on every call, so no request ever changes
-// rosetta's global "current locale" under another concurrent request.
-const i18n = rosetta<Messages>({ tc, sc, en });
-
-/** A translator bound to one language; a key missing there falls back to English, then to the key. */
-export function translator(locale: Locale): Translate {
-  return (key, params) => {
+/**
+ * The translators over a set of tables (the site's: locales/*.json, below): one shared rosetta
+ * table, and the language passed on every call, so no request ever changes rosetta's global
+ * "current locale" under another concurrent request. A key missing in a language falls back to
+ * English, then to the key.
+ */
+export function translatorsOver(tables: Record<Locale, Messages>): (locale: Locale) => Translate {
+  const i18n = rosetta<Messages>(tables);
+  return (locale) => (key, params) => {
     const own = i18n.t(key, params, locale);
     if (typeof own === 'string' && own !== '') return own;
     const fallback = i18n.t(key, params, FALLBACK_LOCALE);
     return typeof fallback === 'string' && fallback !== '' ? fallback : key;
   };
 }
+
+/** A translator bound to one language, over the site's messages. */
+export const translator: (locale: Locale) => Translate = translatorsOver({ tc, sc, en });
 
 /** docs/REQUIREMENTS.md §9 default date format MM-DD,YYYY; the calendar date of an ISO 'YYYY-MM-DD[...]' string. */
 export function formatDate(value: string | Date): string {

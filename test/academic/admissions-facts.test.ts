@@ -42,28 +42,40 @@ function datesOf(html: string): Map<string, string[]> {
 }
 
 describe('one source for each admissions fact', () => {
-  it('no two pages give one key date different days, in any language', async () => {
-    for (const prefix of ['', '/sc', '/en']) {
-      const seen = new Map<string, { days: string; page: string }>();
-      for (const path of PAGES) {
-        const { res, html } = await whole(`${prefix}${path}`, on('2026-11-25'));
-        expect(res.status, path).toBe(200);
-        const dates = datesOf(html);
-        expect(dates.size, path).toBeGreaterThan(0);
-        for (const [title, days] of dates) {
-          const before = seen.get(title);
-          // A period's box line names its end (open) or both ends (to come): a subset of its row.
-          if (before) {
-            const [a, b] = [before.days.split(','), days];
-            const agree = a.every((d) => b.includes(d)) || b.every((d) => a.includes(d));
-            expect(agree, `${title}: ${before.page} ${a} vs ${path} ${b}`).toBe(true);
-          }
-          if (!before || days.length > before.days.split(',').length)
-            seen.set(title, { days: days.join(','), page: path });
+  const LANGUAGES = ['', '/sc', '/en'];
+  /** Each language's pages, as read below: a page's key dates by title. */
+  const read = new Map<string, Map<string, Map<string, string[]>>>(LANGUAGES.map((l) => [l, new Map()]));
+
+  it.each(LANGUAGES.flatMap((prefix) => PAGES.map((path) => ({ page: `${prefix}${path}`, prefix, path }))))(
+    '$page gives its key dates',
+    async ({ prefix, path }) => {
+      const { res, html } = await whole(`${prefix}${path}`, on('2026-11-25'));
+      expect(res.status).toBe(200);
+      const dates = datesOf(html);
+      expect(dates.size).toBeGreaterThan(0);
+      read.get(prefix)?.set(path, dates);
+    },
+  );
+
+  // After the pages above (a file's tests run in order): it compares what they read.
+  it.each(LANGUAGES)('no two pages give one key date different days (language prefix "%s")', (prefix) => {
+    const pages = read.get(prefix) ?? new Map<string, Map<string, string[]>>();
+    expect([...pages.keys()]).toEqual(PAGES);
+    const seen = new Map<string, { days: string; page: string }>();
+    for (const [path, dates] of pages) {
+      for (const [title, days] of dates) {
+        const before = seen.get(title);
+        // A period's box line names its end (open) or both ends (to come): a subset of its row.
+        if (before) {
+          const [a, b] = [before.days.split(','), days];
+          const agree = a.every((d) => b.includes(d)) || b.every((d) => a.includes(d));
+          expect(agree, `${title}: ${before.page} ${a} vs ${path} ${b}`).toBe(true);
         }
+        if (!before || days.length > before.days.split(',').length)
+          seen.set(title, { days: days.join(','), page: path });
       }
-      expect(seen.size).toBeGreaterThan(8);
     }
+    expect(seen.size).toBeGreaterThan(8);
   });
 
   it('the mainland page’s banner and table give the Gaokao route’s own dates, the ones the CMS states', async () => {

@@ -15,27 +15,30 @@ const headerOf = (html: string): string => /<header class="site-header[\s\S]*?<\
 const footerOf = (html: string): string => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
 
 describe('the header', () => {
-  it('has an Apply call in every language, on every kind of page, and a search button', async () => {
-    const apply = { tc: '申請入學', sc: '申请入学', en: 'Apply' };
-    const search = { tc: '搜尋', sc: '搜索', en: 'Search' };
-    for (const [prefix, lang] of LANGS) {
-      for (const path of ['/', '/news/list', '/teacher/detail?id=3002', '/page/contact-us']) {
-        const url = path === '/' ? prefix || '/' : prefix + path;
-        const header = headerOf((await get(url)).html);
-        expect(await anchors(header), url).toContainEqual({
-          href: `${prefix}/admissions#apply`,
-          target: null,
-          rel: null,
-          text: apply[lang],
-        });
-        // The search button (phones and tablets) opens the header's own search box.
-        expect(header).toContain(
-          '<input type="checkbox" id="search-toggle" class="search-toggle-input" aria-controls="site-search"/>',
-        );
-        expect(textOf(/<label for="search-toggle"[\s\S]*?<\/label>/.exec(header)?.[0] ?? '')).toContain(search[lang]);
-        expect(header).toContain('id="site-search"');
-      }
-    }
+  const apply = { tc: '申請入學', sc: '申请入学', en: 'Apply' };
+  const search = { tc: '搜尋', sc: '搜索', en: 'Search' };
+  const pages = LANGS.flatMap(([prefix, lang]) =>
+    ['/', '/news/list', '/teacher/detail?id=3002', '/page/contact-us'].map((path) => ({
+      url: path === '/' ? prefix || '/' : prefix + path,
+      prefix,
+      lang,
+    })),
+  );
+
+  it.each(pages)('$url has an Apply call and a search button', async ({ url, prefix, lang }) => {
+    const header = headerOf((await get(url)).html);
+    expect(await anchors(header)).toContainEqual({
+      href: `${prefix}/admissions#apply`,
+      target: null,
+      rel: null,
+      text: apply[lang],
+    });
+    // The search button (phones and tablets) opens the header's own search box.
+    expect(header).toContain(
+      '<input type="checkbox" id="search-toggle" class="search-toggle-input" aria-controls="site-search"/>',
+    );
+    expect(textOf(/<label for="search-toggle"[\s\S]*?<\/label>/.exec(header)?.[0] ?? '')).toContain(search[lang]);
+    expect(header).toContain('id="site-search"');
   });
 
   it('the Apply call lands on the admissions overview’s apply box', async () => {

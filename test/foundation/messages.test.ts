@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import sc from '../../locales/sc.json';
 import tc from '../../locales/tc.json';
-import { formatDate, translator } from '@/i18n/messages';
+import { formatDate, type Messages, translator, translatorsOver } from '@/i18n/messages';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (node === null || typeof node !== 'object') return [prefix];
@@ -25,8 +25,17 @@ describe('messages', () => {
     }
   });
 
-  it('interpolates and falls back to English for a missing key', () => {
+  it('interpolates', () => {
     expect(translator('en')('error.notFound', { path: '/x' })).toBe('Page Not Found: /x');
+    expect(translator('tc')('error.notFound', { path: '/x' })).toBe('找不到頁面：/x');
+  });
+
+  it('falls back to English for a key missing in a language, then to the key itself', () => {
+    // The real tables, less one simplified Chinese message.
+    const { notFound: _, ...error } = sc.error;
+    const translator = translatorsOver({ tc, en, sc: { ...sc, error } as Messages });
+    expect(translator('sc')('error.notFound', { path: '/x' })).toBe('Page Not Found: /x');
+    expect(translator('sc')('error.notFoundTitle')).toBe(sc.error.notFoundTitle);
     expect(translator('tc')('error.notFound', { path: '/x' })).toBe('找不到頁面：/x');
     expect(translator('sc')('no.such.key')).toBe('no.such.key');
   });

@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+import { HTTPException } from 'hono/http-exception';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { localePath, routeName, splitLocale, switchLocalePath } from '@/i18n/paths';
 import { href } from '@/lib/href';
@@ -8,6 +10,11 @@ import { routes } from '../../routes';
 import { inTableOrder } from '../../routes/index';
 import { page, request } from '../helpers';
 import { testApp } from './fixtures';
+
+/** A page whose data is its route's name. */
+function NamePage({ data }: { data: unknown }) {
+  return createElement('p', { id: 'row' }, String(data));
+}
 
 describe('prefix routing', () => {
   it('serves the same route in three languages', async () => {
@@ -46,26 +53,58 @@ describe('prefix routing', () => {
 });
 
 describe('the route table', () => {
-  it("answers every row at its own path, in every language, with that row's route", async () => {
-    // Every route answers its own name, so what the router picks for a URL is visible: a row
-    // shadowed by an earlier pattern (the catch-all first, /news/:id before /news/list), a row
-    // the list left out, or a prefix mounted wrongly would each answer with another name.
-    const named = createApp(
-      routes.map((route) => ({ ...route, input: undefined, load: (c) => c.text(route.name) }) as typeof route),
+  const sample = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => `sample-${name}`);
+  const rows = Object.entries(ROUTES).map(([name, row]) => ({ name, row: row as RouteRow }));
+
+  // Every route answers its own name, so what the router picks for a URL is visible: a row
+  // shadowed by an earlier pattern (the catch-all first, /news/:id before /news/list), a row
+  // the list left out, or a prefix mounted wrongly would each answer with another name.
+  const named = createApp(
+    routes.map((route) => ({ ...route, input: undefined, load: (c) => c.text(route.name) }) as typeof route),
+  );
+
+  it.each(rows)("answers $row.path in every language with that row's route ($name)", async ({ name, row }) => {
+    for (const locale of ['tc', 'sc', 'en'] as const) {
+      const res = await request(named, localePath(locale, sample(row.path)));
+      expect(await res.text(), `${locale} ${row.path}`).toBe(name);
+    }
+  });
+
+  // Every row's module mounted as the app mounts it, its data replaced: a page's data is its
+  // name; an endpoint's load fails with a 404. A page row renders in its row's layout (the class
+  // of <main>); an endpoint row answers for itself (JSON), never with a page.
+  const framed = createApp(
+    routes.map(
+      (route) =>
+        ({
+          ...route,
+          input: undefined,
+          parent: undefined,
+          answer: undefined,
+          load: (ROUTES[route.name as keyof typeof ROUTES] as RouteRow).endpoint
+            ? () => {
+                throw new HTTPException(404);
+              }
+            : () => route.name,
+          head: () => ({ title: route.name }),
+          Page: NamePage,
+        }) as typeof route,
+    ),
+  );
+
+  it.each(rows.filter(({ row }) => !row.endpoint))("$name renders in its row's layout", async ({ name, row }) => {
+    const { res, html } = await page(framed, localePath('en', sample(row.path)));
+    expect(res.status).toBe(200);
+    expect(html).toMatch(
+      new RegExp(`<main id="main" class="main main--${row.layout}"[^>]*>[\\s\\S]*<p id="row">${name}</p>`),
     );
-    const sample = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => `sample-${name}`);
-    for (const [name, row] of Object.entries(ROUTES)) {
-      for (const locale of ['tc', 'sc', 'en'] as const) {
-        const res = await request(named, localePath(locale, sample(row.path)));
-        expect(await res.text(), `${locale} ${row.path}`).toBe(name);
-      }
-    }
-    // Endpoints are mounted as endpoints, pages as pages, each with its row's layout.
-    for (const route of routes) {
-      const row: RouteRow = ROUTES[route.name as keyof typeof ROUTES];
-      expect(route.kind, route.name).toBe(row.endpoint ? 'endpoint' : 'page');
-      expect(route.layout, route.name).toBe(row.layout);
-    }
+  });
+
+  it.each(rows.filter(({ row }) => row.endpoint))('$name answers for itself, never with a page', async ({ row }) => {
+    const res = await request(framed, localePath('en', sample(row.path)));
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await res.json()).toMatchObject({ ok: false });
   });
 
   it('refuses a route the table does not list, or a row without its route', () => {

@@ -5,7 +5,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { localePath } from '@/i18n/paths';
 import { translator } from '@/i18n/messages';
 import { LOCALES } from '@/i18n/locales';
-import { ROUTE_NAMES, ROUTES, type RouteRow, routedCmsPages, sitemapRows } from '@/route-table';
+import { routedCmsPages, sitemapRows } from '@/route-table';
 import { type BuildContext, runUnit } from '@/search/build/units';
 import { htmlText } from '@/search/text';
 import { resetIsolate } from '@/lib/isolate';
@@ -39,34 +39,40 @@ describe('the route table is the one source of', () => {
     }
   });
 
-  it('the CMS pages shown under a path of their own: each is searched under its row’s path', async () => {
+  // The site index's documents of the fixed pages and of every CMS page they lead to, built once.
+  let searched: Set<string>;
+  beforeAll(async () => {
     const h = setup((req) => (env.UPSTREAM as Fetcher).fetch(req));
     const ctx: BuildContext = {
       scopes: { tc: h.ctxFor('tc'), sc: h.ctxFor('sc'), en: h.ctxFor('en') },
       t: { tc: translator('tc'), sc: translator('sc'), en: translator('en') },
     };
-    // The site index's documents of the fixed pages and of every CMS page they lead to.
     const fixed = await runUnit(ctx, 'fixed');
     const units = await Promise.all(fixed.more.filter((k) => k.startsWith('page:')).map((k) => runUnit(ctx, k)));
     const docs = [fixed, ...units].flatMap((u) => u.docs.en);
-    const pages = new Set(docs.filter((d) => d.kind === 'page').map((d) => d.path));
-    const routed = routedCmsPages();
-    expect(routed.length).toBe(ROUTE_NAMES.filter((n) => (ROUTES[n] as RouteRow).cmsPage).length);
-    for (const { alias, path } of routed) {
-      expect(pages, alias).toContain(path);
-      if (path !== `/${alias}`) expect(pages, alias).not.toContain(`/${alias}`);
-    }
+    searched = new Set(docs.filter((d) => d.kind === 'page').map((d) => d.path));
   });
 
-  it('which CMS page a route shows: the page at the row’s path shows that CMS page’s text', async () => {
-    for (const { alias, path } of routedCmsPages()) {
-      const cms = (await (await demoFetch(`/api/menu/${alias}`, { lang: 'en' })).json()) as {
-        data: { body: string };
-      };
-      const first = (await htmlText(cms.data.body)).split(/(?<=[.!?])\s/)[0]?.trim() ?? '';
-      expect(first.length, alias).toBeGreaterThan(10);
-      const { html } = await get(localePath('en', path));
-      expect(textOf(mainOf(html)), `${path} shows ${alias}`).toContain(first);
-    }
+  it('CMS pages each shown under one path of their own', () => {
+    const routed = routedCmsPages();
+    expect(routed.length).toBeGreaterThan(10);
+    expect(new Set(routed.map((r) => r.alias)).size).toBe(routed.length);
+    expect(new Set(routed.map((r) => r.path)).size).toBe(routed.length);
   });
+
+  it.each(routedCmsPages())('the search: CMS page $alias is searched under its row’s path $path', ({ alias, path }) => {
+    expect(searched).toContain(path);
+    if (path !== `/${alias}`) expect(searched).not.toContain(`/${alias}`);
+  });
+
+  it.each(routedCmsPages())(
+    'which CMS page a route shows: $path shows the text of CMS page $alias',
+    async ({ alias, path }) => {
+      const cms = (await (await demoFetch(`/api/menu/${alias}`, { lang: 'en' })).json()) as { data: { body: string } };
+      const first = (await htmlText(cms.data.body)).split(/(?<=[.!?])\s/)[0]?.trim() ?? '';
+      expect(first.length).toBeGreaterThan(10);
+      const { html } = await get(localePath('en', path));
+      expect(textOf(mainOf(html))).toContain(first);
+    },
+  );
 });

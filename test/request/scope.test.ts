@@ -12,19 +12,37 @@ import { createScope } from '@/request/scope';
 import { requestScope } from '@/request/middleware';
 import { envelope, uniquePath } from '../upstream/harness';
 
-/** A tiny app whose middleware sets what the real one does, and which exposes the ctx. */
-function app(seen: RequestScope[], locale: Locale) {
+/**
+ * The scope as the handler saw it, and as middleware saw it around the request: one registered
+ * after the scope's (before the handler runs), one registered before it (after the answer, as
+ * the request log reads it).
+ */
+interface Seen {
+  before?: RequestScope;
+  handler?: RequestScope;
+  after?: RequestScope;
+}
+
+/** A tiny app whose middleware sets what the real one does, and which records the scope it sees. */
+function app(seen: Seen[], locale: Locale) {
   const hono = new Hono<AppEnv>();
   hono.use(async (c, next) => {
     c.set('locale', locale);
     c.set('requestId', 'req-hono');
+    const record: Seen = {};
+    seen.push(record);
     await next();
+    record.after = c.var.scope;
   });
   hono.use(requestScope);
+  hono.use(async (c, next) => {
+    (seen.at(-1) as Seen).before = c.var.scope;
+    await next();
+  });
   hono.get('*', async (c) => {
-    const ctx = c.var.scope;
-    seen.push(ctx, c.var.scope);
-    const data = await call(ctx, { name: 'x', method: 'GET', path: c.req.path, schema: v.string(), cache: true });
+    const scope = c.var.scope;
+    (seen.at(-1) as Seen).handler = scope;
+    const data = await call(scope, { name: 'x', method: 'GET', path: c.req.path, schema: v.string(), cache: true });
     return c.text(data);
   });
   return hono;
@@ -35,37 +53,43 @@ beforeEach(() => resetIsolate());
 it('builds one scope per request from the Hono context, with the api language', async () => {
   const upstream = { fetch: vi.fn(async () => envelope('hello')) } as unknown as Fetcher;
   const bindings = { ...env, UPSTREAM: upstream, API_BASE_URL: '' };
-  const seen: RequestScope[] = [];
+  const seen: Seen[] = [];
   const exec = createExecutionContext();
   const res = await app(seen, 'sc').fetch(new Request(`http://site.test${uniquePath('ctx')}`), bindings, exec);
   await waitOnExecutionContext(exec);
   expect(await res.text()).toBe('hello');
-  const [first, second] = seen;
-  expect(first).toBe(second);
-  expect(first).toMatchObject({ lang: 'cn', site: env.SITE_DOMAIN, id: 'req-hono' });
-  expect(first?.stats.misses).toBe(1);
+  expect(seen).toHaveLength(1);
+  const { before, handler, after } = seen[0] as Seen;
+  // One object for the whole request: what the handler's CMS call recorded on it is what the
+  // middleware around the handler reads afterwards.
+  expect(handler).toBe(before);
+  expect(after).toBe(before);
+  expect(before).toMatchObject({ lang: 'cn', site: env.SITE_DOMAIN, id: 'req-hono' });
+  expect(after?.stats.misses).toBe(1);
+  expect(after?.stats.calls).toHaveLength(1);
   // The KV write went through the request's waitUntil.
   expect(await env.CACHE.list()).toMatchObject({ keys: expect.arrayContaining([expect.anything()]) });
 });
 
 it('gives separate requests separate scopes and stats', async () => {
   const upstream = { fetch: vi.fn(async () => envelope('hello')) } as unknown as Fetcher;
-  const seen: RequestScope[] = [];
+  const seen: Seen[] = [];
   const hono = app(seen, 'en');
   const path = uniquePath('ctx2');
   await hono.request(path, {}, { ...env, UPSTREAM: upstream });
   await hono.request(path, {}, { ...env, UPSTREAM: upstream });
-  expect(seen[0]).not.toBe(seen[2]);
-  expect(seen[0]?.stats.misses).toBe(1);
-  expect(seen[2]?.stats).toMatchObject({ misses: 0, memoryHits: 1 });
+  expect(seen).toHaveLength(2);
+  expect(seen[0]?.after).not.toBe(seen[1]?.after);
+  expect(seen[0]?.after?.stats).toMatchObject({ misses: 1, memoryHits: 0 });
+  expect(seen[1]?.after?.stats).toMatchObject({ misses: 0, memoryHits: 1 });
 });
 
 it('works without an execution context (app.request in tests)', async () => {
   const upstream = { fetch: vi.fn(async () => envelope('no exec')) } as unknown as Fetcher;
-  const seen: RequestScope[] = [];
+  const seen: Seen[] = [];
   const res = await app(seen, 'tc').request(uniquePath('noexec'), {}, { ...env, UPSTREAM: upstream });
   expect(await res.text()).toBe('no exec');
-  expect(seen[0]?.lang).toBe('tc');
+  expect(seen[0]?.after?.lang).toBe('tc');
 });
 
 it('builds a scope outside Hono with a generated request id', () => {

@@ -97,39 +97,51 @@ describe('sitemap index and child sitemaps', () => {
     const dated = children.get(`${ORIGIN}/sitemaps/news-1.xml`)?.find((u) => u.loc === `${ORIGIN}/en/news/1029`);
     expect(dated?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+});
 
-  it('every <loc> answers 200, is indexable, its own canonical, with a unique title and description', {
-    timeout: 120_000,
-  }, async () => {
-    const { children } = await readAll();
-    const locs = [...children.values()].flat().map((u) => u.loc);
-    const titles = new Map<string, string>();
-    const descriptions = new Map<string, string>();
-    for (const loc of locs) {
+/** Every page the sitemaps list, read when the file is collected: each is a test of its own below. */
+const LOCS = [...(await readAll()).children.values()].flat().map((u) => u.loc);
+
+describe('every page the sitemaps list', () => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const read = new Set<string>();
+
+  it.each(LOCS)(
+    '%s answers 200, is indexable, its own canonical, with a title and description of its own',
+    async (loc) => {
       // Through the app with its background work awaited (the page cache's writes), so none is
       // cut off when the file ends.
       const res = await request(loc.slice(ORIGIN.length), {
         headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
       });
       const html = await res.text();
-      expect(res.status, loc).toBe(200);
-      expect(html, loc).not.toContain('name="robots"');
-      expect(res.headers.get('X-Robots-Tag'), loc).toBeNull();
+      expect(res.status).toBe(200);
+      expect(html).not.toContain('name="robots"');
+      expect(res.headers.get('X-Robots-Tag')).toBeNull();
       const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-      expect(canonical, loc).toBe(loc);
+      expect(canonical).toBe(loc);
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
       // The site name in the page's language at most once (the home title is bilingual).
       const lang = /^http:\/\/site\.test\/(sc|en)(\/|\?|$)/.exec(loc)?.[1] ?? 'tc';
       const name = { tc: '月灣書院', sc: '月湾书院', en: 'Crescent Harbour College' }[lang] ?? '';
-      expect(title.split(name).length, `${loc}: ${title}`).toBeLessThanOrEqual(2);
-      // Unique within the language (a Chinese name reads the same in both scripts).
+      expect(title.split(name).length, title).toBeLessThanOrEqual(2);
+      // Unique within the language (a Chinese name reads the same in both scripts), against every
+      // page read before this one.
       const [t, d] = [`${lang}|${title}`, `${lang}|${description}`];
-      expect(titles.get(t), `${loc} and ${titles.get(t)}: ${title}`).toBeUndefined();
-      expect(descriptions.get(d), `${loc} and ${descriptions.get(d)}: ${description}`).toBeUndefined();
+      expect(titles.get(t), `${titles.get(t)}: ${title}`).toBeUndefined();
+      expect(descriptions.get(d), `${descriptions.get(d)}: ${description}`).toBeUndefined();
       titles.set(t, loc);
       descriptions.set(d, loc);
-    }
+      read.add(loc);
+    },
+  );
+
+  // After the pages above (a file's tests run in order): titles were compared across all of them.
+  it('has read every one of them', () => {
+    expect(LOCS.length).toBeGreaterThan(100);
+    expect(read.size).toBe(LOCS.length);
   });
 });
 
