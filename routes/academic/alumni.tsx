@@ -53,6 +53,7 @@ interface AlumniListData
  */
 export const alumniList = defineRoute('alumni', {
   query: QUERY.alumni,
+  personal: ['name'],
   load: async (c): Promise<AlumniListData> => {
     const deptId = idParam(c, 'deptId');
     const userType = userTypeParam(c);

@@ -24,7 +24,11 @@ const Route = v.picklist(ENTRY_ROUTES);
  */
 export const compare = defineRoute('programmes-compare', {
   indexable: false,
-  query: { codes: (raw) => codeList(raw).codes.join(',') || undefined, route: schemaRule(Route) },
+  query: { route: schemaRule(Route) },
+  // The codes are what one visitor chose (and may have mistyped, which the page says): read as
+  // sent, so the page can name a bad code, and never kept, so no choice makes a cache entry
+  // (docs/SECURITY.md "One key per page").
+  personal: ['codes'],
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c): Promise<CompareData> => {
     const scope = c.var.scope;

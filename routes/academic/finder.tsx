@@ -67,6 +67,9 @@ export const finder = defineRoute('programmes', {
     students: (raw) => (studentsOf(raw) === 'local' ? undefined : studentsOf(raw)),
     pageNum: pageRule,
   },
+  // The programmes a visitor chose to compare: in the URL so the choice can be shared, read as
+  // sent and never kept, so no choice makes a cache entry (docs/SECURITY.md "One key per page").
+  personal: ['compare'],
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c, input): Promise<FinderData> => {
     const scope = c.var.scope;

@@ -39,6 +39,8 @@ type TeacherListData = PeopleList<{ deptId: number | undefined }, Teacher>;
  */
 export const teacherList = defineRoute('teacher', {
   query: QUERY.teachers,
+  // A name is what one visitor typed: never part of the canonical page nor kept (docs/SEO.md).
+  personal: ['name'],
   load: (c): Promise<TeacherListData> =>
     loadPeopleList(c, {
       route: 'teacher',

@@ -29,9 +29,11 @@ describe('prefix routing', () => {
     }
   });
 
-  it('does not treat look-alike prefixes as languages', async () => {
+  it('does not treat look-alike prefixes as languages; a prefix in capitals is its language, by a 301', async () => {
     expect((await request(testApp, '/scx/fixture/static')).status).toBe(404);
-    expect((await request(testApp, '/EN/fixture/static')).status).toBe(404);
+    const upper = await request(testApp, '/EN/fixture/static');
+    expect(upper.status).toBe(301);
+    expect(new URL(upper.headers.get('Location') ?? '', 'http://x').pathname).toBe('/en/fixture/static');
   });
 
   it('names every route name___default, name___sc and name___en', () => {
