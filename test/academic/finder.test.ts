@@ -1,7 +1,6 @@
 // The programme finder (/programmes, docs/UPSTREAM.md §23): filters from the data with counts
 // that match the results, a plain GET form, an empty result that says what to drop, its
 // structured data and index rules, in three languages; and the site without the summary call.
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FINDER_RESULTS_PER_PAGE } from '@/cms/finder';
 import { get as whole, mainOf, status } from '../content/helpers';
