@@ -59,7 +59,6 @@ const workerd = {
     exclude: ['test/node/**'],
     globals: true,
     setupFiles: ['./test/search/migrations.ts'],
-    onConsoleLog: (line: string) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),
   },
 };
 
@@ -74,5 +73,9 @@ export default defineConfig({
   define: { FUZZ_TOTAL: JSON.stringify(FUZZ_TOTAL) },
   // `@/` is src/ (tsconfig.json `paths`; esbuild and wrangler read it from there).
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
-  test: { projects: [workerd, node] },
+  test: {
+    projects: [workerd, node],
+    // A global option: a project's own is not read.
+    onConsoleLog: (line: string) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),
+  },
 });
