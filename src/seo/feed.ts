@@ -16,6 +16,7 @@ import { escapeXml } from '@/seo/xml';
 import { articleHref } from '@/cms/links';
 import { href } from '@/lib/href';
 import { isSlug } from '@/lib/params';
+import { dayOf } from '@/i18n/dates';
 
 /** The feed's path without language prefix. */
 export const FEED_PATH = SERVICE_ROUTES.feed.path;
@@ -87,14 +88,22 @@ ${items.map((item) => entry(input, host, item)).join('\n')}
 }
 
 /**
- * The items whose id can be the last segment of their URL (what the news route accepts):
- * `.`, `..`, `%2e%2e` or `100%` would link another page or none. Dropped, and logged.
+ * The items a feed can hold: an id that can be the last segment of their URL (what the news
+ * route accepts: `.`, `..`, `%2e%2e` or `100%` would link another page or none) and a date that
+ * is a real day (`9999-99-99` or `2026-02-30` would make the document invalid Atom). The others
+ * are dropped, and logged.
  */
 function linkable(items: readonly ArticleSummary[]): ArticleSummary[] {
   return items.filter((item) => {
-    if (isSlug(item.id)) return true;
-    log('warn', 'feed.badId', { id: String(item.id).slice(0, 100) });
-    return false;
+    if (!isSlug(item.id)) {
+      log('warn', 'feed.badId', { id: String(item.id).slice(0, 100) });
+      return false;
+    }
+    if (!dayOf(item.publishDate)) {
+      log('warn', 'feed.badDate', { id: item.id, date: item.publishDate.slice(0, 40) });
+      return false;
+    }
+    return true;
   });
 }
 

@@ -8,6 +8,7 @@
 import { splitLocale } from '@/i18n/paths';
 import { isIdValue, isSlug } from '@/lib/params';
 import { log } from '@/lib/log';
+import { dayOf } from '@/i18n/dates';
 import { sitePath } from '@/lib/href';
 import { isNotFound } from '@/upstream/errors';
 import {
@@ -27,6 +28,12 @@ import { menuLink, articleHref } from '@/cms/links';
 import { ROUTES } from '@/route-table';
 import { UNIT_CODES } from '@/cms/depts';
 import { programmePath } from '@/cms/programmes';
+
+/**
+ * A CMS day that is a real calendar day, for a `<lastmod>`: `9999-99-99` or `2026-02-30` would
+ * make the sitemap invalid, so such a date is left out (the page is listed without one).
+ */
+const realDay = (day: string): string | undefined => (dayOf(day) ? day.slice(0, 10) : undefined);
 
 /** What the sitemaps need to know of a route (src/render/route.ts RouteDef): is it a page to list? */
 export interface ListedRoute {
@@ -190,7 +197,7 @@ const SOURCES = {
   /** Every news article, oldest id first: a new item goes to the last child, the others stay put. */
   news: paged(
     (scope, pageNum) => getNewsList(scope, { pageNum, pageSize: LIST_PAGE_SIZE, orderByColumn: 'id', isAsc: 'asc' }),
-    (a) => fromId('news', a.id, isSlug(a.id), () => ({ path: articleHref(a, 'tc'), lastmod: a.publishDate })),
+    (a) => fromId('news', a.id, isSlug(a.id), () => ({ path: articleHref(a, 'tc'), lastmod: realDay(a.publishDate) })),
   ),
   /** The special topics (the CMS page `subject` lists them all). */
   topics: {
@@ -206,7 +213,7 @@ const SOURCES = {
           page.articles.flatMap((a) =>
             fromId('topics', a.id, isSlug(a.id), () => ({
               path: decodeURI(articleHref({ ...a, type: 'subject' }, 'tc')),
-              lastmod: a.publishDate,
+              lastmod: realDay(a.publishDate),
             })),
           ),
         page.articles.length * 160,
@@ -225,7 +232,7 @@ const SOURCES = {
       const linkable = read.flatMap((a) =>
         fromId('articles', a.id, isSlug(a.id), () => ({
           path: decodeURI(articleHref(a, 'tc')),
-          lastmod: a.publishDate,
+          lastmod: realDay(a.publishDate),
         })),
       );
       const byPath = new Map(linkable.map((e) => [e.path, e.lastmod]));

@@ -68,6 +68,40 @@ describe('one child: bounded whatever one CMS page holds', () => {
   });
 });
 
+describe('a CMS date that is no real day is never written as one', () => {
+  const BAD_DAYS = ['9999-99-99', '2026-02-30', '2026-13-01'];
+
+  it('news dates in the news sitemap and the feeds: no lastmod, no feed entry (logged)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let bad: string[] = [];
+    const bindings = editing('/api/article/news', (d) => {
+      const rows = (d.rows ?? []).map((row, i) => (i < BAD_DAYS.length ? { ...row, publishDate: BAD_DAYS[i] } : row));
+      bad = rows.slice(0, BAD_DAYS.length).map((r) => String(r.id));
+      return { ...d, rows };
+    });
+    const child = await request('/sitemaps/news-1.xml', {}, bindings);
+    expect(child.status).toBe(200);
+    const text = await child.text();
+    const urls = asList<{ loc: string; lastmod?: string }>(parser.parse(text).urlset.url);
+    expect(urls.length).toBeGreaterThan(BAD_DAYS.length);
+    for (const { lastmod } of urls) if (lastmod !== undefined) expect(lastmod).toMatch(/^\d{4}-(0[1-9]|1[0-2])-\d{2}$/);
+    for (const id of bad) {
+      const mine = urls.filter((u) => u.loc.endsWith(`/news/${id}`));
+      expect(mine.length, id).toBe(3);
+      for (const u of mine) expect(u.lastmod, id).toBeUndefined();
+    }
+    for (const day of BAD_DAYS) expect(text).not.toContain(day);
+    for (const prefix of ['', '/en']) {
+      const feed = await (await request(`${prefix}/news/feed.xml`, {}, bindings)).text();
+      for (const day of BAD_DAYS) expect(feed).not.toContain(day);
+      for (const id of bad) expect(feed).not.toContain(`/news/${id}"`);
+      for (const m of feed.matchAll(/<(?:published|updated)>([^<]+)</g))
+        expect(Number.isNaN(Date.parse(m[1] as string)), m[1]).toBe(false);
+    }
+    expect(warn.mock.calls.some((a) => String(a[0]).includes('"event":"feed.badDate"'))).toBe(true);
+  });
+});
+
 describe('an id that cannot be a URL segment is no link', () => {
   it('news ids in the news sitemap and the feeds: dropped and logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
