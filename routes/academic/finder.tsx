@@ -67,6 +67,9 @@ export const finder = defineRoute('programmes', {
     students: (raw) => (studentsOf(raw) === 'local' ? undefined : studentsOf(raw)),
     pageNum: pageRule,
   },
+  // The programmes chosen to compare: one visitor's choice, read as sent (so the page is never
+  // kept for others, and a list of codes cannot make pages in the cache).
+  personal: ['compare'],
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c, input): Promise<FinderData> => {
     const scope = c.var.scope;

@@ -133,12 +133,16 @@ export function parseFilter(key: FilterKey, raw: string | undefined): { ok: true
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false };
 }
 
-/** The canonical form of a filter value (its query rule): the value itself, or nothing. */
+/**
+ * The canonical form of a filter value (its query rule): the value itself, or nothing when
+ * empty. A value no programme could have is kept as sent, so the page sees it and answers 404
+ * (the finder's route); a 404 is never kept by the page cache, so it makes no second page.
+ */
 export const filterRule =
   (key: FilterKey) =>
   (raw: string): string | undefined => {
     const parsed = parseFilter(key, raw);
-    return parsed.ok ? parsed.value : undefined;
+    return parsed.ok ? parsed.value : raw;
   };
 
 export const finderKeyword = (raw: string | undefined): string =>
