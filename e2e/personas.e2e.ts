@@ -25,7 +25,7 @@ const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 /** A definition list's value for a term (dt → the dd after it). */
-const valueOf = (list: Locator, term: string) =>
+const factValue = (list: Locator, term: string) =>
   list.first().evaluate((dl, term) => {
     const dt = Array.from(dl.querySelectorAll('dt')).find((d) => d.textContent === term);
     return dt?.nextElementSibling?.textContent ?? null;
@@ -40,10 +40,10 @@ describe('the Shenzhen applicant (sc)', () => {
       await page.locator('main a[href="/sc/programmes/ug-data-science"]').first().click();
       await page.waitForURL(/\/sc\/programmes\/ug-data-science$/);
       // The programme's facts: its QF level, and the register entry that backs it.
-      expect(await valueOf(page.locator('dl.programme-facts'), message('sc', 'programme.facts.qf'))).toBe(
+      expect(await factValue(page.locator('dl.programme-facts'), message('sc', 'programme.facts.qf'))).toBe(
         message('sc', 'programme.qfValue').replace('{{n}}', '5'),
       );
-      expect(await valueOf(page.locator('dl.programme-facts'), message('sc', 'programme.facts.qr'))).toMatch(
+      expect(await factValue(page.locator('dl.programme-facts'), message('sc', 'programme.facts.qr'))).toMatch(
         /^\d{2}\/\d{6}\/L5\b/,
       );
       await noSidewaysScroll(page);
@@ -55,7 +55,7 @@ describe('the Shenzhen applicant (sc)', () => {
         .filter({ hasText: message('sc', 'admissions.routes.mainland') });
       expect(await gaokao.count()).toBeGreaterThan(0);
       const first = gaokao.first();
-      expect(await valueOf(first.locator('dl'), message('sc', 'scholarships.amount'))).toMatch(/HK\$[\d,]+/);
+      expect(await factValue(first.locator('dl'), message('sc', 'scholarships.amount'))).toMatch(/HK\$[\d,]+/);
       expect(await first.locator('dd time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const name = (await first.locator('.scholarships__name a').textContent())?.replace(/（.*）\s*$/, '').trim() ?? '';
       expect(await first.locator('.scholarships__name a').getAttribute('target')).toBe('_blank');
