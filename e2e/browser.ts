@@ -7,6 +7,18 @@ export { type AxeViolation, axe, islandsReady, launch } from './chromium';
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/** Switches the demo CMS (`POST /__demo/notices`, `/__demo/hko`…: docs/UPSTREAM.md "The demo worker"). */
+export async function switchDemo(path: `/__demo/${string}`, body: unknown): Promise<void> {
+  const res = await fetch(`${inject('controlUrl')}/demo${path}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+}
+
+/** Fires the site's Cron Trigger once (it reads the Observatory's warnings, among its steps). */
+export async function fireCron(): Promise<void> {
+  const res = await fetch(`${inject('controlUrl')}/scheduled`, { method: 'POST' });
+  if (!res.ok) throw new Error(`scheduled: ${res.status} ${await res.text()}`);
+}
+
 /**
  * Whether to take the screenshots that are only for a person to look at (every page type at
  * every width): on a developer's machine, yes; in CI (CI=true), where nobody sees them, only

@@ -8,11 +8,14 @@ import { startSite } from './site';
 export default async function setup(project: TestProject) {
   const site = await startSite();
   project.provide('baseUrl', site.origin);
+  project.provide('controlUrl', site.control);
   return site.close;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo CMS's switches and the site's Cron Trigger (e2e/site.ts `control`). */
+    controlUrl: string;
   }
 }

@@ -1,8 +1,17 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createTestHarness } from 'wrangler';
 
 export interface LocalSite {
   /** http://127.0.0.1:<port> */
   origin: string;
+  /**
+   * The demo CMS's switches and the site's Cron Trigger, for tests in another process:
+   * http://127.0.0.1:<port> of a loopback server that answers `POST /demo/__demo/…` with the demo
+   * worker's answer (docs/UPSTREAM.md "The demo worker") and `POST /scheduled` by firing the site's
+   * trigger once. The demo has no address of its own (the site reaches it by a service binding).
+   */
+  control: string;
   close(): Promise<void>;
 }
 
@@ -25,5 +34,37 @@ export async function startSite(): Promise<LocalSite> {
     const res = await fetch(new URL('/en/search/suggest?keyword=tuition', url));
     if (((await res.json()) as { results: unknown[] }).results.length > 0) break;
   }
-  return { origin: url.origin, close: () => server.close() };
+  const demo = server.getWorker('college-demo-upstream');
+  const control = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      try {
+        if (req.method === 'POST' && req.url === '/scheduled') {
+          await site.scheduled({ cron: '* * * * *' });
+          res.writeHead(204).end();
+        } else if (req.method === 'POST' && req.url?.startsWith('/demo/__demo/')) {
+          const answer = await demo.fetch(new URL(req.url.slice('/demo'.length), url), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+          res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text());
+        } else {
+          res.writeHead(404).end();
+        }
+      } catch (err) {
+        res.writeHead(500).end(String(err));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: url.origin,
+    control: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => control.close(() => resolve()));
+      await server.close();
+    },
+  };
 }

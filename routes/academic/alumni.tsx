@@ -86,17 +86,6 @@ function AlumniListPage({ data }: { data: AlumniListData }) {
       <Block optional data={intro}>
         {(page) => <CmsBody page={page} />}
       </Block>
-      <Block optional data={data.events}>
-        {(events) => (
-          <EventsTeaser
-            id="alumni-events"
-            title={t('events.alumniHeading')}
-            events={events}
-            day={data.day}
-            more={href('events', { category: 'alumni' }, locale)}
-          />
-        )}
-      </Block>
       <GiveCallout />
       <Block data={depts}>{(all) => <AlumniFilter data={data} all={all} />}</Block>
       {data.name ? (
@@ -116,6 +105,19 @@ function AlumniListPage({ data }: { data: AlumniListData }) {
         keyOf={(alumnus) => alumnus.id}
         card={(alumnus, i) => <AlumnusCard alumnus={alumnus} depts={depts} lazy={i >= 3} />}
       />
+      {/* The alumni events after the list, the page's own content: on a phone their cards would
+          push the list a screen further down. */}
+      <Block optional data={data.events}>
+        {(events) => (
+          <EventsTeaser
+            id="alumni-events"
+            title={t('events.alumniHeading')}
+            events={events}
+            day={data.day}
+            more={href('events', { category: 'alumni' }, locale)}
+          />
+        )}
+      </Block>
       <Block optional data={intro}>
         {(page) => <CmsAccordion sections={page.sections} idPrefix="alumni-section" />}
       </Block>

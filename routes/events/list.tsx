@@ -21,7 +21,7 @@ import {
 } from '@/cms/events';
 import { required } from '@/cms/required';
 import { href } from '@/lib/href';
-import { pageOrNotFound, pageParam, pageRule, schemaRule } from '@/lib/params';
+import { pageOrNotFound, pageParam, pageRule, schemaRule, strictRule } from '@/lib/params';
 import { pageDay } from '@/lib/today';
 import { useSite } from '@/render/context';
 import { defineRoute } from '@/render/route';
@@ -106,10 +106,11 @@ function EventsPage({ data: { filters, day, events } }: { data: EventsData }) {
 
 export const eventsList = defineRoute('events', {
   query: {
-    when: schemaRule(v.picklist(['past'])),
-    category: schemaRule(CategorySchema),
-    audience: schemaRule(AudienceSchema),
-    month: schemaRule(MonthSchema),
+    // A value the list cannot read is a 404 (strictRule), never the whole list under its URL.
+    when: strictRule(schemaRule(v.picklist(['past']))),
+    category: strictRule(schemaRule(CategorySchema)),
+    audience: strictRule(schemaRule(AudienceSchema)),
+    month: strictRule(schemaRule(MonthSchema)),
     pageNum: pageRule,
   },
   input: (c) => filtersOf((name) => c.req.queries(name)),

@@ -7,6 +7,8 @@ import { type UnitCode, UNIT_CODES } from '@/cms/depts';
 import type { Locale } from '@/i18n/locales';
 import { href } from '@/lib/href';
 import { log } from '@/lib/log';
+import { strictRule } from '@/lib/params';
+import type { QueryRule } from '@/lib/query-rules';
 import { type Result, settle } from '@/lib/result';
 import type { RequestScope } from '@/request/scope';
 import { getProgrammeList } from '@/upstream/api';
@@ -133,13 +135,16 @@ export function parseFilter(key: FilterKey, raw: string | undefined): { ok: true
   return parsed.success ? { ok: true, value: parsed.output } : { ok: false };
 }
 
-/** The canonical form of a filter value (its query rule): the value itself, or nothing. */
-export const filterRule =
-  (key: FilterKey) =>
-  (raw: string): string | undefined => {
+/**
+ * The canonical form of a filter value (its query rule): the value itself, or nothing when
+ * empty; a value no programme could have is kept as sent, so the finder answers 404
+ * (`strictRule`).
+ */
+export const filterRule = (key: FilterKey): QueryRule =>
+  strictRule((raw) => {
     const parsed = parseFilter(key, raw);
     return parsed.ok ? parsed.value : undefined;
-  };
+  });
 
 export const finderKeyword = (raw: string | undefined): string =>
   Array.from((raw ?? '').trim().replace(/\s+/g, ' '))

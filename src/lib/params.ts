@@ -75,6 +75,17 @@ export const schemaRule =
     return parsed.success && parsed.output !== '' && parsed.output !== undefined ? String(parsed.output) : undefined;
   };
 
+/**
+ * A filter's rule for a page that answers 404 to a value it cannot read (docs/SECURITY.md "One
+ * key per page"): such a value is kept as sent, so the page sees it and refuses it, where the
+ * plain rule would drop it and show the unfiltered list under the filter's URL. A 404 is never
+ * kept by the page cache, so it makes no second page; an empty value (a form's "all") is none.
+ */
+export const strictRule =
+  (rule: QueryRule): QueryRule =>
+  (raw) =>
+    raw === '' ? undefined : (rule(raw) ?? raw);
+
 /** A positive integer id, written without leading zeros. */
 export const idRule: QueryRule = schemaRule(Id);
 
