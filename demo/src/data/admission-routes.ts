@@ -13,6 +13,7 @@ const titles = {
   scholarships: t3('獎學金', '奖学金', 'Scholarships'),
   howToApply: t3('申請方法', '申请方法', 'How to apply'),
   contact: t3('聯絡招生處', '联系招生处', 'Contact the Admissions Office'),
+  living: t3('住宿及在港生活', '住宿及在港生活', 'Housing and living in Hong Kong'),
 };
 
 interface RouteFacts {
@@ -20,6 +21,8 @@ interface RouteFacts {
   scholarships: T3;
   howToApply: T3;
   contactEmail: string;
+  /** Non-local routes: where the housing page and the non-local students' guide are. */
+  living?: T3;
 }
 
 const contact = (email: string): T3 =>
@@ -35,6 +38,7 @@ export function routeSections(facts: RouteFacts): Section[] {
     sec(titles.english, facts.english),
     sec(titles.scholarships, facts.scholarships),
     sec(titles.howToApply, facts.howToApply),
+    ...(facts.living ? [sec(titles.living, facts.living)] : []),
     sec(titles.contact, contact(facts.contactEmail)),
   ];
 }
@@ -43,6 +47,13 @@ const online = t3(
   `<ol><li>於<a href="${APPLY_URL}">網上申請系統</a>建立帳戶並填寫申請表。</li><li>上載身份證明文件、成績表及個人陳述。</li><li>繳付申請費（見<a href="/admissions/fees">學費及按金</a>）。</li><li>留意電郵的面試通知。</li></ol>`,
   `<ol><li>于<a href="${APPLY_URL}">网上申请系统</a>建立账户并填写申请表。</li><li>上载身份证明文件、成绩单及个人陈述。</li><li>缴付申请费（见<a href="/admissions/fees">学费及按金</a>）。</li><li>留意电邮的面试通知。</li></ol>`,
   `<ol><li>Create an account on the <a href="${APPLY_URL}">online application system</a> and fill in the form.</li><li>Upload your identity document, transcripts and a personal statement.</li><li>Pay the application fee (see <a href="/admissions/fees">Fees and deposits</a>).</li><li>Watch your email for an interview invitation.</li></ol>`,
+);
+
+/** For the routes of non-local students: the full guide pages of the admissions menu. */
+const living = t3(
+  '<p>非本地一年級本科生保證獲編配宿位：宿舍、住宿費及申請日期見<a href="/student-housing">學生宿舍</a>。學生簽證／進入許可、醫療保險、生活費及抵港後的安排見<a href="/non-local-students">非本地學生指南</a>。</p>',
+  '<p>非本地一年级本科生保证获分配床位：宿舍、住宿费及申请日期见<a href="/student-housing">学生宿舍</a>。学生签证／进入许可、医疗保险、生活费及抵港后的安排见<a href="/non-local-students">非本地学生指南</a>。</p>',
+  '<p>Non-local first-year undergraduates are guaranteed a place in hall: halls, fees and application dates are on <a href="/student-housing">Student Housing</a>. The student visa or entry permit, medical insurance, the cost of living and what to do on arrival are in the <a href="/non-local-students">Guide for non-local students</a>.</p>',
 );
 
 export const ROUTE_SECTIONS: Record<string, Section[]> = {
@@ -58,6 +69,7 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>New students with outstanding Gaokao results may receive a Crescent Harbour Entrance Scholarship of HK$50,000 up to full tuition, renewable until graduation.</p>',
     ),
     howToApply: online,
+    living,
     contactEmail: `mainland@${MAIL_DOMAIN}`,
   }),
   'admissions-international': routeSections({
@@ -72,6 +84,7 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>International students may apply for the Harbour Global Scholarship of HK$40,000 a year, with a housing allowance.</p>',
     ),
     howToApply: online,
+    living,
     contactEmail: `international@${MAIL_DOMAIN}`,
   }),
   'admissions-hkdse': routeSections({

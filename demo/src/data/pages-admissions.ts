@@ -127,9 +127,9 @@ const pages: DemoPage[] = [
       sec(
         t3('書院有提供宿舍嗎？', '书院有提供宿舍吗？', 'Does the College offer housing?'),
         t3(
-          '<p>有，非本地一年級學生可獲保證宿位。</p>',
-          '<p>有，非本地一年级学生可获保证宿位。</p>',
-          '<p>Yes: first-year non-local students are guaranteed a place in residence.</p>',
+          '<p>有，非本地一年級學生可獲保證宿位。宿舍、住宿費、申請日期及宿舍按金見<a href="/student-housing">學生宿舍</a>；簽證、保險及生活費見<a href="/non-local-students">非本地學生指南</a>。</p>',
+          '<p>有，非本地一年级学生可获保证床位。宿舍、住宿费、申请日期及宿舍押金见<a href="/student-housing">学生宿舍</a>；签证、保险及生活费见<a href="/non-local-students">非本地学生指南</a>。</p>',
+          '<p>Yes: first-year non-local students are guaranteed a place in residence. The halls, fees, application dates and hall deposit are on <a href="/student-housing">Student Housing</a>; visas, insurance and the cost of living are in the <a href="/non-local-students">Guide for non-local students</a>.</p>',
         ),
       ),
       sec(
@@ -161,6 +161,14 @@ const feesPage: DemoPage = {
         '<p>可以轉數快、銀行轉賬或網上信用卡繳付。註冊時會收到繳費通知書，列明每期的金額及到期日。</p>',
         '<p>可以转数快、银行转账或网上信用卡缴付。注册时会收到缴费通知书，列明每期的金额及到期日。</p>',
         '<p>Pay by FPS, bank transfer or credit card online. At registration you receive a statement of each instalment and its due date.</p>',
+      ),
+    ),
+    sec(
+      t3('住宿及生活費', '住宿及生活费', 'Housing and living costs'),
+      t3(
+        '<p>學費不包括住宿。宿舍的房間及住宿費見<a href="/student-housing">學生宿舍</a>；非本地學生的簽證、醫療保險及每月生活費參考見<a href="/non-local-students">非本地學生指南</a>。</p>',
+        '<p>学费不包括住宿。宿舍的房间及住宿费见<a href="/student-housing">学生宿舍</a>；非本地学生的签证、医疗保险及每月生活费参考见<a href="/non-local-students">非本地学生指南</a>。</p>',
+        '<p>Tuition does not include housing. Hall rooms and fees are on <a href="/student-housing">Student Housing</a>; visas, medical insurance and a monthly budget for non-local students are in the <a href="/non-local-students">Guide for non-local students</a>.</p>',
       ),
     ),
     sec(

@@ -24,9 +24,9 @@ export const campusPages: DemoPage[] = [
       sec(
         t3('學生宿舍', '学生宿舍', 'Residences'),
         t3(
-          '<p>四座宿舍提供逾千個宿位，每層設共用廚房。</p>',
-          '<p>四座宿舍提供逾千个宿位，每层设共用厨房。</p>',
-          '<p>Four halls with over a thousand places and a shared kitchen on every floor.</p>',
+          '<p>四座宿舍提供逾千個宿位，每層設共用廚房。房間、住宿費及申請方法見<a href="/student-housing">學生宿舍</a>。</p>',
+          '<p>四座宿舍提供逾千个床位，每层设公共厨房。房间、住宿费及申请方法见<a href="/student-housing">学生宿舍</a>。</p>',
+          '<p>Four halls with over a thousand places and a shared kitchen on every floor. Rooms, fees and how to apply are on <a href="/student-housing">Student Housing</a>.</p>',
         ),
       ),
       sec(
