@@ -20,7 +20,11 @@ export const HONG_KONG_ONLY: Record<string, string> = {
   资讯: '信息',
   联络: '联系',
   工作天: '工作日',
-  纪录: '记录',
+  // 纪录 is a record set (打破纪录) or a documentary (纪录片) in mainland usage too; a record kept is 记录.
+  服务器纪录: '服务器记录',
+  查询纪录: '咨询记录',
+  交易纪录: '交易记录',
+  通话纪录: '通话记录',
   专上: '高等',
   兼读: '非全日制',
   学额: '招生名额',
@@ -54,7 +58,7 @@ export const HONG_KONG_ONLY: Record<string, string> = {
  * Proper names that keep a Hong Kong word: the ordinance's official name. Removed before the
  * check, so the word anywhere else still fails.
  */
-export const PROPER_NAMES = ['《个人资料（私隐）条例》'];
+export const PROPER_NAMES = ['《个人资料（私隐）条例》', '《专上学院条例》'];
 
 /** OpenCC's Hong Kong phrases that differ from the mainland's, in simplified script (two characters or more). */
 export function openccPhrases(): [string, string][] {

@@ -45,7 +45,7 @@ const rows: Row[] = [
     '副学士及高级文凭持有人',
     'Associate Degree and Higher Diploma Holders',
   ],
-  [37, 3, 2, '/admissions/fees', '學費及按金', '学费及按金', 'Fees and Deposits'],
+  [37, 3, 2, '/admissions/fees', '學費及按金', '学费及押金', 'Fees and Deposits'],
   [
     33,
     3,
