@@ -82,10 +82,10 @@ describe('one source for each admissions fact', () => {
     const { html } = await whole('/sc/admissions/mainland', on('2026-11-25'));
     const main = mainOf(html);
     const box = /<aside class="apply-cta"[\s\S]*?<\/aside>/.exec(main)?.[0] ?? '';
-    expect(textOf(box)).toContain('内地高考生网上申请 ： 2027年3月1日 开始接受申请， 2027年6月20日 截止');
+    expect(textOf(box)).toContain('内地高考生在线申请 ： 2027年3月1日 开始接受申请， 2027年6月20日 截止');
     // Not the local routes' main round, which does not concern Gaokao applicants.
     expect(textOf(main)).not.toContain('第一轮申请');
-    expect(textOf(main)).toContain('2027年3月1日 至 6月20日 内地高考生网上申请');
+    expect(textOf(main)).toContain('2027年3月1日 至 6月20日 内地高考生在线申请');
     expect(textOf(main)).toContain('2027年7月12日 至 16日 网上面试');
     // Nor postgraduate dates: no entry route leads there.
     expect(textOf(main)).not.toContain('研究生课程');

@@ -1,62 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as OpenCC from 'opencc-js';
-import HKPhrasesRev from 'opencc-js/dict/HKPhrasesRev';
 import sc from '../../locales/sc.json';
+import { HONG_KONG_ONLY, openccPhrases, PROPER_NAMES } from './sc-vocabulary';
 
-// Simplified Chinese as mainland readers write it: the sc messages use no Hong Kong-only word.
-// The reviewed list below names each Hong Kong word with what a mainland reader writes instead;
-// OpenCC's Hong Kong phrase table (HKPhrasesRev: Hong Kong phrase → mainland phrase) adds the
-// phrases it knows, in simplified script.
-
-/** Hong Kong word (in simplified script) → the mainland word the sc messages use. */
-const HONG_KONG_ONLY: Record<string, string> = {
-  电邮: '电子邮件 / 邮箱',
-  上载: '上传',
-  毋须: '无须',
-  按金: '押金',
-  透过: '通过',
-  质素: '质量',
-  程式: '程序',
-  帐户: '账户',
-  帐号: '账号',
-  资讯: '信息',
-  联络: '联系',
-  工作天: '工作日',
-  纪录: '记录',
-  专上: '高等',
-  兼读: '非全日制',
-  学额: '招生名额',
-  修业期: '学制',
-  短讯: '短信',
-  讯息: '信息 / 消息',
-  伺服器: '服务器',
-  登入: '登录',
-  网上查询: '在线咨询',
-  网上申请: '在线申请',
-  查询表格: '咨询表格',
-  查询类别: '咨询类别',
-  查询编号: '咨询编号',
-  提交查询: '提交咨询',
-  真确: '真实',
-  视像: '视频',
-  滑鼠: '鼠标',
-  列印: '打印',
-  档案: '文件',
-  连结: '链接',
-  支援: '支持',
-  储存: '保存',
-  搜寻: '搜索',
-  回覆: '回复',
-  户口: '账户',
-  私隐: '隐私',
-  个人资料: '个人信息',
-};
-
-/**
- * Proper names that keep a Hong Kong word: the ordinance's official name. Removed before the
- * check, so the word anywhere else still fails.
- */
-const PROPER_NAMES = ['《个人资料（私隐）条例》'];
+// Simplified Chinese as mainland readers write it: the sc messages use no Hong Kong-only word of
+// the reviewed list or of OpenCC's Hong Kong phrase table (./sc-vocabulary.ts).
 
 function messages(node: unknown, path = ''): [string, string][] {
   if (typeof node === 'string') return [[path, node]];
@@ -65,17 +12,6 @@ function messages(node: unknown, path = ''): [string, string][] {
 }
 
 const SC = messages(sc).map(([key, text]) => [key, PROPER_NAMES.reduce((t, n) => t.replaceAll(n, ''), text)] as const);
-
-/** OpenCC's Hong Kong phrases that differ from the mainland's, in simplified script (two characters or more). */
-function openccPhrases(): [string, string][] {
-  const toSimplified = OpenCC.Converter({ from: 'hk', to: 'cn' });
-  return HKPhrasesRev.split('|').flatMap((pair) => {
-    const [hk, mainland] = pair.split(' ');
-    if (!hk || !mainland) return [];
-    const [a, b] = [toSimplified(hk), toSimplified(mainland)];
-    return a.length >= 2 && a !== b && !b.includes(a) ? [[a, b] as [string, string]] : [];
-  });
-}
 
 describe('simplified Chinese (sc) messages', () => {
   it('use no Hong Kong-only word of the reviewed list', () => {

@@ -40,6 +40,8 @@ const ENTRY_ROUTES = [
   '/admissions/associate',
 ];
 const SCHOLARSHIPS = [...ENTRY_ROUTES, '/admissions/subsidy', '/give', '/news/1032', '/administration'];
+/** The student housing page (halls, fees, how to apply) and the campus page's residences. */
+const HALLS = ['/student-housing', '/campus-facilities'];
 const LIBRARY = ['/campus-facilities', '/news/1033', '/administration'];
 /** Programmes are listed on their unit's page: a programme of the level asked for answers too. */
 const UNITS = ['/faculties/fass', '/faculties/fb', '/faculties/fse', '/faculties/bri'];
@@ -94,7 +96,7 @@ export const QUERY_TABLE: readonly QueryRow[] = [
     why: 'the open days (events), or the information day',
   },
   { locale: 'tc', query: '資訊日', expect: [INFO_DAY], first: true, why: 'the newest information day' },
-  { locale: 'tc', query: '宿舍', expect: ['/campus-facilities'], first: true, why: 'student halls' },
+  { locale: 'tc', query: '宿舍', expect: HALLS, first: true, why: 'student halls' },
   { locale: 'tc', query: '捐款', expect: ['/give'], first: true, why: 'the giving page' },
   { locale: 'tc', query: '聯絡我們', expect: ['/page/contact-us'], first: true, why: 'the contact page' },
   { locale: 'tc', query: '電話', expect: ['/page/contact-us'], first: true, why: 'how to call the College' },
@@ -133,7 +135,7 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'tc', query: '本科', expect: UNDERGRADUATE, why: 'undergraduate study' },
   // ---------------------------------------------------------------- simplified Chinese (mainland)
   { locale: 'sc', query: '计算机科学', expect: [COMPUTER_SCIENCE], first: true, why: 'the site says 电脑科学' },
-  { locale: 'sc', query: '住宿', expect: ['/campus-facilities'], first: true, why: 'the site says 宿舍' },
+  { locale: 'sc', query: '住宿', expect: HALLS, first: true, why: 'the site says 宿舍' },
   { locale: 'sc', query: '联系方式', expect: ['/page/contact-us'], first: true, why: 'the contact page' },
   { locale: 'sc', query: '雅思', expect: ['/admissions/international'], first: true, why: 'IELTS' },
   { locale: 'sc', query: '托福', expect: ['/admissions/international'], first: true, why: 'TOEFL' },
@@ -167,7 +169,7 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'sc', query: '护理', expect: [NURSING], first: true, why: 'nursing' },
   { locale: 'sc', query: '奖学金', expect: SCHOLARSHIPS, why: 'scholarships' },
   { locale: 'sc', query: '捐赠', expect: ['/give'], first: true, why: 'giving' },
-  { locale: 'sc', query: '宿舍', expect: ['/campus-facilities'], first: true, why: 'halls' },
+  { locale: 'sc', query: '宿舍', expect: HALLS, first: true, why: 'halls' },
   { locale: 'sc', query: '交换生', expect: ['/page/global-exchange'], first: true, why: 'exchange students' },
   { locale: 'sc', query: '研究生', expect: POSTGRADUATE, why: 'postgraduate study' },
   { locale: 'sc', query: '招聘', expect: ['/recruit', '/page/jobs'], first: true, why: 'a job query' },
@@ -187,9 +189,9 @@ export const QUERY_TABLE: readonly QueryRow[] = [
   { locale: 'en', query: 'IELTS', expect: ['/admissions/international'], first: true, why: 'language test' },
   { locale: 'en', query: 'TOEFL', expect: ['/admissions/international'], first: true, why: 'language test' },
   { locale: 'en', query: 'DSE', expect: ['/admissions/hkdse'], first: true, why: 'short for HKDSE' },
-  { locale: 'en', query: 'accommodation', expect: ['/campus-facilities'], first: true, why: 'the site says halls' },
-  { locale: 'en', query: 'acommodation', expect: ['/campus-facilities'], first: true, why: 'a typo' },
-  { locale: 'en', query: 'hostel', expect: ['/campus-facilities'], first: true, why: 'HK English for halls' },
+  { locale: 'en', query: 'accommodation', expect: HALLS, first: true, why: 'the site says halls' },
+  { locale: 'en', query: 'acommodation', expect: HALLS, first: true, why: 'a typo' },
+  { locale: 'en', query: 'hostel', expect: HALLS, first: true, why: 'HK English for halls' },
   { locale: 'en', query: 'donate', expect: ['/give'], first: true, why: 'the site says give' },
   {
     locale: 'en',

@@ -13,6 +13,7 @@ const titles = {
   scholarships: t3('獎學金', '奖学金', 'Scholarships'),
   howToApply: t3('申請方法', '申请方法', 'How to apply'),
   contact: t3('聯絡招生處', '联系招生处', 'Contact the Admissions Office'),
+  living: t3('住宿及在港生活', '住宿及在港生活', 'Housing and living in Hong Kong'),
 };
 
 interface RouteFacts {
@@ -20,12 +21,14 @@ interface RouteFacts {
   scholarships: T3;
   howToApply: T3;
   contactEmail: string;
+  /** Non-local routes: where the housing page and the non-local students' guide are. */
+  living?: T3;
 }
 
 const contact = (email: string): T3 =>
   t3(
     `<p>招生處（行政樓一樓）：電話 ${PHONE_LINK}，電郵 <a href="mailto:${email}">${email}</a>。你亦可使用<a href="/page/contact-us">網上查詢表格</a>。</p>`,
-    `<p>招生处（行政楼一楼）：电话 ${PHONE_LINK}，电邮 <a href="mailto:${email}">${email}</a>。你亦可使用<a href="/page/contact-us">网上查询表格</a>。</p>`,
+    `<p>招生处（行政楼一楼）：电话 ${PHONE_LINK}，电子邮件 <a href="mailto:${email}">${email}</a>。你亦可使用<a href="/page/contact-us">网上咨询表格</a>。</p>`,
     `<p>Admissions Office (Administration Building, 1/F): phone ${PHONE_LINK}, email <a href="mailto:${email}">${email}</a>, or use the <a href="/page/contact-us">online enquiry form</a>.</p>`,
   );
 
@@ -35,14 +38,22 @@ export function routeSections(facts: RouteFacts): Section[] {
     sec(titles.english, facts.english),
     sec(titles.scholarships, facts.scholarships),
     sec(titles.howToApply, facts.howToApply),
+    ...(facts.living ? [sec(titles.living, facts.living)] : []),
     sec(titles.contact, contact(facts.contactEmail)),
   ];
 }
 
 const online = t3(
   `<ol><li>於<a href="${APPLY_URL}">網上申請系統</a>建立帳戶並填寫申請表。</li><li>上載身份證明文件、成績表及個人陳述。</li><li>繳付申請費（見<a href="/admissions/fees">學費及按金</a>）。</li><li>留意電郵的面試通知。</li></ol>`,
-  `<ol><li>于<a href="${APPLY_URL}">网上申请系统</a>建立账户并填写申请表。</li><li>上载身份证明文件、成绩单及个人陈述。</li><li>缴付申请费（见<a href="/admissions/fees">学费及按金</a>）。</li><li>留意电邮的面试通知。</li></ol>`,
+  `<ol><li>于<a href="${APPLY_URL}">在线申请系统</a>建立账户并填写申请表。</li><li>上传身份证明文件、成绩单及个人陈述。</li><li>缴付申请费（见<a href="/admissions/fees">学费及押金</a>）。</li><li>留意电子邮件的面试通知。</li></ol>`,
   `<ol><li>Create an account on the <a href="${APPLY_URL}">online application system</a> and fill in the form.</li><li>Upload your identity document, transcripts and a personal statement.</li><li>Pay the application fee (see <a href="/admissions/fees">Fees and deposits</a>).</li><li>Watch your email for an interview invitation.</li></ol>`,
+);
+
+/** For the routes of non-local students: the full guide pages of the admissions menu. */
+const living = t3(
+  '<p>非本地一年級本科生保證獲編配宿位：宿舍、住宿費及申請日期見<a href="/student-housing">學生宿舍</a>。學生簽證／進入許可、醫療保險、生活費及抵港後的安排見<a href="/non-local-students">非本地學生指南</a>。</p>',
+  '<p>非本地一年级本科生保证获分配床位：宿舍、住宿费及申请日期见<a href="/student-housing">学生宿舍</a>。学生签证／进入许可、医疗保险、生活费及抵港后的安排见<a href="/non-local-students">非本地学生指南</a>。</p>',
+  '<p>Non-local first-year undergraduates are guaranteed a place in hall: halls, fees and application dates are on <a href="/student-housing">Student Housing</a>. The student visa or entry permit, medical insurance, the cost of living and what to do on arrival are in the <a href="/non-local-students">Guide for non-local students</a>.</p>',
 );
 
 export const ROUTE_SECTIONS: Record<string, Section[]> = {
@@ -58,6 +69,7 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>New students with outstanding Gaokao results may receive a Crescent Harbour Entrance Scholarship of HK$50,000 up to full tuition, renewable until graduation.</p>',
     ),
     howToApply: online,
+    living,
     contactEmail: `mainland@${MAIL_DOMAIN}`,
   }),
   'admissions-international': routeSections({
@@ -72,6 +84,7 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>International students may apply for the Harbour Global Scholarship of HK$40,000 a year, with a housing allowance.</p>',
     ),
     howToApply: online,
+    living,
     contactEmail: `international@${MAIL_DOMAIN}`,
   }),
   'admissions-hkdse': routeSections({
@@ -101,7 +114,7 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
     ),
     howToApply: t3(
       `${online.tc}<p>請一併上載學分轉移申請表及課程大綱。</p>`,
-      `${online.sc}<p>请一并上载学分转移申请表及课程大纲。</p>`,
+      `${online.sc}<p>请一并上传学分转移申请表及课程大纲。</p>`,
       `${online.en}<p>Include the credit-transfer form and your course outlines.</p>`,
     ),
     contactEmail: `admissions@${MAIL_DOMAIN}`,
@@ -119,7 +132,7 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
     ),
     howToApply: t3(
       '<p>毋須另行申請：獲錄取的合資格本地學生會自動獲得資助，並於註冊時簽署承諾書。</p>',
-      '<p>毋须另行申请：获录取的合资格本地学生会自动获得资助，并于注册时签署承诺书。</p>',
+      '<p>无须另行申请：获录取的合资格本地学生会自动获得资助，并于注册时签署承诺书。</p>',
       '<p>No separate application: eligible local students who accept an offer receive the subsidy and sign an undertaking at registration.</p>',
     ),
     contactEmail: `admissions@${MAIL_DOMAIN}`,
@@ -133,7 +146,7 @@ export const applyPage: DemoPage = {
   title: t3('申請 2027/28 學年入學', '申请 2027/28 学年入学', 'Apply for 2027/28 entry'),
   body: t3(
     `<p>一個網上帳戶即可申請最多三個課程，並隨時查看申請進度及面試通知。</p><p><a href="${APPLY_URL}">立即網上申請</a></p>`,
-    `<p>一个网上账户即可申请最多三个课程，并随时查看申请进度及面试通知。</p><p><a href="${APPLY_URL}">立即网上申请</a></p>`,
+    `<p>一个网上账户即可申请最多三个课程，并随时查看申请进度及面试通知。</p><p><a href="${APPLY_URL}">立即在线申请</a></p>`,
     `<p>One online account lets you apply for up to three programmes and follow your application and interview invitations.</p><p><a href="${APPLY_URL}">Apply online now</a></p>`,
   ),
 };

@@ -102,7 +102,7 @@ const intakes: Intake[] = [
       },
       {
         id: '2027-mainland-apply',
-        title: t3('內地高考生網上申請', '内地高考生网上申请', 'Online applications for Gaokao students'),
+        title: t3('內地高考生網上申請', '内地高考生在线申请', 'Online applications for Gaokao students'),
         kind: 'applications',
         date: '2027-03-01',
         end: '2027-06-20',
@@ -269,7 +269,7 @@ const refunds: Array<{ case: T3; refund: T3 }> = [
     ),
     refund: t3(
       '退還留位按金，扣除行政費港幣 1,000 元；已繳學費全數退還。',
-      '退还留位按金，扣除行政费港币 1,000 元；已缴学费全数退还。',
+      '退还留位押金，扣除行政费港币 1,000 元；已缴学费全数退还。',
       'The deposit is refunded less a HK$1,000 administration charge; any tuition paid is refunded in full.',
     ),
   },
@@ -281,7 +281,7 @@ const refunds: Array<{ case: T3; refund: T3 }> = [
     ),
     refund: t3(
       '退還已繳學費，但不退還按金。',
-      '退还已缴学费，但不退还按金。',
+      '退还已缴学费，但不退还押金。',
       'Tuition paid is refunded; the deposit is not.',
     ),
   },
@@ -297,7 +297,7 @@ const refunds: Array<{ case: T3; refund: T3 }> = [
     ),
     refund: t3(
       '憑入境處拒絕通知，按金及已繳學費全數退還。',
-      '凭入境处拒绝通知，按金及已缴学费全数退还。',
+      '凭入境处拒绝通知，押金及已缴学费全数退还。',
       'The deposit and any tuition paid are refunded in full on proof of the refusal.',
     ),
   },

@@ -93,7 +93,7 @@ export const generalArticles: DemoArticle[] = [
     ),
     body: t3(
       `<p>本院提供具競爭力的薪酬、進修資助及靈活工作安排。</p><ul><li>教學職位</li><li>行政職位</li></ul><p>空缺詳情見<a href="/page/jobs">工作機會</a>；查詢請電郵 <a href="mailto:hr@${MAIL_DOMAIN}">hr@${MAIL_DOMAIN}</a>。</p>`,
-      `<p>本院提供具竞争力的薪酬、进修资助及灵活工作安排。</p><ul><li>教学职位</li><li>行政职位</li></ul><p>空缺详情见<a href="/page/jobs">工作机会</a>；查询请电邮 <a href="mailto:hr@${MAIL_DOMAIN}">hr@${MAIL_DOMAIN}</a>。</p>`,
+      `<p>本院提供具竞争力的薪酬、进修资助及灵活工作安排。</p><ul><li>教学职位</li><li>行政职位</li></ul><p>空缺详情见<a href="/page/jobs">工作机会</a>；咨询请发送电子邮件至 <a href="mailto:hr@${MAIL_DOMAIN}">hr@${MAIL_DOMAIN}</a>。</p>`,
       `<p>The College offers competitive pay, study sponsorship and flexible working.</p><ul><li>Academic posts</li><li>Administrative posts</li></ul><p>See <a href="/page/jobs">Jobs</a> for vacancies; enquiries to <a href="mailto:hr@${MAIL_DOMAIN}">hr@${MAIL_DOMAIN}</a>.</p>`,
     ),
   },
@@ -105,12 +105,12 @@ export const generalArticles: DemoArticle[] = [
     title: t3('私隱政策', '隐私政策', 'Privacy Policy'),
     summary: t3(
       '本院如何收集及使用你提供的個人資料。',
-      '本院如何收集及使用你提供的个人资料。',
+      '本院如何收集及使用你提供的个人信息。',
       'How the College collects and uses the personal data you provide.',
     ),
     body: t3(
-      '<p>月灣書院（「本院」）重視你的私隱，並遵守《個人資料（私隱）條例》的規定。本政策說明本網站如何處理個人資料。</p><h3>我們收集的資料</h3><ul><li>查詢表格：你的姓名、聯絡電郵、主題及查詢內容。</li><li>語言偏好：一個名為 i18n_redirected 的 Cookie，記住你選擇的網站語言，保存一年。</li><li>伺服器紀錄：為保障網站安全而記錄的請求時間、網址及 IP 地址，保存三十日。</li></ul><h3>使用目的</h3><p>資料只用於回覆查詢、提供你要求的服務及維持網站安全，不會用於直接促銷。</p><h3>資料轉移</h3><p>只有負責處理相關事務的部門職員可以查閱；除法律要求外，本院不會把個人資料轉交第三方。</p><h3>保存期限</h3><p>查詢紀錄保存九十日，其後刪除。</p><h3>查閱及更正</h3><p>你有權查閱及更正本院持有的你的個人資料。請致函保障資料主任：<a href="mailto:privacy@crescent-harbour.edu.example">privacy@crescent-harbour.edu.example</a>，或郵寄至香港新界月灣道 88 號月灣書院保障資料主任收。本院或會就查閱要求收取合理費用。</p>',
-      '<p>月湾书院（「本院」）重视你的隐私，并遵守《个人资料（私隐）条例》的规定。本政策说明本网站如何处理个人资料。</p><h3>我们收集的资料</h3><ul><li>查询表格：你的姓名、联络电邮、主题及查询内容。</li><li>语言偏好：一个名为 i18n_redirected 的 Cookie，记住你选择的网站语言，保存一年。</li><li>服务器纪录：为保障网站安全而记录的请求时间、网址及 IP 地址，保存三十日。</li></ul><h3>使用目的</h3><p>资料只用于回复查询、提供你要求的服务及维持网站安全，不会用于直接促销。</p><h3>资料转移</h3><p>只有负责处理相关事务的部门职员可以查阅；除法律要求外，本院不会把个人资料转交第三方。</p><h3>保存期限</h3><p>查询纪录保存九十日，其后删除。</p><h3>查阅及更正</h3><p>你有权查阅及更正本院持有的你的个人资料。请致函保障资料主任：<a href="mailto:privacy@crescent-harbour.edu.example">privacy@crescent-harbour.edu.example</a>，或邮寄至香港新界月湾道 88 号月湾书院保障资料主任收。本院或会就查阅要求收取合理费用。</p>',
+      '<p>月灣書院（「本院」）重視你的私隱，並遵守《個人資料（私隱）條例》的規定。本政策說明本網站如何處理個人資料。</p><h3>我們收集的資料</h3><ul><li>查詢表格：你的姓名、聯絡電郵、主題及查詢內容。</li><li>語言偏好：一個名為 i18n_redirected 的 Cookie，記住你選擇的網站語言，保存一年。</li><li>服务器紀錄：為保障網站安全而記錄的請求時間、網址及 IP 地址，保存三十日。</li></ul><h3>使用目的</h3><p>資料只用於回复查詢、提供你要求的服務及維持網站安全，不會用於直接促銷。</p><h3>資料轉移</h3><p>只有負責處理相關事務的部門職員可以查閱；除法律要求外，本院不會把個人資料轉交第三方。</p><h3>保存期限</h3><p>查詢紀錄保存九十日，其後刪除。</p><h3>查閱及更正</h3><p>你有權查閱及更正本院持有的你的個人資料。請致函保障資料主任：<a href="mailto:privacy@crescent-harbour.edu.example">privacy@crescent-harbour.edu.example</a>，或郵寄至香港新界月灣道 88 號月灣書院保障資料主任收。本院或會就查閱要求收取合理費用。</p>',
+      '<p>月湾书院（「本院」）重视你的隐私，并遵守《个人资料（私隐）条例》的规定。本政策说明本网站如何处理个人信息。</p><h3>我们收集的资料</h3><ul><li>咨询表格：你的姓名、联系电子邮件、主题及查询内容。</li><li>语言偏好：一个名为 i18n_redirected 的 Cookie，记住你选择的网站语言，保存一年。</li><li>服务器记录：为保障网站安全而记录的请求时间、网址及 IP 地址，保存三十日。</li></ul><h3>使用目的</h3><p>资料只用于回复查询、提供你要求的服务及维持网站安全，不会用于直接促销。</p><h3>资料转移</h3><p>只有负责处理相关事务的部门职员可以查阅；除法律要求外，本院不会把个人信息转交第三方。</p><h3>保存期限</h3><p>咨询记录保存九十日，其后删除。</p><h3>查阅及更正</h3><p>你有权查阅及更正本院持有的你的个人信息。请致函保障资料主任：<a href="mailto:privacy@crescent-harbour.edu.example">privacy@crescent-harbour.edu.example</a>，或邮寄至香港新界月湾道 88 号月湾书院保障资料主任收。本院或会就查阅要求收取合理费用。</p>',
       '<p>Crescent Harbour College (“the College”) respects your privacy and complies with the Personal Data (Privacy) Ordinance. This policy explains how this website handles personal data.</p><h3>What we collect</h3><ul><li>The enquiry form: your name, contact email, subject and message.</li><li>Your language choice: a cookie named i18n_redirected remembers the language you chose for one year.</li><li>Server logs: the time, address and IP address of requests, kept for 30 days to keep the site secure.</li></ul><h3>Why</h3><p>Only to reply to enquiries, to provide the services you ask for and to keep the website secure; never for direct marketing.</p><h3>Who receives it</h3><p>Only the staff of the office handling the matter. The College does not pass personal data to anyone else unless the law requires it.</p><h3>How long we keep it</h3><p>Enquiries are kept for 90 days, then deleted.</p><h3>Seeing and correcting your data</h3><p>You may ask to see and correct the personal data the College holds about you. Write to the Data Protection Officer at <a href="mailto:privacy@crescent-harbour.edu.example">privacy@crescent-harbour.edu.example</a>, or by post to the Data Protection Officer, Crescent Harbour College, 88 Crescent Harbour Road, New Territories, Hong Kong. The College may charge a reasonable fee for a data access request.</p>',
     ),
   },

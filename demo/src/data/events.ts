@@ -147,7 +147,7 @@ const BASE: Base[] = [
     venue: 'campus',
     register: true,
     routes: ['hkdse', 'international', 'associate'],
-    title: t3('本科課程資訊日', '本科课程资讯日', 'Undergraduate Information Day'),
+    title: t3('本科課程資訊日', '本科课程咨询日', 'Undergraduate Information Day'),
     summary: t3(
       '參觀校園、出席課程講座，並與教授及在校生面談。',
       '参观校园、出席课程讲座，并与教授及在校生面谈。',
@@ -165,7 +165,7 @@ const BASE: Base[] = [
     venue: 'hall',
     register: true,
     routes: ['hkdse', 'associate'],
-    title: t3('副學士升學資訊日', '副学士升学资讯日', 'Information Day for Associate Degree Holders'),
+    title: t3('副學士升學資訊日', '副学士升学咨询日', 'Information Day for Associate Degree Holders'),
     summary: t3(
       '介紹高年級入學、學分轉移及申請程序。',
       '介绍高年级入学、学分转移及申请程序。',
@@ -184,7 +184,7 @@ const BASE: Base[] = [
     register: true,
     routes: ['international'],
     programmes: ['pg-mba', 'pg-finance'],
-    title: t3('研究生課程資訊日', '研究生课程资讯日', 'Postgraduate Information Day'),
+    title: t3('研究生課程資訊日', '研究生课程咨询日', 'Postgraduate Information Day'),
     summary: t3(
       '研究生課程主任介紹課程、入學要求及獎學金。',
       '研究生课程主任介绍课程、入学要求及奖学金。',
@@ -203,7 +203,7 @@ const BASE: Base[] = [
     title: t3('月灣書院開放日', '月湾书院开放日', 'Crescent Harbour College Open Day'),
     summary: t3(
       '實驗室、工作坊及學生社團全日開放，毋須登記。',
-      '实验室、工作坊及学生社团全日开放，毋须登记。',
+      '实验室、工作坊及学生社团全日开放，无须登记。',
       'Laboratories, workshops and student societies open all day; no registration needed.',
     ),
   },
@@ -763,7 +763,7 @@ const BODY: Record<Category, T3> = {
   ),
   alumni: t3(
     '<p>歡迎校友攜同家人及朋友出席。查詢請電郵校友事務處。</p>',
-    '<p>欢迎校友携同家人及朋友出席。查询请电邮校友事务处。</p>',
+    '<p>欢迎校友携同家人及朋友出席。咨询请发送电子邮件至校友事务处。</p>',
     '<p>Alumni are welcome to bring family and friends. Write to the Alumni Office with any question.</p>',
   ),
 };

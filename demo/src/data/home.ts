@@ -18,7 +18,7 @@ const slides: Array<{ id: number; title: T3; subtitle: T3; alt: T3; link: string
   },
   {
     id: 2,
-    alt: t3('入學資訊日的校園', '入学资讯日的校园', 'The campus on an admissions day'),
+    alt: t3('入學資訊日的校園', '入学咨询日的校园', 'The campus on an admissions day'),
     link: '/admissions',
     title: t3(
       '2027/28 學年入學申請現正接受',
@@ -180,7 +180,7 @@ const centres: Array<{ id: number; link: string; name: T3; summary: T3 }> = [
     name: t3('智慧樂齡研究中心', '智慧乐龄研究中心', 'Centre for Smart Ageing'),
     summary: t3(
       '以科技支援長者社區生活。',
-      '以科技支援长者社区生活。',
+      '以科技支持长者社区生活。',
       'Technology that supports older people in the community.',
     ),
   },

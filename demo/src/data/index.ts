@@ -11,12 +11,14 @@ import { aboutPages } from './pages-about';
 import { admissionPages } from './pages-admissions';
 import { campusPages } from './pages-campus';
 import { facultyPages } from './pages-faculties';
+import { guidePages } from './pages-guides';
 import { researchPages } from './pages-research';
 import { severeWeatherPage } from './notices';
 
 export const pages: DemoPage[] = [
   ...aboutPages,
   ...admissionPages,
+  ...guidePages,
   ...facultyPages,
   ...campusPages,
   ...researchPages,

@@ -45,7 +45,7 @@ const rows: Row[] = [
     '副学士及高级文凭持有人',
     'Associate Degree and Higher Diploma Holders',
   ],
-  [37, 3, 2, '/admissions/fees', '學費及按金', '学费及按金', 'Fees and Deposits'],
+  [37, 3, 2, '/admissions/fees', '學費及按金', '学费及押金', 'Fees and Deposits'],
   [
     33,
     3,
@@ -55,6 +55,8 @@ const rows: Row[] = [
     '指定专业课程资助计划',
     'Designated Professions Subsidy Scheme',
   ],
+  [38, 3, 1, 'student-housing', '學生宿舍', '学生宿舍', 'Student Housing'],
+  [39, 3, 1, 'non-local-students', '非本地學生指南', '非本地学生指南', 'Guide for Non-local Students'],
   [34, 3, 1, 'admissions-faq', '入學常見問題', '入学常见问题', 'Admissions FAQ'],
   [35, 3, 1, 'important-statement', '重要聲明', '重要声明', 'Important Statement'],
   [4, 0, 0, null, '研究', '研究', 'Research'],

@@ -9,7 +9,7 @@ const labels = {
   venue: t3('地點', '地点', 'Venue'),
   more: t3(
     '<p>更多消息請瀏覽<a href="/news/list">新聞中心</a>，或電郵至 <a href="mailto:info@{mail}">info@{mail}</a>。</p>',
-    '<p>更多消息请浏览<a href="/news/list">新闻中心</a>，或电邮至 <a href="mailto:info@{mail}">info@{mail}</a>。</p>',
+    '<p>更多消息请浏览<a href="/news/list">新闻中心</a>，或发送电子邮件至 <a href="mailto:info@{mail}">info@{mail}</a>。</p>',
     '<p>For more, visit the <a href="/news/list">news centre</a> or e-mail <a href="mailto:info@{mail}">info@{mail}</a>.</p>',
   ),
 };

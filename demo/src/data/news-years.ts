@@ -20,7 +20,7 @@ export const STORIES: Stories = {
     2023: s(
       t3(
         '疫情後首個全面開放的資訊日吸引約一千二百名中學生及家長到訪。',
-        '疫情后首个全面开放的资讯日吸引约一千二百名中学生及家长到访。',
+        '疫情后首个全面开放的咨询日吸引约一千二百名中学生及家长到访。',
         'The first fully open information day since the pandemic drew some 1,200 secondary students and parents.',
       ),
       t3(
@@ -37,7 +37,7 @@ export const STORIES: Stories = {
     2024: s(
       t3(
         '今年資訊日首次設有內地生專場，以普通話介紹高考生入學途徑。',
-        '今年资讯日首次设有内地生专场，以普通话介绍高考生入学途径。',
+        '今年咨询日首次设有内地生专场，以普通话介绍高考生入学途径。',
         'This year’s information day added a Putonghua session on the Gaokao route for mainland families.',
       ),
       t3(
@@ -47,14 +47,14 @@ export const STORIES: Stories = {
       ),
       t3(
         '錄影片段已上載至書院的社交媒體專頁。',
-        '录影片段已上载至书院的社交媒体专页。',
+        '录影片段已上传至书院的社交媒体专页。',
         'The recording is on the College’s social media pages.',
       ),
     ),
     2025: s(
       t3(
         '資訊日以「一日大學生」為主題，讓中學生預先體驗真實課堂。',
-        '资讯日以「一日大学生」为主题，让中学生预先体验真实课堂。',
+        '咨询日以「一日大学生」为主题，让中学生预先体验真实课堂。',
         'Under the theme “A day as an undergraduate”, secondary students sat in on real classes.',
       ),
       t3(
@@ -71,7 +71,7 @@ export const STORIES: Stories = {
     2026: s(
       t3(
         '新落成的圖書館學習共享空間成為今年資訊日最多人參觀的地點。',
-        '新落成的图书馆学习共享空间成为今年资讯日最多人参观的地点。',
+        '新落成的图书馆学习共享空间成为今年咨询日最多人参观的地点。',
         'The new Library Learning Commons was the most visited place at this year’s information day.',
       ),
       t3(
@@ -81,7 +81,7 @@ export const STORIES: Stories = {
       ),
       t3(
         '下一學年的入學資訊會陸續在招生網頁公布。',
-        '下一学年的入学资讯会陆续在招生网页公布。',
+        '下一学年的入学信息会陆续在招生网页公布。',
         'Information for the next intake will appear on the admissions pages as it is confirmed.',
       ),
     ),
@@ -161,7 +161,7 @@ export const STORIES: Stories = {
       ),
       t3(
         '膠樽蓋及發泡膠碎片佔收集物品的一半以上。環境科學系把數據上載至全港海岸垃圾資料庫，供研究人員比較不同海灘的情況。',
-        '胶瓶盖及发泡胶碎片占收集物品的一半以上。环境科学系把数据上载至全港海岸垃圾资料库，供研究人员比较不同海滩的情况。',
+        '胶瓶盖及发泡胶碎片占收集物品的一半以上。环境科学系把数据上传至全港海岸垃圾资料库，供研究人员比较不同海滩的情况。',
         'Bottle caps and polystyrene fragments made up more than half of the haul. The Department of Environmental Science added the counts to a territory-wide shore-litter database.',
       ),
       t3(
@@ -575,7 +575,7 @@ export const STORIES: Stories = {
         '冠军论文比较了三个港口城市的码头工人转型培训。评审认为研究资料扎实，建议作者投稿学术期刊。',
         'The winning paper compared how three port cities retrain dock workers; the judges found its evidence strong and urged the author to submit it to a journal.',
       ),
-      t3('論壇錄影已上載至研究院網頁。', '论坛录影已上载至研究院网页。', 'Recordings are on the Institute’s web page.'),
+      t3('論壇錄影已上載至研究院網頁。', '论坛录影已上传至研究院网页。', 'Recordings are on the Institute’s web page.'),
     ),
     2025: s(
       t3(
@@ -585,7 +585,7 @@ export const STORIES: Stories = {
       ),
       t3(
         '來自中亞及東非的講者透過網上連線參與圓桌討論，探討數碼貿易平台如何幫助中小企進入新市場。研究院亦宣布與兩所夥伴院校合辦暑期研究課程。',
-        '来自中亚及东非的讲者透过网上连线参与圆桌讨论，探讨数码贸易平台如何帮助中小企进入新市场。研究院亦宣布与两所伙伴院校合办暑期研究课程。',
+        '来自中亚及东非的讲者通过网上连线参与圆桌讨论，探讨数码贸易平台如何帮助中小企进入新市场。研究院亦宣布与两所伙伴院校合办暑期研究课程。',
         'Speakers from Central Asia and East Africa joined a round-table by video on how digital trade platforms help small firms reach new markets, and the Institute announced a summer research course with two partner institutions.',
       ),
       t3(

@@ -25,7 +25,7 @@ const templates: Template[] = [
     day: '01-14',
     cover: 'news-info-day',
     years: Y4,
-    title: t3('{year}年入學資訊日', '{year}年入学资讯日', 'Admissions Information Day {year}'),
+    title: t3('{year}年入學資訊日', '{year}年入学咨询日', 'Admissions Information Day {year}'),
     venue: t3('大會堂及各學院', '大会堂及各学院', 'Great Hall and faculty buildings'),
     highlights: [
       t3('課程講座及校園導賞', '课程讲座及校园导赏', 'Programme talks and campus tours'),
@@ -212,12 +212,12 @@ export const FIXTURE_NEWS: DemoArticle = {
   title: t3('校園網上服務系統維護通知', '校园网上服务系统维护通知', 'Campus online services maintenance notice'),
   summary: t3(
     '學生門戶及電郵服務將於七月十二日凌晨暫停四小時。',
-    '学生门户及电邮服务将于七月十二日凌晨暂停四小时。',
+    '学生门户及电子邮件服务将于七月十二日凌晨暂停四小时。',
     'The student portal and e-mail will be unavailable for four hours early on 12 July.',
   ),
   body: t3(
     '<p onclick="alert(\'demo\')">學生門戶及電郵服務將於七月十二日凌晨二時至六時暫停。</p><script>console.log("demo: this script must never run")</script><p><img src="/media/news-research-showcase.svg" width="800" height="450" alt="維護" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">不安全連結</a>｜<a href="https://status.crescent-harbour.edu.example/" target="_blank">服務狀態</a></p>',
-    '<p onclick="alert(\'demo\')">学生门户及电邮服务将于七月十二日凌晨二时至六时暂停。</p><script>console.log("demo: this script must never run")</script><p><img src="/media/news-research-showcase.svg" width="800" height="450" alt="维护" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">不安全链接</a>｜<a href="https://status.crescent-harbour.edu.example/" target="_blank">服务状态</a></p>',
+    '<p onclick="alert(\'demo\')">学生门户及电子邮件服务将于七月十二日凌晨二时至六时暂停。</p><script>console.log("demo: this script must never run")</script><p><img src="/media/news-research-showcase.svg" width="800" height="450" alt="维护" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">不安全链接</a>｜<a href="https://status.crescent-harbour.edu.example/" target="_blank">服务状态</a></p>',
     '<p onclick="alert(\'demo\')">The student portal and e-mail will be unavailable from 2 am to 6 am on 12 July.</p><script>console.log("demo: this script must never run")</script><p><img src="/media/news-research-showcase.svg" width="800" height="450" alt="Maintenance" onerror="alert(\'demo\')"></p><p><a href="javascript:alert(\'demo\')">Unsafe link</a> | <a href="https://status.crescent-harbour.edu.example/" target="_blank">Service status</a></p>',
   ),
 };

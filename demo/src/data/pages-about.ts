@@ -61,7 +61,7 @@ export const aboutPages: DemoPage[] = [
     title: t3('行政部門', '行政部门', 'Administration'),
     body: t3(
       '<p>各行政部門支援書院的教學、研究及學生生活。</p>',
-      '<p>各行政部门支援书院的教学、研究及学生生活。</p>',
+      '<p>各行政部门支持书院的教学、研究及学生生活。</p>',
       '<p>The administrative departments support teaching, research and student life at the College.</p>',
     ),
     sections: [
@@ -121,7 +121,7 @@ export const aboutPages: DemoPage[] = [
         t3('智慧樂齡研究中心', '智慧乐龄研究中心', 'Centre for Smart Ageing'),
         t3(
           '<p>以科技支援長者社區生活。</p><p><a href="/centre-smart-ageing">了解中心</a></p>',
-          '<p>以科技支援长者社区生活。</p><p><a href="/centre-smart-ageing">了解中心</a></p>',
+          '<p>以科技支持长者社区生活。</p><p><a href="/centre-smart-ageing">了解中心</a></p>',
           '<p>Technology that supports older people in the community.</p><p><a href="/centre-smart-ageing">About the centre</a></p>',
         ),
       ),
@@ -171,7 +171,7 @@ export const aboutPages: DemoPage[] = [
         t3('月灣書院校友會', '月湾书院校友会', 'The Alumni Association'),
         t3(
           `<p>校友會於 2002 年成立，由校友選出的理事會管理，設香港、大灣區、多倫多及倫敦分會。畢業生自動成為會員，毋須繳付會費。</p><p>更新聯絡資料或加入分會：<a href="mailto:alumni@${MAIL_DOMAIN}">alumni@${MAIL_DOMAIN}</a>。</p>`,
-          `<p>校友会于 2002 年成立，由校友选出的理事会管理，设香港、大湾区、多伦多及伦敦分会。毕业生自动成为会员，毋须缴付会费。</p><p>更新联系资料或加入分会：<a href="mailto:alumni@${MAIL_DOMAIN}">alumni@${MAIL_DOMAIN}</a>。</p>`,
+          `<p>校友会于 2002 年成立，由校友选出的理事会管理，设香港、大湾区、多伦多及伦敦分会。毕业生自动成为会员，无须缴付会费。</p><p>更新联系资料或加入分会：<a href="mailto:alumni@${MAIL_DOMAIN}">alumni@${MAIL_DOMAIN}</a>。</p>`,
           `<p>Founded in 2002 and run by a council that alumni elect, the Association has chapters in Hong Kong, the Greater Bay Area, Toronto and London. Every graduate is a member, free of charge.</p><p>To update your details or join a chapter, write to <a href="mailto:alumni@${MAIL_DOMAIN}">alumni@${MAIL_DOMAIN}</a>.</p>`,
         ),
       ),
@@ -209,7 +209,7 @@ export const aboutPages: DemoPage[] = [
     title: t3('捐贈', '捐赠', 'Give'),
     body: t3(
       `<p>你的捐款將用於獎學金、學生交流及研究發展。每一分捐款都會用於你指定的用途，並列入本院年度捐款報告。捐款港幣一百元或以上可憑收據申請扣稅。</p><h3>網上捐款</h3><p>以信用卡或「轉數快」即時捐款，並可選擇每月定期捐款：<a href="https://give.${MAIL_DOMAIN}/">前往網上捐款平台</a>。</p><h3>轉數快（FPS）</h3><p>轉數快識別碼：1688 2026（月灣書院）。轉賬後請把交易紀錄連同姓名及地址電郵至 <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，以便發出收據。</p><h3>銀行轉賬</h3><p>收款銀行：灣區商業銀行；戶口名稱：月灣書院；戶口號碼：388-123456-001。請於備註欄註明「捐款」及你的姓名。</p><h3>支票</h3><p>支票抬頭「月灣書院」，連同姓名、地址及捐款用途寄往：香港新界月灣道 88 號月灣書院發展及校友事務處。</p><h3>親臨捐款</h3><p>星期一至五上午九時至下午五時，可親臨行政樓 G 樓財務處以現金、支票或八達通捐款。</p><h3>收據及查詢</h3><p>本院會於收到捐款後三十日內寄出正式收據。查詢：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，電話 ${PHONE_LINK}。</p>`,
-      `<p>你的捐款将用于奖学金、学生交流及研究发展。每一分捐款都会用于你指定的用途，并列入本院年度捐款报告。捐款港币一百元或以上可凭收据申请扣税。</p><h3>网上捐款</h3><p>以信用卡或「转数快」即时捐款，并可选择每月定期捐款：<a href="https://give.${MAIL_DOMAIN}/">前往网上捐款平台</a>。</p><h3>转数快（FPS）</h3><p>转数快识别码：1688 2026（月湾书院）。转账后请把交易纪录连同姓名及地址电邮至 <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，以便发出收据。</p><h3>银行转账</h3><p>收款银行：湾区商业银行；户口名称：月湾书院；户口号码：388-123456-001。请于备注栏注明「捐款」及你的姓名。</p><h3>支票</h3><p>支票抬头「月湾书院」，连同姓名、地址及捐款用途寄往：香港新界月湾道 88 号月湾书院发展及校友事务处。</p><h3>亲临捐款</h3><p>星期一至五上午九时至下午五时，可亲临行政楼 G 楼财务处以现金、支票或八达通捐款。</p><h3>收据及查询</h3><p>本院会于收到捐款后三十日内寄出正式收据。查询：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，电话 ${PHONE_LINK}。</p>`,
+      `<p>你的捐款将用于奖学金、学生交流及研究发展。每一分捐款都会用于你指定的用途，并列入本院年度捐款报告。捐款港币一百元或以上可凭收据申请扣税。</p><h3>网上捐款</h3><p>以信用卡或「转数快」即时捐款，并可选择每月定期捐款：<a href="https://give.${MAIL_DOMAIN}/">前往网上捐款平台</a>。</p><h3>转数快（FPS）</h3><p>转数快识别码：1688 2026（月湾书院）。转账后请把交易记录连同姓名及地址发送电子邮件至 <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，以便发出收据。</p><h3>银行转账</h3><p>收款银行：湾区商业银行；账户名称：月湾书院；账户号码：388-123456-001。请于备注栏注明「捐款」及你的姓名。</p><h3>支票</h3><p>支票抬头「月湾书院」，连同姓名、地址及捐款用途寄往：香港新界月湾道 88 号月湾书院发展及校友事务处。</p><h3>亲临捐款</h3><p>星期一至五上午九时至下午五时，可亲临行政楼 G 楼财务处以现金、支票或八达通捐款。</p><h3>收据及查询</h3><p>本院会于收到捐款后三十日内寄出正式收据。查询：<a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>，电话 ${PHONE_LINK}。</p>`,
       `<p>Your gift supports scholarships, student exchange and research. Every dollar goes to the purpose you choose and is listed in the College’s annual report on giving. Donations of HK$100 or more are tax-deductible with our receipt.</p><h3>Give online</h3><p>Give at once by credit card or FPS, or set up a monthly gift: <a href="https://give.${MAIL_DOMAIN}/">go to the online giving platform</a>.</p><h3>FPS</h3><p>FPS identifier: 1688 2026 (Crescent Harbour College). After the transfer, email the transaction record with your name and address to <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a> so that we can send a receipt.</p><h3>Bank transfer</h3><p>Bank: Bayside Commercial Bank; account name: Crescent Harbour College; account number: 388-123456-001. Please write “Donation” and your name in the reference.</p><h3>By cheque</h3><p>Make the cheque payable to “Crescent Harbour College” and send it, with your name, address and the purpose of your gift, to the Development and Alumni Affairs Office, Crescent Harbour College, 88 Crescent Harbour Road, New Territories, Hong Kong.</p><h3>In person</h3><p>Monday to Friday, 9 am to 5 pm, at the Finance Office, Administration Building G/F, by cash, cheque or Octopus.</p><h3>Receipts and enquiries</h3><p>We send an official receipt within 30 days of receiving your gift. Enquiries: <a href="mailto:give@${MAIL_DOMAIN}">give@${MAIL_DOMAIN}</a>, phone ${PHONE_LINK}.</p>`,
     ),
   },

@@ -10,7 +10,7 @@ const pages: DemoPage[] = [
     title: t3('招生概覽', '招生概览', 'Admissions Overview'),
     body: t3(
       '<p>書院開辦本科、研究生及高級文憑課程，歡迎本地、內地及國際學生申請。下表列出各學年入學的重要日期，包括每項申請截止日期；學費、按金及退款安排見<a href="/admissions/fees">學費及按金</a>。</p><p>請按你的學歷選擇<a href="/admissions-hkdse">香港中學文憑試</a>、<a href="/admissions-mainland">內地高考</a>、<a href="/admissions-international">國際學歷</a>或<a href="/admissions-associate">副學士／高級文憑</a>途徑。</p>',
-      '<p>书院开办本科、研究生及高级文凭课程，欢迎本地、内地及国际学生申请。下表列出各学年入学的重要日期，包括每项申请截止日期；学费、按金及退款安排见<a href="/admissions/fees">学费及按金</a>。</p><p>请按你的学历选择<a href="/admissions-hkdse">香港中学文凭试</a>、<a href="/admissions-mainland">内地高考</a>、<a href="/admissions-international">国际学历</a>或<a href="/admissions-associate">副学士／高级文凭</a>途径。</p>',
+      '<p>书院开办本科、研究生及高级文凭课程，欢迎本地、内地及国际学生申请。下表列出各学年入学的重要日期，包括每项申请截止日期；学费、押金及退款安排见<a href="/admissions/fees">学费及押金</a>。</p><p>请按你的学历选择<a href="/admissions-hkdse">香港中学文凭试</a>、<a href="/admissions-mainland">内地高考</a>、<a href="/admissions-international">国际学历</a>或<a href="/admissions-associate">副学士／高级文凭</a>途径。</p>',
       '<p>The College offers undergraduate, postgraduate and higher-diploma programmes and welcomes local, mainland and international applicants. The key dates of each intake, including every application deadline, are listed below; tuition, deposits and refunds are on <a href="/admissions/fees">Fees and deposits</a>.</p><p>Choose your route: <a href="/admissions-hkdse">HKDSE</a>, <a href="/admissions-mainland">mainland Gaokao</a>, <a href="/admissions-international">international qualifications</a> or <a href="/admissions-associate">associate degree / higher diploma</a>.</p>',
     ),
     sections: [
@@ -66,7 +66,7 @@ const pages: DemoPage[] = [
     title: t3('香港中學文憑試考生', '香港中学文凭试考生', 'HKDSE Students'),
     body: t3(
       '<h3>本科入學要求</h3><p>香港中學文憑試考生一般須於中國語文及英國語文達第 3 級，數學及公民與社會發展科達第 2 級／達標，另加一個選修科目達第 2 級。</p><p>部分課程設有面試，面試名單將以電郵通知。</p>',
-      '<h3>本科入学要求</h3><p>香港中学文凭试考生一般须于中国语文及英国语文达第 3 级，数学及公民与社会发展科达第 2 级／达标，另加一个选修科目达第 2 级。</p><p>部分课程设有面试，面试名单将以电邮通知。</p>',
+      '<h3>本科入学要求</h3><p>香港中学文凭试考生一般须于中国语文及英国语文达第 3 级，数学及公民与社会发展科达第 2 级／达标，另加一个选修科目达第 2 级。</p><p>部分课程设有面试，面试名单将以电子邮件通知。</p>',
       '<h3>Undergraduate entry requirements</h3><p>HKDSE candidates generally need Level 3 in Chinese and English, Level 2 (or “Attained”) in Mathematics and Citizenship and Social Development, and Level 2 in one elective subject.</p><p>Some programmes interview; shortlisted applicants are told by e-mail.</p>',
     ),
   },
@@ -112,7 +112,7 @@ const pages: DemoPage[] = [
         t3('申請費是多少？', '申请费是多少？', 'What is the application fee?'),
         t3(
           '<p>申請費因應課程程度而定，一經繳付概不退還；各項收費見<a href="/admissions/fees">學費及按金</a>。</p>',
-          '<p>申请费因应课程程度而定，一经缴付概不退还；各项收费见<a href="/admissions/fees">学费及按金</a>。</p>',
+          '<p>申请费因应课程程度而定，一经缴付概不退还；各项收费见<a href="/admissions/fees">学费及押金</a>。</p>',
           '<p>It depends on the level of study and is not refundable: see <a href="/admissions/fees">Fees and deposits</a>.</p>',
         ),
       ),
@@ -120,23 +120,23 @@ const pages: DemoPage[] = [
         t3('何時知道申請結果？', '何时知道申请结果？', 'When will I hear the result?'),
         t3(
           '<p>一般於面試後四星期內以電郵通知。</p>',
-          '<p>一般于面试后四星期内以电邮通知。</p>',
+          '<p>一般于面试后四星期内以电子邮件通知。</p>',
           '<p>Usually by e-mail within four weeks of the interview.</p>',
         ),
       ),
       sec(
         t3('書院有提供宿舍嗎？', '书院有提供宿舍吗？', 'Does the College offer housing?'),
         t3(
-          '<p>有，非本地一年級學生可獲保證宿位。</p>',
-          '<p>有，非本地一年级学生可获保证宿位。</p>',
-          '<p>Yes: first-year non-local students are guaranteed a place in residence.</p>',
+          '<p>有，非本地一年級學生可獲保證宿位。宿舍、住宿費、申請日期及宿舍按金見<a href="/student-housing">學生宿舍</a>；簽證、保險及生活費見<a href="/non-local-students">非本地學生指南</a>。</p>',
+          '<p>有，非本地一年级学生可获保证床位。宿舍、住宿费、申请日期及宿舍押金见<a href="/student-housing">学生宿舍</a>；签证、保险及生活费见<a href="/non-local-students">非本地学生指南</a>。</p>',
+          '<p>Yes: first-year non-local students are guaranteed a place in residence. The halls, fees, application dates and hall deposit are on <a href="/student-housing">Student Housing</a>; visas, insurance and the cost of living are in the <a href="/non-local-students">Guide for non-local students</a>.</p>',
         ),
       ),
       sec(
         t3('如何查詢？', '如何查询？', 'How do I make an enquiry?'),
         t3(
           `<p>請致電 ${PHONE_LINK} 或使用<a href="/page/contact-us">網上查詢表格</a>。</p>`,
-          `<p>请致电 ${PHONE_LINK} 或使用<a href="/page/contact-us">网上查询表格</a>。</p>`,
+          `<p>请致电 ${PHONE_LINK} 或使用<a href="/page/contact-us">网上咨询表格</a>。</p>`,
           `<p>Call ${PHONE_LINK} or use the <a href="/page/contact-us">online enquiry form</a>.</p>`,
         ),
       ),
@@ -148,10 +148,10 @@ const pages: DemoPage[] = [
 const feesPage: DemoPage = {
   alias: 'admissions-fees',
   id: 928,
-  title: t3('學費及按金', '学费及按金', 'Fees and Deposits'),
+  title: t3('學費及按金', '学费及押金', 'Fees and Deposits'),
   body: t3(
     '<p>以下是現正接受申請的學年的學費、申請費、留位按金及退款安排，金額以港幣計算。學費按學年或整個課程收取，並分期繳付。</p>',
-    '<p>以下是现正接受申请的学年的学费、申请费、留位按金及退款安排，金额以港币计算。学费按学年或整个课程收取，并分期缴付。</p>',
+    '<p>以下是现正接受申请的学年的学费、申请费、留位押金及退款安排，金额以港币计算。学费按学年或整个课程收取，并分期缴付。</p>',
     '<p>Tuition, application fees, deposits and refunds for the intakes now open, in Hong Kong dollars. Tuition is charged by the year or for the whole programme, and paid in instalments.</p>',
   ),
   sections: [
@@ -164,10 +164,18 @@ const feesPage: DemoPage = {
       ),
     ),
     sec(
+      t3('住宿及生活費', '住宿及生活费', 'Housing and living costs'),
+      t3(
+        '<p>學費不包括住宿。宿舍的房間及住宿費見<a href="/student-housing">學生宿舍</a>；非本地學生的簽證、醫療保險及每月生活費參考見<a href="/non-local-students">非本地學生指南</a>。</p>',
+        '<p>学费不包括住宿。宿舍的房间及住宿费见<a href="/student-housing">学生宿舍</a>；非本地学生的签证、医疗保险及每月生活费参考见<a href="/non-local-students">非本地学生指南</a>。</p>',
+        '<p>Tuition does not include housing. Hall rooms and fees are on <a href="/student-housing">Student Housing</a>; visas, medical insurance and a monthly budget for non-local students are in the <a href="/non-local-students">Guide for non-local students</a>.</p>',
+      ),
+    ),
+    sec(
       t3('經濟援助', '经济援助', 'Financial help'),
       t3(
         '<p>本地學生可申請政府的專上學生資助計劃；各入學途徑的獎學金見其頁面的「獎學金」一節。</p>',
-        '<p>本地学生可申请政府的专上学生资助计划；各入学途径的奖学金见其页面的「奖学金」一节。</p>',
+        '<p>本地学生可申请政府的高等学生资助计划；各入学途径的奖学金见其页面的「奖学金」一节。</p>',
         '<p>Local students may apply for the government’s financial assistance for post-secondary students; the scholarships of each entry route are on its page, under “Scholarships”.</p>',
       ),
     ),

@@ -24,9 +24,9 @@ export const campusPages: DemoPage[] = [
       sec(
         t3('學生宿舍', '学生宿舍', 'Residences'),
         t3(
-          '<p>四座宿舍提供逾千個宿位，每層設共用廚房。</p>',
-          '<p>四座宿舍提供逾千个宿位，每层设共用厨房。</p>',
-          '<p>Four halls with over a thousand places and a shared kitchen on every floor.</p>',
+          '<p>四座宿舍提供逾千個宿位，每層設共用廚房。房間、住宿費及申請方法見<a href="/student-housing">學生宿舍</a>。</p>',
+          '<p>四座宿舍提供逾千个床位，每层设公共厨房。房间、住宿费及申请方法见<a href="/student-housing">学生宿舍</a>。</p>',
+          '<p>Four halls with over a thousand places and a shared kitchen on every floor. Rooms, fees and how to apply are on <a href="/student-housing">Student Housing</a>.</p>',
         ),
       ),
       sec(
@@ -45,7 +45,7 @@ export const campusPages: DemoPage[] = [
     title: t3('學生', '学生', 'Students'),
     body: t3(
       '<p>在校學生常用的服務及資訊。</p>',
-      '<p>在校学生常用的服务及资讯。</p>',
+      '<p>在校学生常用的服务及信息。</p>',
       '<p>Services and information for current students.</p>',
     ),
     sections: [
@@ -81,7 +81,7 @@ export const campusPages: DemoPage[] = [
     title: t3('教職員', '教职员', 'Staff'),
     body: t3(
       '<p>教職員內聯網、培訓及福利資訊。</p>',
-      '<p>教职员内联网、培训及福利资讯。</p>',
+      '<p>教职员内联网、培训及福利信息。</p>',
       '<p>Intranet, training and benefits for staff.</p>',
     ),
     sections: [
@@ -89,7 +89,7 @@ export const campusPages: DemoPage[] = [
         t3('資訊科技服務', '信息技术服务', 'IT services'),
         t3(
           '<p>電郵、雲端儲存及教學平台支援。</p>',
-          '<p>电邮、云端储存及教学平台支援。</p>',
+          '<p>电子邮件、云存储及教学平台支持。</p>',
           '<p>E-mail, cloud storage and teaching-platform support.</p>',
         ),
       ),

@@ -70,7 +70,7 @@ const careerRows: CareerRow[] = [
     t3('資訊科技主任', '信息技术主任', 'IT Services Officer'),
     t3(
       '支援校園網絡、雲端服務及教學系統的日常運作。',
-      '支援校园网络、云端服务及教学系统的日常运作。',
+      '支持校园网络、云端服务及教学系统的日常运作。',
       'Support the campus network, cloud services and teaching systems day to day.',
     ),
   ],
@@ -147,7 +147,7 @@ const applications: Array<{ id: number; title: T3; description: T3; slug: string
     title: t3('行政人員職位申請表', '行政人员职位申请表', 'Application for Administrative Posts'),
     description: t3(
       '申請行政、技術及支援職位適用。',
-      '申请行政、技术及支援职位适用。',
+      '申请行政、技术及支持职位适用。',
       'For administrative, technical and support posts.',
     ),
   },
@@ -157,7 +157,7 @@ const applications: Array<{ id: number; title: T3; description: T3; slug: string
     title: t3('兼任講師人才庫登記', '兼任讲师人才库登记', 'Part-time Lecturer Pool Registration'),
     description: t3(
       '全年接受登記，合適人選將獲各學院按需要聯絡。',
-      '全年接受登记，合适人选将获各学院按需要联络。',
+      '全年接受登记，合适人选将获各学院按需要联系。',
       'Open all year; faculties contact suitable candidates as needs arise.',
     ),
   },

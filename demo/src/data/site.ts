@@ -23,7 +23,7 @@ const siteText = {
 
 const registration = t3(
   '月灣書院是根據《專上學院條例》（第 320 章）註冊的專上學院，其學位課程已通過香港學術及職業資歷評審局評審。',
-  '月湾书院是根据《专上学院条例》（第 320 章）注册的专上学院，其学位课程已通过香港学术及职业资历评审局评审。',
+  '月湾书院是根据《专上学院条例》（第 320 章）注册的高等学院，其学位课程已通过香港学术及职业资历评审局评审。',
   'Crescent Harbour College is a post-secondary college registered under the Post Secondary Colleges Ordinance (Cap. 320); its degree programmes are accredited by the Hong Kong Council for Accreditation of Academic and Vocational Qualifications.',
 );
 

@@ -107,7 +107,7 @@ const pick = <T>(list: T[], n: number): T => list[n % list.length] as T;
 
 const president = t3(
   '<p>陳詠欣教授於 2019 年出任月灣書院校長。她是海洋生態學者，早年在北橋大學研究珊瑚礁復育，其後在東灣理工學院任教十二年，並創立該校的海岸研究站。</p><p>陳校長相信博雅教育應與社區同行：上任後推動「每位學生一個社區計劃」、把海洋生態研究中心的數據公開予中學使用，並成立智慧樂齡研究中心。她亦是本港高等教育質素保證委員會成員。</p><p>工餘時，她喜歡在月灣海灘晨泳，並每年帶領新生參與海岸清潔日。</p>',
-  '<p>陈咏欣教授于 2019 年出任月湾书院校长。她是海洋生态学者，早年在北桥大学研究珊瑚礁复育，其后在东湾理工学院任教十二年，并创立该校的海岸研究站。</p><p>陈校长相信博雅教育应与社区同行：上任后推动「每位学生一个社区计划」、把海洋生态研究中心的数据公开予中学使用，并成立智慧乐龄研究中心。她亦是本港高等教育质素保证委员会成员。</p><p>工余时，她喜欢在月湾海滩晨泳，并每年带领新生参与海岸清洁日。</p>',
+  '<p>陈咏欣教授于 2019 年出任月湾书院校长。她是海洋生态学者，早年在北桥大学研究珊瑚礁复育，其后在东湾理工学院任教十二年，并创立该校的海岸研究站。</p><p>陈校长相信博雅教育应与社区同行：上任后推动「每位学生一个社区计划」、把海洋生态研究中心的数据公开予中学使用，并成立智慧乐龄研究中心。她亦是本港高等教育质量保证委员会成员。</p><p>工余时，她喜欢在月湾海滩晨泳，并每年带领新生参与海岸清洁日。</p>',
   '<p>Professor CHAN Wing-yan became President of Crescent Harbour College in 2019. A marine ecologist, she began her research on coral-reef restoration at Northbridge University and then taught for twelve years at the Eastbay Institute of Technology, where she founded its coastal field station.</p><p>She believes a liberal education belongs in the community: as President she started the “one community project for every student” scheme, opened the Centre for Marine Ecology’s data to secondary schools and founded the Centre for Smart Ageing. She also sits on Hong Kong’s higher-education quality assurance council.</p><p>Outside work she swims at Crescent Bay most mornings, and every year leads the new students at the Coastal Clean-up Day.</p>',
 );
 
