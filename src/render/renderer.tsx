@@ -26,7 +26,7 @@ import type { AppContext } from '@/types';
 //              in one synchronous pass to one string (React's renderToString, the same HTML),
 //              encoded once, sent as one body and handed to the page cache. React's stream
 //              would encode each of the page's few thousand pieces to bytes on its own
-//              (docs/PERFORMANCE.md "Full render");
+//              (docs/PERFORMANCE.md "Full render at Astro's figure");
 //   whole      the stream, when every part of it was ready when its first byte was asked for
 //              (React's `allReady`), or for a crawler, which waits for it: read at once, sent
 //              as one body and kept like the first;
