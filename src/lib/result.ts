@@ -31,7 +31,8 @@ export function settledResult<T>(promise: Promise<Result<T>>): Result<T> | undef
  * page title from the CMS) but must not hold them back when the CMS is slow.
  */
 export function within<T>(promise: Promise<Result<T>>, ms: number): Promise<Result<T>> {
-  if (!Number.isFinite(ms)) return promise;
+  // Already settled (data from memory, the usual case): no timer to set and clear.
+  if (!Number.isFinite(ms) || settledResult(promise) !== undefined) return promise;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<Result<T>>((resolve) => {
     timer = setTimeout(() => resolve({ ok: false }), ms);

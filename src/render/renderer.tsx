@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server.node';
+import { renderToReadableStream, renderToString } from 'react-dom/server.node';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
 import { config } from '@/config';
 import { log } from '@/lib/log';
@@ -19,16 +19,25 @@ import { pageLinks } from '@/seo/canonical';
 import { breadcrumbLd } from '@/seo/jsonld';
 import type { AppContext } from '@/types';
 
-// THE RENDERER: one call of React's streaming renderer per page (docs/ARCHITECTURE.md
-// "Rendering"). What it produces goes one of two ways, decided by React's own `allReady`:
+// THE RENDERER: one React render per page (docs/ARCHITECTURE.md "Rendering"). What it
+// produces goes one of three ways:
 //
-//   whole      every part of the page was ready when its first byte was asked for (warm data,
-//              or a crawler, which waits for `allReady`): the bytes are read at once, sent as
-//              one body, and handed as they are to the page cache;
+//   at once    none of the request's data calls is under way (warm data): the page is rendered
+//              in one synchronous pass to one string (React's renderToString, the same HTML),
+//              encoded once, sent as one body and handed to the page cache. React's stream
+//              would encode each of the page's few thousand pieces to bytes on its own
+//              (docs/PERFORMANCE.md "Full render at Astro's figure");
+//   whole      the stream, when every part of it was ready when its first byte was asked for
+//              (React's `allReady`), or for a crawler, which waits for it: read at once, sent
+//              as one body and kept like the first;
 //   streamed   something is still waiting for the CMS: the stream goes to the browser as it
 //              comes (the frame and the loading indicator first), and the page is not kept.
 //
-// No React markup is ever looked into, and no page is rendered twice.
+// No React markup is ever looked into beyond the one marker React writes for a boundary it
+// could not finish (`<!--$!`: the sanitiser drops comments from CMS HTML and React escapes `<`
+// in text, so nothing else writes it). A page is rendered twice only when a part of it still
+// suspends although no data call is under way (a promise not made by settle()), and then the
+// synchronous attempt is thrown away and the page streams.
 
 export function siteContext(c: AppContext): SiteContextValue {
   const url = new URL(c.req.url);
@@ -102,6 +111,24 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+const encoder = new TextEncoder();
+
+/**
+ * The whole document in one synchronous pass, as bytes; undefined when any part of it would have
+ * waited (React then writes a boundary's fallback marked `<!--$!`, or throws outside any
+ * boundary) or failed: that page goes to the stream, which waits and reports the error.
+ */
+function renderedAtOnce(document: ReactElement): Uint8Array<ArrayBuffer> | undefined {
+  let html: string;
+  try {
+    html = renderToString(document);
+  } catch {
+    return undefined;
+  }
+  if (html.includes('<!--$!')) return undefined;
+  return encoder.encode(`<!DOCTYPE html>${html}`);
+}
+
 /**
  * Renders a page with its status and frame. Whole when everything is ready (and for crawlers,
  * which wait for it); streamed otherwise. A whole 200 page is offered to the page cache.
@@ -114,7 +141,15 @@ export async function renderPage(c: AppContext, page: Rendering): Promise<Respon
   // The route's own headers after the defaults: its Cache-Control (no-store) wins.
   const headers = Object.entries({ ...htmlHeaders(c), ...page.headers });
   const site = siteContext(c);
-  const stream = await renderToReadableStream(documentOf(page, site), {
+  const document = documentOf(page, site);
+  if (c.var.scope.outcomes.pending === 0) {
+    const body = renderedAtOnce(document);
+    if (body !== undefined) {
+      keepPage(c, status, headers, body);
+      return answer(c, status, headers, withNotices(body, await noticesHtml(c, () => site)), 'render');
+    }
+  }
+  const stream = await renderToReadableStream(document, {
     nonce: c.get('secureHeadersNonce'),
     // A boundary already complete at flush time is sent inline, however large. React would
     // otherwise outline big ones into hidden segments that only its script reveals, and a
