@@ -18,10 +18,20 @@ import {
   programmeDocs,
   teacherDocs,
 } from '@/search/build/docs-lists';
-import { type ArticleRef, articleDocs, articleKey, fixedDocs, pageDocs, summaryDocs } from '@/search/build/docs-pages';
+import {
+  type ArticleRef,
+  articleDocs,
+  articleKey,
+  fixedDocs,
+  indexerOfAlias,
+  pageDocs,
+  summaryDocs,
+} from '@/search/build/docs-pages';
+import type { PageIndexers } from '@/search/page-index';
 import { eventsUnit } from '@/search/build/docs-events';
 import type { IndexDoc } from '@/search/store';
 import {
+  getAdmissionsFacts,
   getApplicationList,
   getArticle,
   getCareers,
@@ -35,13 +45,19 @@ import {
   getSiteInfos,
   getTeacherList,
 } from '@/upstream/api';
-import { isNotFound } from '@/upstream/errors';
+import { isNotFound, isUpstreamError } from '@/upstream/errors';
 import { type Dept, LEVELS, type Level } from '@/upstream/schemas';
 
-/** A scope per language (the CMS is asked in each), and each language's messages. */
+/**
+ * A scope per language (the CMS is asked in each), each language's messages, the pages' own
+ * descriptions of their search documents (the routes' `index`, src/search/page-index.ts) and
+ * the day the build runs in Hong Kong.
+ */
 export interface BuildContext {
   scopes: Each<RequestScope>;
   t: Each<Translate>;
+  pages: PageIndexers;
+  day: string;
 }
 
 export interface UnitResult {
@@ -71,13 +87,16 @@ export const FIRST_UNITS: readonly string[] = [
 ];
 
 /** The most CMS reads a unit makes (each may take two attempts): the step's budget counts them. */
-export function readsOf(key: string): number {
+export function readsOf(key: string, pages: PageIndexers): number {
   const [kind] = key.split(':');
   switch (kind) {
     case 'fixed':
+      // Two answers in three languages (the menu and the site info) and whether the finder is there.
+      return 7;
     case 'page':
-      // Two answers in three languages (a page and the menu it sits in).
-      return 6;
+      // Two answers in three languages (a page and the menu it sits in); and, for a page whose
+      // route describes what it shows around it, the site info and the admissions facts in each.
+      return indexerOfAlias(key.slice('page:'.length), pages) ? 12 : 6;
     case 'depts':
       return 1;
     case 'programmes':
@@ -102,6 +121,18 @@ const each = <T>(read: (scope: RequestScope) => Promise<T>, ctx: BuildContext): 
 /** The answer, or 'gone' when the CMS says there is no such item. */
 const orGone = <T>(p: Promise<T>): Promise<T | 'gone'> =>
   p.catch((err: unknown) => (isNotFound(err) ? 'gone' : Promise.reject(err)));
+
+/**
+ * The admissions facts a page's description reads: none when the CMS has none or sends facts
+ * it cannot read (the page shows none then either, and its CMS text is still indexed); a CMS
+ * that fails is retried like any unit.
+ */
+const factsOrNone = (scope: RequestScope) =>
+  getAdmissionsFacts(scope).catch((err: unknown) => {
+    if (isNotFound(err) || (isUpstreamError(err) && (err.kind === 'schema' || err.kind === 'tooLarge')))
+      return undefined;
+    return Promise.reject(err);
+  });
 
 const nothing = (): Each<IndexDoc[]> => ({ tc: [], sc: [], en: [] });
 
@@ -163,13 +194,19 @@ async function fixedUnit(ctx: BuildContext): Promise<UnitResult> {
     each((s) => getSiteInfos(s), ctx),
     finderAvailable(ctx.scopes.tc),
   ]);
-  const out = fixedDocs(menus, infos, ctx.t, finder.ok);
+  const out = fixedDocs(menus, infos, ctx, finder.ok);
   return { docs: out.docs, more: [...out.aliases.map((a) => `page:${a}`), ...out.articles.map(articleKey)] };
 }
 
 async function pageUnit(ctx: BuildContext, alias: string): Promise<UnitResult> {
-  const [pages, menus] = await Promise.all([each((s) => orGone(getMenu(s, alias)), ctx), each(getMenuList, ctx)]);
-  const out = await pageDocs(alias, pages, menus, ctx.t);
+  const indexer = indexerOfAlias(alias, ctx.pages);
+  const [pages, menus, site, facts] = await Promise.all([
+    each((s) => orGone(getMenu(s, alias)), ctx),
+    each(getMenuList, ctx),
+    indexer ? each((s) => getSiteInfos(s), ctx) : undefined,
+    indexer ? each(factsOrNone, ctx) : undefined,
+  ]);
+  const out = await pageDocs(alias, pages, menus, { t: ctx.t, day: ctx.day, indexer, site, facts });
   return { docs: out.docs, more: out.articles.map(articleKey) };
 }
 
