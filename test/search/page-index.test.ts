@@ -8,15 +8,20 @@ import { translator } from '@/i18n/messages';
 import { pageIndexers } from '@/render/route';
 import { createScope } from '@/request/scope';
 import type { IndexSource, PageIndex } from '@/search/page-index';
-import { getAdmissionsFacts, getSiteInfos } from '@/upstream/api';
+import { getAdmissionsFacts, getProgramme, getSiteInfos } from '@/upstream/api';
+import { runsOf } from '@/search/tokenize';
 import type { AdmissionsFacts, SiteInfos } from '@/upstream/schemas';
 import { routes } from '../../routes';
 import { admissionsIndex } from '../../routes/academic/admissions';
 import { feesIndex } from '../../routes/academic/fees';
+import { programmeIndex } from '../../routes/academic/programme';
 import { contactIndex } from '../../routes/contact/contact-us';
 import { aboutIndex } from '../../routes/content/pages';
 import { statementIndex } from '../../routes/content/statement';
 import { buildAll, pathsFound } from './helpers';
+
+/** A programme of the demo with a page, a JUPAS code, an E-APP code and a QR number. */
+const CS = 'ug-computer-science';
 
 /** The demo's day (its facts' intakes are still ahead on it). */
 const DAY = '2026-09-01';
@@ -42,6 +47,7 @@ describe('a route describes its page’s search document', () => {
         'admissions',
         'admissions-hkdse',
         'admissions-fees',
+        'programme',
       ]),
     );
   });
@@ -115,6 +121,35 @@ describe('a route describes its page’s search document', () => {
     expect(textOf(index)).toContain(deposit?.due);
     expect(textOf(index)).toContain(source.facts.refunds[0]?.case);
   });
+  it.each(['tc', 'sc', 'en'] as const)(
+    'programme (%s): its summary and facts, the codes as headings',
+    async (locale) => {
+      const source = await sourceOf(locale);
+      const programme = await getProgramme(createScope({ env: env as Env, locale }), CS);
+      const index = programmeIndex({ ...source, programme });
+      const text = textOf(index);
+      expect(programme.jupasCode && programme.eappCode && programme.qrNumber).toBeTruthy();
+      for (const fact of [programme.summary, programme.qrNumber, programme.jupasCode, programme.eappCode])
+        expect(text).toContain(fact);
+      expect(text).toContain(source.t('programme.qfValue', { n: programme.qfLevel ?? 0 }));
+      expect(text).toContain(source.t(`programme.medium.${programme.medium[0]}`));
+      expect(headsOf(index)).toEqual([programme.jupasCode, programme.eappCode]);
+      expect(programmeIndex(source)).toEqual({});
+    },
+  );
+});
+
+describe('codes are words of their own', () => {
+  it.each([
+    ['CHC-HD-7018', ['chchd7018']],
+    ['24/102466/L5', ['24102466l5']],
+    ['CHC-HD', ['chc', 'hd']],
+    ['2026-09-01 2026/27', ['2026', '09', '01', '2026', '27']],
+    ['Wong Tai-sin', ['wong', 'tai', 'sin']],
+    ['JS9118', ['js9118']],
+  ])('%s → %j', (text, runs) => {
+    expect(runsOf(text)).toEqual(runs);
+  });
 });
 
 describe('what a page shows is found', () => {
@@ -138,5 +173,26 @@ describe('what a page shows is found', () => {
     ['sc', '宿费', '/admissions/fees'],
   ] as const)('%s “%s” finds %s in the first three', async (locale, query, path) => {
     expect((await pathsFound(locale, query)).slice(0, 3)).toContain(path);
+  });
+});
+
+describe('a programme is found by its codes', () => {
+  beforeAll(() => buildAll(), 60_000);
+
+  it.each([
+    ['tc', 'JS9118'],
+    ['sc', 'js9118'],
+    ['en', 'JS9118'],
+    ['tc', 'CHC-UG-7018'],
+    ['sc', 'chc-ug-7018'],
+    ['en', 'CHC-UG-7018'],
+    ['tc', '24/102466/L5'],
+    ['en', 'QR 24/102466/L5'],
+  ] as const)('%s “%s” finds the programme first', async (locale, query) => {
+    expect((await pathsFound(locale, query))[0]).toBe(`/programmes/${CS}`);
+  });
+
+  it('a code’s parts are not words: HD finds the level, not a programme whose E-APP code holds it', async () => {
+    expect((await pathsFound('en', 'HD'))[0]).toBe('/HigherDiploma');
   });
 });

@@ -5,7 +5,7 @@
 // (readsOf), so a build step can stop before the per-invocation limit.
 import { UNIT_CODES, type UnitCode } from '@/cms/depts';
 import { finderAvailable } from '@/cms/finder';
-import { LOCALES } from '@/i18n/locales';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import type { RequestScope } from '@/request/scope';
 import {
@@ -16,6 +16,7 @@ import {
   type Each,
   partnerDocs,
   programmeDocs,
+  programmePageDocs,
   teacherDocs,
 } from '@/search/build/docs-lists';
 import {
@@ -40,13 +41,14 @@ import {
   getMenuList,
   getNewsList,
   getOutList,
+  getProgramme,
   getPartners,
   getSchoolfellowList,
   getSiteInfos,
   getTeacherList,
 } from '@/upstream/api';
 import { isNotFound, isUpstreamError } from '@/upstream/errors';
-import { type Dept, LEVELS, type Level } from '@/upstream/schemas';
+import { type Dept, LEVELS, type Level, type ProgrammeDetail } from '@/upstream/schemas';
 
 /**
  * A scope per language (the CMS is asked in each), each language's messages, the pages' own
@@ -104,6 +106,9 @@ export function readsOf(key: string, pages: PageIndexers): number {
     case 'alumni':
       // The list in three languages and the department names.
       return 4;
+    case 'programme-page':
+      // The detail in three languages, the department names and the site info.
+      return 5;
     default:
       return 3;
   }
@@ -218,7 +223,26 @@ async function articleUnit(ctx: BuildContext, ref: ArticleRef): Promise<UnitResu
 async function programmeUnit(ctx: BuildContext, name: string): Promise<UnitResult> {
   const [code, level] = name.split('-') as [UnitCode, Level];
   const [lists, depts] = await Promise.all([each((s) => getOutList(s, name), ctx), getDeptList(ctx.scopes.tc)]);
-  return { docs: programmeDocs(code, level, lists, depts, ctx.t), more: [] };
+  const out = programmeDocs(code, level, lists, depts, ctx.t);
+  return { docs: out.docs, more: out.pages.map((c) => `programme-page:${c}`) };
+}
+
+/** A programme's page: its detail in each language, described by the programme route's `index`. */
+async function programmePageUnit(ctx: BuildContext, code: string): Promise<UnitResult> {
+  const [details, depts, site] = await Promise.all([
+    each((s) => orGone(getProgramme(s, code)), ctx),
+    getDeptList(ctx.scopes.tc),
+    getSiteInfos(ctx.scopes.tc),
+  ]);
+  const indexer = ctx.pages.get('programme');
+  const describe = (programme: ProgrammeDetail, locale: Locale) => {
+    const index = indexer ? indexer({ locale, t: ctx.t[locale], day: ctx.day, site, programme }) : {};
+    return {
+      text: (index.text ?? []).filter(Boolean).join(' · '),
+      heads: (index.heads ?? []).filter((h): h is string => Boolean(h)),
+    };
+  };
+  return { docs: programmePageDocs(code, details, depts, ctx.t, describe), more: [] };
 }
 
 /** Reads one unit and gives its documents; rejects when the CMS fails (the step tries again later). */
@@ -237,6 +261,8 @@ export async function runUnit(ctx: BuildContext, key: string): Promise<UnitResul
       return { docs: applicationDocs(await each(getApplicationList, ctx)), more: [] };
     case 'programmes':
       return programmeUnit(ctx, arg);
+    case 'programme-page':
+      return programmePageUnit(ctx, arg);
     case 'page':
       return pageUnit(ctx, arg);
     case 'events':
