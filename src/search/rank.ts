@@ -62,7 +62,7 @@ export interface RankedSql {
  * How the query matches: `strict`, every slot; `partial`, any slot, the documents that match
  * more of them first (their coverage), then by score. In both, a query about a fact a page
  * states (a fee, a deadline, a requirement, a scholarship: the vocabulary's `facts`) and not
- * about an event puts news after the pages, programmes, people and entries that match: the page
+ * about an event puts news and events after the pages, programmes, people and entries that match: the page
  * that states the fee answers, the news that mentions it does not.
  */
 export type Mode = 'strict' | 'partial';
