@@ -4,7 +4,7 @@ import { KeyDates, RouteFees } from '@/components/academic/Admissions';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import type { Audience } from '@/cms/admissions';
 import { routeLevels, tuitionFor, upcoming } from '@/cms/admissions';
-import { keyDatesText, tuitionText } from '@/cms/admissions-text';
+import { keyDatesText, scholarshipsText, tuitionText } from '@/cms/admissions-text';
 import type { IndexSource, PageIndex } from '@/search/page-index';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import type { SafePage } from '@/cms/types';
@@ -72,16 +72,26 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
 }
 
 /** What the page shows around its CMS page: the key dates ahead, a route's tuition, the programme levels. */
-export function admissionsIndex(slug: AdmissionSlug | undefined, { facts, day, locale, t }: IndexSource): PageIndex {
-  const dates = facts ? keyDatesText(facts, day, audienceOf(slug), locale, t) : undefined;
+export function admissionsIndex(
+  slug: AdmissionSlug | undefined,
+  { facts, scholarships, day, locale, t }: IndexSource,
+): PageIndex {
+  const audience = audienceOf(slug);
+  const dates = facts ? keyDatesText(facts, day, audience, locale, t) : undefined;
   const fees = facts && slug ? tuitionText(facts, feesOf(facts, day, slug), locale, t) : undefined;
+  const levels = facts && audience.route ? routeLevels(facts, audience.route) : undefined;
+  const awards =
+    facts && slug && scholarships
+      ? scholarshipsText(scholarships, day, audience, levels, facts.currency, locale, t)
+      : undefined;
   return {
     heads: [
       ...(dates?.heads ?? []),
       ...(fees?.heads ?? []),
+      ...(awards?.heads ?? []),
       slug === undefined ? t('admissions.programmes') : undefined,
     ],
-    text: [...(dates?.text ?? []), ...(fees?.text ?? [])],
+    text: [...(dates?.text ?? []), ...(fees?.text ?? []), ...(awards?.text ?? [])],
   };
 }
 

@@ -2,11 +2,13 @@
 // deposit and refund tables of src/components/academic/Admissions.tsx): what the site search
 // indexes of an admissions page, from its route's `index` (src/search/page-index.ts).
 import { type Audience, tuitionFor, upcoming } from '@/cms/admissions';
+import { scholarshipsFor } from '@/cms/scholarships';
+import { listOf } from '@/i18n/lists';
 import { longDate } from '@/i18n/dates';
 import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { money } from '@/i18n/money';
-import type { AdmissionsFacts, Tuition } from '@/upstream/schemas';
+import type { AdmissionsFacts, Level, Scholarship, Tuition } from '@/upstream/schemas';
 
 /** A page's text and headings from the facts. */
 export interface FactsText {
@@ -94,3 +96,34 @@ const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' 
 /** Every tuition row of the intakes still open (the fees page's tables). */
 export const allTuitionText = (facts: AdmissionsFacts, day: string, locale: Locale, t: Translate): FactsText =>
   tuitionText(facts, tuitionFor(facts, day), locale, t);
+
+/**
+ * The scholarships still open for an audience, as the Scholarships section shows them: its
+ * heading, each one's name (a heading there), amount, who may apply, deadline and note.
+ */
+export function scholarshipsText(
+  list: readonly Scholarship[],
+  day: string,
+  audience: Audience,
+  levels: ReadonlySet<Level> | undefined,
+  currency: string,
+  locale: Locale,
+  t: Translate,
+): FactsText {
+  const items = scholarshipsFor(list, day, audience, levels);
+  if (!items.length) return none();
+  const or = (names: string[]) => listOf(names, locale, 'disjunction');
+  return {
+    heads: [t('scholarships.title'), ...items.map((s) => s.name)],
+    text: items.map((s) =>
+      join(
+        s.name,
+        s.amount === undefined ? undefined : money(s.amount, currency, locale),
+        s.levels.length ? or(s.levels.map((l) => t(`programme.level.${l}`))) : undefined,
+        s.routes.length ? or(s.routes.map((r) => t(`admissions.routes.${r}`))) : t('scholarships.everyone'),
+        s.deadline ? `${t('scholarships.deadline')} ${longDate(s.deadline, locale)}` : undefined,
+        s.note,
+      ),
+    ),
+  };
+}

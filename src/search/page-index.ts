@@ -6,7 +6,7 @@
 // answers the build reads for the page, the language and its messages; never a request.
 import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
-import type { AdmissionsFacts, MenuPage, ProgrammeDetail, SiteInfos } from '@/upstream/schemas';
+import type { AdmissionsFacts, MenuPage, ProgrammeDetail, Scholarship, SiteInfos } from '@/upstream/schemas';
 
 /** What the build gives a route's `index`, in one language. */
 export interface IndexSource {
@@ -20,6 +20,8 @@ export interface IndexSource {
   page?: MenuPage;
   /** The admissions facts (key dates, tuition, application fees, deposits, refunds); undefined where the CMS has none. */
   facts?: AdmissionsFacts;
+  /** The scholarships (optional, docs/UPSTREAM.md §24); undefined where the CMS has none. */
+  scholarships?: Scholarship[];
   /** A programme's detail, for its page (/programmes/{code}). */
   programme?: ProgrammeDetail;
 }

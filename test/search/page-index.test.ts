@@ -8,8 +8,10 @@ import { translator } from '@/i18n/messages';
 import { pageIndexers } from '@/render/route';
 import { createScope } from '@/request/scope';
 import type { IndexSource, PageIndex } from '@/search/page-index';
-import { getAdmissionsFacts, getProgramme, getSiteInfos } from '@/upstream/api';
+import { getAdmissionsFacts, getProgramme, getScholarships, getSiteInfos } from '@/upstream/api';
 import { runsOf } from '@/search/tokenize';
+import { routeLevels } from '@/cms/admissions';
+import { scholarshipsFor } from '@/cms/scholarships';
 import type { AdmissionsFacts, SiteInfos } from '@/upstream/schemas';
 import { routes } from '../../routes';
 import { admissionsIndex } from '../../routes/academic/admissions';
@@ -121,6 +123,28 @@ describe('a route describes its page’s search document', () => {
     expect(textOf(index)).toContain(deposit?.due);
     expect(textOf(index)).toContain(source.facts.refunds[0]?.case);
   });
+
+  it.each(['tc', 'sc', 'en'] as const)(
+    'fees and a route page (%s): the scholarships still open, each named',
+    async (locale) => {
+      const source = await sourceOf(locale);
+      const scholarships = await getScholarships(createScope({ env: env as Env, locale }));
+      const open = scholarships.filter((s) => !s.deadline || s.deadline >= DAY);
+      expect(open.length).toBeGreaterThan(0);
+      const fees = feesIndex({ ...source, scholarships });
+      expect(headsOf(fees)).toContain(source.t('scholarships.title'));
+      for (const s of open) expect(headsOf(fees)).toContain(s.name);
+      // A route page names only those its applicants may apply for; none without the list.
+      const mainland = admissionsIndex('mainland', { ...source, scholarships });
+      const theirs = scholarshipsFor(open, DAY, { route: 'mainland' }, routeLevels(source.facts, 'mainland'));
+      const others = open.filter((s) => !theirs.includes(s));
+      expect(theirs.length).toBeGreaterThan(0);
+      expect(others.length).toBeGreaterThan(0);
+      for (const s of theirs) expect(headsOf(mainland)).toContain(s.name);
+      for (const s of others) expect(headsOf(mainland)).not.toContain(s.name);
+      expect(headsOf(admissionsIndex('mainland', source))).not.toContain(source.t('scholarships.title'));
+    },
+  );
   it.each(['tc', 'sc', 'en'] as const)(
     'programme (%s): its summary and facts, the codes as headings',
     async (locale) => {
@@ -171,6 +195,9 @@ describe('what a page shows is found', () => {
     ['en', 'housing cost per semester', '/admissions/fees'],
     ['tc', '宿費', '/admissions/fees'],
     ['sc', '宿费', '/admissions/fees'],
+    ['en', 'global horizons scholarship', '/admissions/fees'],
+    ['tc', '環球視野獎學金', '/admissions/fees'],
+    ['sc', '环球视野奖学金', '/admissions/fees'],
   ] as const)('%s “%s” finds %s in the first three', async (locale, query, path) => {
     expect((await pathsFound(locale, query)).slice(0, 3)).toContain(path);
   });

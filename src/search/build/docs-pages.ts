@@ -19,6 +19,7 @@ import {
   type MenuPage,
   type SiteInfos,
   type AdmissionsFacts,
+  type Scholarship,
   LEVELS,
 } from '@/upstream/schemas';
 
@@ -261,6 +262,7 @@ export async function pageDocs(
     indexer?: PageIndexer | undefined;
     site?: Each<SiteInfos> | undefined;
     facts?: Each<AdmissionsFacts | undefined> | undefined;
+    scholarships?: Each<Scholarship[] | undefined> | undefined;
   },
 ): Promise<PageOutcome> {
   const { t } = ctx;
@@ -282,6 +284,7 @@ export async function pageDocs(
             site: site[locale],
             ...(page === 'gone' ? {} : { page }),
             ...(ctx.facts?.[locale] ? { facts: ctx.facts[locale] } : {}),
+            ...(ctx.scholarships?.[locale] ? { scholarships: ctx.scholarships[locale] } : {}),
           };
         })
       : describe(undefined, () => ({}) as IndexSource);

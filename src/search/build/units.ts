@@ -42,6 +42,7 @@ import {
   getNewsList,
   getOutList,
   getProgramme,
+  getScholarships,
   getPartners,
   getSchoolfellowList,
   getSiteInfos,
@@ -97,8 +98,9 @@ export function readsOf(key: string, pages: PageIndexers): number {
       return 7;
     case 'page':
       // Two answers in three languages (a page and the menu it sits in); and, for a page whose
-      // route describes what it shows around it, the site info and the admissions facts in each.
-      return indexerOfAlias(key.slice('page:'.length), pages) ? 12 : 6;
+      // route describes what it shows around it, the site info, the admissions facts and the
+      // scholarships in each.
+      return indexerOfAlias(key.slice('page:'.length), pages) ? 15 : 6;
     case 'depts':
       return 1;
     case 'programmes':
@@ -132,12 +134,15 @@ const orGone = <T>(p: Promise<T>): Promise<T | 'gone'> =>
  * it cannot read (the page shows none then either, and its CMS text is still indexed); a CMS
  * that fails is retried like any unit.
  */
-const factsOrNone = (scope: RequestScope) =>
-  getAdmissionsFacts(scope).catch((err: unknown) => {
+const optional = <T>(read: Promise<T>): Promise<T | undefined> =>
+  read.catch((err: unknown) => {
     if (isNotFound(err) || (isUpstreamError(err) && (err.kind === 'schema' || err.kind === 'tooLarge')))
       return undefined;
     return Promise.reject(err);
   });
+const factsOrNone = (scope: RequestScope) => optional(getAdmissionsFacts(scope));
+/** The scholarships, optional the same way (docs/UPSTREAM.md §24). */
+const scholarshipsOrNone = (scope: RequestScope) => optional(getScholarships(scope));
 
 const nothing = (): Each<IndexDoc[]> => ({ tc: [], sc: [], en: [] });
 
@@ -205,13 +210,14 @@ async function fixedUnit(ctx: BuildContext): Promise<UnitResult> {
 
 async function pageUnit(ctx: BuildContext, alias: string): Promise<UnitResult> {
   const indexer = indexerOfAlias(alias, ctx.pages);
-  const [pages, menus, site, facts] = await Promise.all([
+  const [pages, menus, site, facts, scholarships] = await Promise.all([
     each((s) => orGone(getMenu(s, alias)), ctx),
     each(getMenuList, ctx),
     indexer ? each((s) => getSiteInfos(s), ctx) : undefined,
     indexer ? each(factsOrNone, ctx) : undefined,
+    indexer ? each(scholarshipsOrNone, ctx) : undefined,
   ]);
-  const out = await pageDocs(alias, pages, menus, { t: ctx.t, day: ctx.day, indexer, site, facts });
+  const out = await pageDocs(alias, pages, menus, { t: ctx.t, day: ctx.day, indexer, site, facts, scholarships });
   return { docs: out.docs, more: out.articles.map(articleKey) };
 }
 
