@@ -77,6 +77,12 @@ describe('a route describes its page’s search document', () => {
     expect(textOf(statementIndex(none))).not.toContain(source.t('statement.enquiry', { phone }));
   });
 
+  it('the finder: its introduction, as the page shows it', async () => {
+    const source = await sourceOf('sc');
+    const finder = pageIndexers(routes).get('programmes');
+    expect(textOf(finder?.(source) ?? {})).toContain(source.t('finder.intro'));
+  });
+
   it.each(['tc', 'sc', 'en'] as const)('about (%s): the registration section, a result of its own', async (locale) => {
     const source = await sourceOf(locale);
     const [section, ...rest] = aboutIndex(source).sections ?? [];

@@ -77,6 +77,9 @@ function sectionDocs(path: string, index: Each<PageIndex>, locale: Locale, pageT
   });
 }
 
+/** A page whose route adds nothing to its CMS page. */
+const NOTHING_MORE: Each<PageIndex> = { tc: {}, sc: {}, en: {} };
+
 /** Each language's description of one page by its route, or nothing where the route gives none. */
 function describe(indexer: PageIndexer | undefined, source: (locale: Locale) => IndexSource): Each<PageIndex> {
   const out = {} as Each<PageIndex>;
@@ -287,7 +290,7 @@ export async function pageDocs(
             ...(ctx.scholarships?.[locale] ? { scholarships: ctx.scholarships[locale] } : {}),
           };
         })
-      : describe(undefined, () => ({}) as IndexSource);
+      : NOTHING_MORE;
   for (const locale of LOCALES) {
     const page = pages[locale];
     if (page === 'gone') {
