@@ -5,14 +5,17 @@
 // The default export is the app itself (tests call its fetch) with `scheduled` beside it.
 import { createApp } from '@/app';
 import { buildStep } from '@/search/build/step';
+import { pageIndexers } from '@/render/route';
 import { readWeather } from '@/notices/weather';
 import { routes } from './routes';
 
 const app = createApp(routes);
+/** Each page's own description of its search document, for the index build (src/search/page-index.ts). */
+const PAGE_INDEXERS = pageIndexers(routes);
 
 /** One build step and one reading of the Observatory per trigger; the runtime waits for both (neither throws: failures are logged). */
 const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
-  await Promise.all([buildStep(env), readWeather(env)]);
+  await Promise.all([buildStep(env, PAGE_INDEXERS), readWeather(env)]);
 };
 
 export default Object.assign(app, { scheduled });

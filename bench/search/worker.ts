@@ -8,6 +8,8 @@
 // piece of work, so the CPU workerd spends on it can be read from outside.
 import MiniSearch from 'minisearch';
 import { createApp } from '@/app';
+import { pageIndexers } from '@/render/route';
+import { today } from '@/lib/today';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import { createScope } from '@/request/scope';
@@ -42,6 +44,8 @@ async function collect(env: Env): Promise<Each<IndexDoc[]>> {
   const ctx: BuildContext = {
     scopes: { tc: scope('tc'), sc: scope('sc'), en: scope('en') },
     t: { tc: translator('tc'), sc: translator('sc'), en: translator('en') },
+    pages: pageIndexers(routes),
+    day: today(env),
   };
   // By id, the last one kept: as the D1 index replaces a document written again.
   const docs: Each<Map<string, IndexDoc>> = { tc: new Map(), sc: new Map(), en: new Map() };

@@ -4,6 +4,8 @@ import { KeyDates, RouteFees } from '@/components/academic/Admissions';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import type { Audience } from '@/cms/admissions';
 import { routeLevels, tuitionFor, upcoming } from '@/cms/admissions';
+import { keyDatesText, scholarshipsText, tuitionText } from '@/cms/admissions-text';
+import type { IndexSource, PageIndex } from '@/search/page-index';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import type { SafePage } from '@/cms/types';
 import { Block } from '@/components/Block';
@@ -65,7 +67,32 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
     },
     head: ({ page }) => ({ title: page.title }),
     Page: AdmissionsPage,
+    index: (source) => admissionsIndex(slug, source),
   });
+}
+
+/** What the page shows around its CMS page: the key dates ahead, a route's tuition, the programme levels. */
+export function admissionsIndex(
+  slug: AdmissionSlug | undefined,
+  { facts, scholarships, day, locale, t }: IndexSource,
+): PageIndex {
+  const audience = audienceOf(slug);
+  const dates = facts ? keyDatesText(facts, day, audience, locale, t) : undefined;
+  const fees = facts && slug ? tuitionText(facts, feesOf(facts, day, slug), locale, t) : undefined;
+  const levels = facts && audience.route ? routeLevels(facts, audience.route) : undefined;
+  const awards =
+    facts && slug && scholarships
+      ? scholarshipsText(scholarships, day, audience, levels, facts.currency, locale, t)
+      : undefined;
+  return {
+    heads: [
+      ...(dates?.heads ?? []),
+      ...(fees?.heads ?? []),
+      ...(awards?.heads ?? []),
+      slug === undefined ? t('admissions.programmes') : undefined,
+    ],
+    text: [...(dates?.text ?? []), ...(fees?.text ?? []), ...(awards?.text ?? [])],
+  };
 }
 
 /** The tuition a sub-page shows: its route's, or (the subsidy scheme, for local students) local undergraduates'. */

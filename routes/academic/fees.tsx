@@ -3,6 +3,8 @@ import { cmsPageOf } from '@/route-table';
 import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
 import { OtherCharges, TuitionTables } from '@/components/academic/Admissions';
 import { tuitionFor } from '@/cms/admissions';
+import { allTuitionText, otherChargesText, scholarshipsText } from '@/cms/admissions-text';
+import type { IndexSource, PageIndex } from '@/search/page-index';
 import { pageBlock } from '@/cms/load';
 import { finderAvailable } from '@/cms/finder';
 import type { SafePage } from '@/cms/types';
@@ -49,7 +51,22 @@ export const admissionsFees = defineRoute('admissions-fees', {
   },
   head: (_data, c) => ({ title: c.get('t')('admissions.fees.pageTitle') }),
   Page: FeesPage,
+  index: feesIndex,
 });
+
+/** What the page shows beside its CMS introduction: every tuition table, the application fees, deposits and refunds. */
+export function feesIndex({ facts, scholarships, day, locale, t }: IndexSource): PageIndex {
+  if (!facts) return { heads: [t('admissions.fees.pageTitle')] };
+  const tuition = allTuitionText(facts, day, locale, t);
+  const other = otherChargesText(facts, locale, t);
+  const awards = scholarships
+    ? scholarshipsText(scholarships, day, {}, undefined, facts.currency, locale, t)
+    : { heads: [], text: [] };
+  return {
+    heads: [t('admissions.fees.pageTitle'), ...tuition.heads, ...other.heads, ...awards.heads],
+    text: [...tuition.text, ...other.text, ...awards.text],
+  };
+}
 
 function FeesPage({ data: { facts, day, intro, finder, scholarships } }: { data: FeesData }) {
   const { t } = useSite();

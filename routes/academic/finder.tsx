@@ -121,6 +121,7 @@ export const finder = defineRoute('programmes', {
     };
   },
   Page: FinderPage,
+  index: ({ t }) => ({ text: [t('finder.intro'), t('finder.searchTerms')] }),
 });
 
 function FinderPage({ data }: { data: FinderData }) {

@@ -23,6 +23,7 @@ import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import type { Head } from '@/seo/head';
 import { href } from '@/lib/href';
+import { listOf } from '@/i18n/lists';
 import { programmeLd } from '@/seo/jsonld';
 import type { AppContext } from '@/types';
 import { getProgramme, getScholarships } from '@/upstream/api';
@@ -35,6 +36,7 @@ import { loadApply } from './apply';
 import { upcomingBlock } from '@/cms/events';
 import { EventsTeaser } from '@/components/events/EventParts';
 import type { EventSummary } from '@/upstream/schemas';
+import type { IndexSource, PageIndex } from '@/search/page-index';
 
 interface ProgrammeData {
   programme: ProgrammeDetail;
@@ -71,7 +73,35 @@ export const programmePage = defineRoute('programme', {
   },
   head: programmeHead,
   Page: ProgrammePage,
+  index: programmeIndex,
 });
+
+/**
+ * What the page shows of the programme's detail (ProgrammeDetail's sections): its summary, its
+ * facts (QF level, QR number, JUPAS and E-APP codes, medium, study modes), curriculum, entry
+ * requirements by route, its own fees, teachers and careers. The codes are words of their own:
+ * JS1234 or the E-APP code typed alone finds the programme.
+ */
+export function programmeIndex({ programme: p, t, locale }: IndexSource): PageIndex {
+  if (!p) return {};
+  const fact = (label: string, value: string | number | undefined) =>
+    value === undefined || value === '' ? undefined : `${label} ${value}`;
+  return {
+    heads: [p.jupasCode, p.eappCode],
+    text: [
+      p.summary,
+      p.qfLevel ? t('programme.qfValue', { n: p.qfLevel }) : undefined,
+      fact(t('programme.facts.qr'), p.qrNumber),
+      fact(t('programme.facts.jupas'), p.jupasCode),
+      fact(t('programme.facts.eapp'), p.eappCode),
+      listOf(
+        p.medium.map((m) => t(`programme.medium.${m}`)),
+        locale,
+      ),
+      p.modes.map((m) => t(`programme.mode.${m}`)).join(t('programme.facts.or')),
+    ],
+  };
+}
 
 /** Title and summary; an EducationalOccupationalProgram block with its length, intake and fees. */
 async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext): Promise<Head> {

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { Island } from '@/components/Island';
 import { CollectionStatement } from '@/components/contact/CollectionStatement';
 import { ContactDetails } from '@/components/contact/ContactDetails';
+import { localisedInfo } from '@/components/contact/ContactFacts';
+import type { IndexSource, PageIndex } from '@/search/page-index';
 import { ContactForm, type ContactFormProps } from '@/components/islands/ContactForm';
 import { PageTitle } from '@/components/PageTitle';
 import {
@@ -242,4 +244,36 @@ export const contactUs = defineRoute('page-contact-us', {
   }),
   Page: ({ data }) => (data.kind === 'sent' ? <SentPage sent={data} /> : <FormPage form={data.form} />),
   answer: (data) => (data.kind === 'form' ? (data.answer ?? {}) : { headers: { 'Cache-Control': 'no-store' } }),
+  index: contactIndex,
 });
+
+/**
+ * What the page shows beside its form (ContactDetails): the phone, fax and e-mail, the chat
+ * channels, the address, office hours and directions, and the footer's social accounts.
+ */
+export function contactIndex({ t, site: { info }, locale }: IndexSource): PageIndex {
+  const { address, trafficRoutes, officeHours } = localisedInfo(info, locale);
+  const fact = (label: string, value: string | undefined) => (value?.trim() ? `${label} ${value.trim()}` : undefined);
+  const hours = officeHours || info.openingHours.length;
+  return {
+    heads: [
+      t('contactInfo.title'),
+      hours ? t('contactInfo.officeHours') : undefined,
+      trafficRoutes ? t('contactInfo.directions') : undefined,
+      info.social.length ? t('footer.social') : undefined,
+    ],
+    text: [
+      t('contact.intro'),
+      fact(t('footer.phone'), info.phone),
+      fact(t('footer.fax'), info.fax),
+      fact(t('footer.email'), info.email),
+      fact(t('contactInfo.whatsapp'), info.whatsapp),
+      fact(t('contactInfo.wechat'), info.wechatId || (info.wechatQr ? t('contactInfo.wechatQr') : '')),
+      fact(t('footer.address'), address),
+      officeHours,
+      trafficRoutes,
+      info.mapUrl ? t('contactInfo.map') : undefined,
+      ...info.social.map((s) => s.name),
+    ],
+  };
+}

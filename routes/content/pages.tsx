@@ -10,7 +10,8 @@ import { loadPage } from '@/cms/load';
 import type { SafePage } from '@/cms/types';
 import { presidentOffice } from '@/cms/depts';
 import { Block } from '@/components/Block';
-import { Registration } from '@/components/contact/Registration';
+import { Registration, registrationOf } from '@/components/contact/Registration';
+import type { IndexSource, PageIndex } from '@/search/page-index';
 import { href } from '@/lib/href';
 import { type Result, settle } from '@/lib/result';
 import type { RequestScope } from '@/request/scope';
@@ -37,7 +38,19 @@ export const about = defineRoute('about', {
   load: (c) => required(loadPage(c.var.scope, cmsPageOf('about'), c.get('locale'))),
   head: (page) => ({ title: page.title }),
   Page: AboutPage,
+  index: aboutIndex,
 });
+
+/**
+ * The registration and accreditation section, which every footer repeats: a result of its own
+ * (`/about#about-standing`), in each language whose site info has the statement.
+ */
+export function aboutIndex({ t, site, locale }: IndexSource): PageIndex {
+  const text = registrationOf(site.info, locale);
+  return {
+    sections: text ? [{ anchor: 'about-standing', title: t('about.standing'), text }] : [],
+  };
+}
 
 function AboutPage({ data }: { data: SafePage }) {
   const { t, locale } = useSite();

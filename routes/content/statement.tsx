@@ -7,6 +7,8 @@ import type { Result } from '@/lib/result';
 import { useSite } from '@/render/context';
 import { defineRoute } from '@/render/route';
 import type { SiteInfos } from '@/upstream/schemas';
+import type { Translate } from '@/i18n/messages';
+import type { IndexSource, PageIndex } from '@/search/page-index';
 import { PhoneLink } from '@/components/PhoneLink';
 
 function Enquiry({ site }: { site: Promise<Result<SiteInfos>> }) {
@@ -45,4 +47,17 @@ export const statement = defineRoute('page-statement', {
   load: () => null,
   head: (_data, c) => ({ title: c.get('t')('statement.title'), description: c.get('t')('statement.never') }),
   Page: Statement,
+  index: statementIndex,
 });
+
+/** The sentence on enquiries: with the CMS's phone number, or without one (as Enquiry shows it). */
+const enquiryText = (t: Translate, phone: string) =>
+  phone ? t('statement.enquiry', { phone }) : t('statement.enquiryNoPhone');
+
+/** The statement's paragraphs, as the page shows them. */
+export function statementIndex({ t, site }: IndexSource): PageIndex {
+  return {
+    heads: [t('statement.kicker')],
+    text: [t('statement.never'), t('statement.noFee'), t('statement.beware'), enquiryText(t, site.info.phone.trim())],
+  };
+}

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement, ReactNode } from 'react';
 import { type EndpointRouteName, type LayoutName, type PageRouteName, type PathOf, ROUTES } from '@/route-table';
 import type { QueryRules } from '@/lib/query-rules';
+import type { PageIndexer, PageIndexers } from '@/search/page-index';
 import type { CspSources } from '@/security/csp-sources';
 import type { ParentPage } from '@/seo/breadcrumbs';
 import type { Head } from '@/seo/head';
@@ -80,6 +81,13 @@ export interface RouteModule<P extends string, I, D> extends RouteBase<P, I> {
   post?: Loader<P, I, D>;
   head: (data: D, c: AppContext) => Head | Promise<Head>;
   Page: (props: { data: D }) => ReactNode;
+  /**
+   * What the page shows that the site search indexes beyond its CMS page's own text (facts
+   * tables, contact facts, the locales' text): its search document, beside the page it
+   * describes (src/search/page-index.ts). It is called by the index build, off the request
+   * path, with the CMS answers the build read and the language's messages: never a request.
+   */
+  index?: PageIndexer;
   /** The answer's status and headers when the data decides them; otherwise 200. */
   answer?: (data: D) => Answer;
   /** Extra class on <body>, e.g. the home page's index-container. */
@@ -105,7 +113,12 @@ export interface RouteDef extends RouteBase<string, unknown> {
   Page?: (props: { data: unknown }) => ReactNode;
   answer?: (data: unknown) => Answer;
   bodyClass?: string;
+  index?: PageIndexer;
 }
+
+/** The pages' search descriptions by route name, for the index build (src/search/build/step.ts). */
+export const pageIndexers = (routes: readonly RouteDef[]): PageIndexers =>
+  new Map(routes.flatMap((r) => (r.kind === 'page' && r.index ? [[r.name, r.index] as const] : [])));
 
 /** A page of the table (src/route-table.ts): its path and layout come from there. */
 export function defineRoute<N extends PageRouteName, I = undefined, D = never>(

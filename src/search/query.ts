@@ -110,6 +110,8 @@ function synonymSlot(runs: string[], shown: string): Slot {
  * The stem of an English word's inflection, as a prefix (positions → position, classes →
  * class, refused → refus, studies → stud, opening → open): its other forms then match too.
  * Only the regular endings, and never below three letters; undefined when the word has none.
+ * Not -ss, -us or -is, which are not plurals (class, campus, thesis, analysis) and are the
+ * first letters of longer words as a visitor types them (admis → admissions, never admi…).
  */
 export function stemOf(word: string): string | undefined {
   if (!/^[a-z]+$/.test(word) || word.length < 5) return undefined;
@@ -119,17 +121,23 @@ export function stemOf(word: string): string | undefined {
       ? word.slice(0, -2)
       : /(?:ing|ed)$/.test(word)
         ? word.replace(/(?:ing|ed)$/, '')
-        : /[^su]s$/.test(word)
+        : /[^isu]s$/.test(word)
           ? word.slice(0, -1)
           : undefined;
   return stem && stem.length >= 3 ? stem : undefined;
 }
 
+/**
+ * A word, and its stem when it has one. The stem, a prefix, matches every document the word
+ * does: it is the slot's one alternative (distinct), so a document holding the inflection as
+ * typed is not counted twice (refunds ranks what refund ranks); the word as typed stays the
+ * slot's part of the visitor's phrase.
+ */
 function wordSlot(word: string, shown: string): Slot {
   const stem = stemOf(word);
-  const alts = [{ terms: [word], prefix: prefixOf(word), phrase: false }];
-  if (stem) alts.push({ terms: [stem], prefix: true, phrase: false });
-  return { typed: word, shown, alts, marks: [word, ...(stem ? [stem] : [])], word };
+  const typed = { terms: [word], prefix: prefixOf(word), phrase: false };
+  const alts = distinct(stem ? [{ terms: [stem], prefix: true, phrase: false }, typed] : [typed]);
+  return { typed: word, shown, alts, marks: [word, ...(stem ? [stem] : [])], word, phrase: [word] };
 }
 
 function hanSlot(run: string, shown: string): Slot {

@@ -62,7 +62,7 @@ export interface RankedSql {
  * How the query matches: `strict`, every slot; `partial`, any slot, the documents that match
  * more of them first (their coverage), then by score. In both, a query about a fact a page
  * states (a fee, a deadline, a requirement, a scholarship: the vocabulary's `facts`) and not
- * about an event puts news after the pages, programmes, people and entries that match: the page
+ * about an event puts news and events after the pages, programmes, people and entries that match: the page
  * that states the fee answers, the news that mentions it does not.
  */
 export type Mode = 'strict' | 'partial';
@@ -103,8 +103,8 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
       : slotExprs(q)
           .map((e) => `(${matching(e)})`)
           .join(' + ');
-  // A query about a fact a page states (not about an event): news after every page that matches.
-  const tier = q.facts && !q.events ? `(kind = 'news')` : '0';
+  // A query about a fact a page states (not about an event): news and events after every page that matches.
+  const tier = q.facts && !q.events ? `(kind IN ('news', 'event'))` : '0';
   const sql = `SELECT rowid AS r, id, kind, path, title, date, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql, params };
 }

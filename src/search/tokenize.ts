@@ -22,14 +22,27 @@ export function bigrams(run: string): string[] {
   return out;
 }
 
+/**
+ * A code: letters and digits in parts joined by hyphens or slashes, with both a letter and a
+ * digit (an E-APP code CHC-HD-7018, a QR number 24/102466/L5). It is one word, its parts
+ * joined (chchd7018), on both sides of the index: typed whole or by its beginning (CHC-HD-70,
+ * a prefix) it finds the code, and its parts are not words of their own (HD, a level, never
+ * matches it).
+ * Dates (2026-09-01, 2026/27) and names (Tai-sin) have no letter or no digit: they stay words.
+ */
+const CODE = /(?<![\p{L}\p{N}])(?:(?![\p{Script=Han}])[\p{L}\p{N}])+(?:[-/](?:(?![\p{Script=Han}])[\p{L}\p{N}])+)+/gu;
+const codesJoined = (text: string): string =>
+  text.replace(CODE, (code) => (/\p{L}/u.test(code) && /\p{N}/u.test(code) ? code.replace(/[-/]/g, '') : code));
+
 /** The folded runs of a text, in order: Han runs and words. */
-export const runsOf = (text: string): string[] => Array.from(fold(text).matchAll(RUNS), (m) => m[0]);
+export const runsOf = (text: string): string[] => Array.from(codesJoined(fold(text)).matchAll(RUNS), (m) => m[0]);
 
 /**
  * The same runs in the script they were typed in (case and width folded, 學費 kept as 學費), to
  * show the visitor their own words: one for each of runsOf's.
  */
-export const typedRunsOf = (text: string): string[] => Array.from(foldLatin(text).matchAll(RUNS), (m) => m[0]);
+export const typedRunsOf = (text: string): string[] =>
+  Array.from(codesJoined(foldLatin(text)).matchAll(RUNS), (m) => m[0]);
 
 /**
  * Terms of an indexed text. A Han run gives its bigrams and also its last character alone, so

@@ -9,6 +9,8 @@ import { routedCmsPages, sitemapRows } from '@/route-table';
 import { type BuildContext, runUnit } from '@/search/build/units';
 import { htmlText } from '@/search/text';
 import { resetIsolate } from '@/lib/isolate';
+import { today } from '@/lib/today';
+import { PAGES } from '../search/helpers';
 import { get, mainOf, textOf } from '../content/helpers';
 import { demoFetch } from '../demo/helpers';
 import { ORIGIN } from '../helpers';
@@ -46,6 +48,8 @@ describe('the route table is the one source of', () => {
     const ctx: BuildContext = {
       scopes: { tc: h.ctxFor('tc'), sc: h.ctxFor('sc'), en: h.ctxFor('en') },
       t: { tc: translator('tc'), sc: translator('sc'), en: translator('en') },
+      pages: PAGES,
+      day: today(env as Env),
     };
     const fixed = await runUnit(ctx, 'fixed');
     const units = await Promise.all(fixed.more.filter((k) => k.startsWith('page:')).map((k) => runUnit(ctx, k)));

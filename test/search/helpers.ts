@@ -1,9 +1,14 @@
 import { env } from 'cloudflare:workers';
 import type { Locale } from '@/i18n/locales';
+import { pageIndexers } from '@/render/route';
 import { createScope } from '@/request/scope';
 import { buildStep, type StepReport } from '@/search/build/step';
 import type { Window } from '@/search/rank';
 import { searchSite } from '@/search/results';
+import { routes } from '../../routes';
+
+/** Each page's description of its search document, as the worker hands them to the build. */
+export const PAGES = pageIndexers(routes);
 
 /** The bindings of the tests, with some replaced. */
 export const envWith = (bindings: Partial<Env> = {}): Env => ({ ...env, ...bindings }) as Env;
@@ -15,7 +20,7 @@ export const envWith = (bindings: Partial<Env> = {}): Env => ({ ...env, ...bindi
 export async function buildAll(bindings: Partial<Env> = {}, now = Date.now()): Promise<StepReport[]> {
   const reports: StepReport[] = [];
   for (let i = 0; i < 2000; i++) {
-    const report = await buildStep(envWith(bindings), now + i);
+    const report = await buildStep(envWith(bindings), PAGES, now + i);
     reports.push(report);
     if (report.action !== 'built') return reports;
   }

@@ -19,7 +19,7 @@ import {
 } from '@/search/text';
 import { getArticle } from '@/upstream/api';
 import { isOverBudget } from '@/upstream/errors';
-import { envWith, pathsFound } from './helpers';
+import { envWith, PAGES, pathsFound } from './helpers';
 
 /** The demo CMS with answers rewritten by `edit`, counting every request it receives. */
 function cms(edit: (path: string, json: { data: unknown }) => unknown = (_, json) => json) {
@@ -67,7 +67,7 @@ async function steps(b: Partial<Env>, counter: { calls: number }, check: (r: Ste
   const reports: StepReport[] = [];
   for (let i = 0; i < max; i++) {
     const before = counter.calls;
-    const report = await buildStep(envWith(b), Date.now() + i);
+    const report = await buildStep(envWith(b), PAGES, Date.now() + i);
     expect(counter.calls - before, JSON.stringify(report)).toBeLessThanOrEqual(STEP_CALL_BUDGET);
     check(report);
     reports.push(report);
@@ -206,7 +206,7 @@ describe('a CMS menu of 6,000 article links', () => {
       };
     });
     const b = site(fetcher);
-    const first = await buildStep(envWith(b));
+    const first = await buildStep(envWith(b), PAGES);
     expect(first.action).toBe('built');
     expect(counter.calls).toBeLessThanOrEqual(STEP_CALL_BUDGET);
     expect(first.left + first.units).toBeLessThanOrEqual(PLAN_MAX_UNITS);

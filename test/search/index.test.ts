@@ -13,7 +13,7 @@ import { htmlContent, htmlText } from '@/search/text';
 import { sign } from '@/security/hmac';
 import { app } from '../content/helpers';
 import { request } from '../helpers';
-import { buildAll, envWith, pathsFound } from './helpers';
+import { buildAll, envWith, PAGES, pathsFound } from './helpers';
 
 /** The demo CMS with answers rewritten by `edit`, counting the calls it answers. */
 function cms(edit: (path: string, body: string) => string | Response = (_, body) => body) {
@@ -54,7 +54,7 @@ describe('building the index', BUILDS, () => {
     const reports = [];
     for (;;) {
       const before = counter.calls;
-      const report = await buildStep(envWith(b));
+      const report = await buildStep(envWith(b), PAGES);
       expect(counter.calls - before, JSON.stringify(report)).toBeLessThanOrEqual(STEP_CALL_BUDGET);
       expect(report.calls).toBe(counter.calls - before);
       reports.push(report);
@@ -67,7 +67,7 @@ describe('building the index', BUILDS, () => {
     expect(await pathsFound('en', 'tuition', b)).toContain('/admissions/subsidy');
     // Built and current: the next step has nothing to do and asks the CMS nothing.
     const calls = counter.calls;
-    expect((await buildStep(envWith(b))).action).toBe('idle');
+    expect((await buildStep(envWith(b), PAGES)).action).toBe('idle');
     expect(counter.calls).toBe(calls);
   });
 
@@ -84,7 +84,7 @@ describe('building the index', BUILDS, () => {
     // The CMS changes and says so; the next build starts and runs one step.
     word = 'okapi';
     await request(app, '/api/revalidate', await signed({ all: true }), b);
-    expect((await buildStep(envWith(b))).action).toBe('built');
+    expect((await buildStep(envWith(b), PAGES)).action).toBe('built');
     expect((await stateOf(b))?.building).not.toBeNull();
     resetIsolate();
     expect(await pathsFound('en', 'zebra', b)).toContain('/admissions/mainland');
@@ -120,7 +120,7 @@ describe('building the index', BUILDS, () => {
     expect(await pathsFound('en', 'tuition', b)).toContain('/admissions/subsidy');
     expect(await pathsFound('en', 'Chan Chi-ming', b)).toContain('/teacher/detail?id=3021');
     // Not again at once; after the wait, with the CMS back, the build goes through.
-    expect((await buildStep(envWith(b), now + 60_000)).action).toBe('idle');
+    expect((await buildStep(envWith(b), PAGES, now + 60_000)).action).toBe('idle');
     failing = false;
     const later = await buildAll(b, now + 11 * 60 * 1000);
     expect(later.at(-1)?.action).toBe('switched');
@@ -131,7 +131,7 @@ describe('building the index', BUILDS, () => {
     await env.SEARCH_DB.prepare('INSERT INTO search_state (site, lease_until) VALUES (?1, ?2)')
       .bind(b.SITE_DOMAIN, Date.now() + 60_000)
       .run();
-    expect((await buildStep(envWith(b))).action).toBe('busy');
+    expect((await buildStep(envWith(b), PAGES)).action).toBe('busy');
   });
 });
 
@@ -184,10 +184,10 @@ describe('a signed webhook for a new news item', BUILDS, () => {
   it('any other change asks for a new build, which the next step starts', async () => {
     const b = site(cms().fetcher);
     await buildAll(b);
-    expect((await buildStep(envWith(b))).action).toBe('idle');
+    expect((await buildStep(envWith(b), PAGES)).action).toBe('idle');
     await request(app, '/api/revalidate', await signed({ kinds: ['teacher'] }), b);
     expect((await stateOf(b))?.requested_at).toBeGreaterThan(0);
-    expect((await buildStep(envWith(b))).action).toBe('built');
+    expect((await buildStep(envWith(b), PAGES)).action).toBe('built');
   });
 });
 

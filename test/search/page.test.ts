@@ -50,7 +50,7 @@ describe('whole-site results page', () => {
 
   it('traditional and simplified are one language: 学费 on the tc site finds 學費 and marks it', async () => {
     const main = mainOf((await search(`/search?keyword=${q('学费')}`)).html);
-    expect(main).toContain('href="/admissions/subsidy"');
+    expect(main).toContain('href="/admissions/fees"');
     expect(main).toContain('<mark>學費</mark>');
   });
 

@@ -64,3 +64,28 @@ describe('ranking', () => {
     expect((await searchFor('en', 'Chan Chi-ming')).groups.map((g) => g.kind)[0]).toBe('person');
   });
 });
+
+describe('the page that states a fact, over news and events that mention it', () => {
+  // Written for this rule, not taken from the query table: money, dates and deposits asked as
+  // visitors ask, in each language. Every page, programme, person or entry that matches comes
+  // before any news or event.
+  it.each([
+    ['en', 'cost of housing'],
+    ['en', 'how much is the deposit'],
+    ['en', 'scholarship for mainland students'],
+    ['tc', '住宿費用'],
+    ['tc', '內地生獎學金'],
+    ['tc', '申請費多少'],
+    ['sc', '住宿费用'],
+    ['sc', '内地生奖学金'],
+    ['sc', '申请费多少'],
+  ] as const)('%s “%s”', async (locale, keyword) => {
+    const outcome = await searchFor(locale, keyword);
+    const kinds = outcome.groups.flatMap((g) => g.hits.map((h) => h.kind));
+    expect(kinds.length).toBeGreaterThan(0);
+    const firstStory = kinds.findIndex((k) => k === 'news' || k === 'event');
+    const lastPage = kinds.findLastIndex((k) => k !== 'news' && k !== 'event');
+    if (firstStory !== -1) expect(firstStory).toBeGreaterThan(lastPage);
+    expect(kinds[0]).not.toMatch(/news|event/);
+  });
+});

@@ -11,7 +11,7 @@ import { buildCounters, buildStep, type StepReport, STEP_CALL_BUDGET } from '@/s
 import { LIST_PAGE_SIZE, NEWS_PAGE_SIZE } from '@/search/build/units';
 import { app } from '../content/helpers';
 import { request } from '../helpers';
-import { buildAll, envWith, pathsFound } from './helpers';
+import { buildAll, envWith, PAGES, pathsFound } from './helpers';
 import { atScale, scaledUpstream } from '../demo/helpers';
 
 const K = 20;
@@ -88,7 +88,7 @@ describe(`the site index at ${K}× the demo`, () => {
     await env.SEARCH_DB.prepare('UPDATE search_state SET requested_at = ?1 WHERE site = ?2')
       .bind(Date.now(), b.SITE_DOMAIN)
       .run();
-    const step = await buildStep(envWith(b));
+    const step = await buildStep(envWith(b), PAGES);
     expect(step.action).toBe('built');
     expect(step.left).toBeGreaterThan(0);
     resetIsolate();

@@ -49,11 +49,12 @@ describe('questions, particles and unknown words', () => {
   );
 
   it('fewer results than a visitor reads: those with every word first, then those with most of them', async () => {
-    // Only the mainland route page holds both words.
+    // Only the mainland route page and the fees page (a scholarship renewable to graduation)
+    // hold both words: they come first, then pages that hold one of them.
     const outcome = await searchFor('en', 'tuition graduation');
     const paths = outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
-    expect(paths[0]).toBe('/admissions/mainland');
-    expect(paths).toContain('/admissions/fees');
+    expect(new Set(paths.slice(0, 2))).toEqual(new Set(['/admissions/mainland', '/admissions/fees']));
+    expect(paths.length).toBeGreaterThan(2);
     expect(outcome.partial).toBeUndefined();
   });
 

@@ -11,6 +11,8 @@ import { createScope } from '@/request/scope';
 import { articleKey } from '@/search/build/docs-pages';
 import { requestBuild, STEP_CALL_BUDGET } from '@/search/build/step';
 import { type BuildContext, runUnit } from '@/search/build/units';
+import { NO_PAGE_INDEXERS } from '@/search/page-index';
+import { today } from '@/lib/today';
 import { deleteStatement, writeStatements } from '@/search/store';
 
 /** What the webhook accepted (src/upstream/webhook.ts): everything, kinds, and calls ('GET /api/…'). */
@@ -81,6 +83,9 @@ export async function indexAfterRevalidation(env: Env, change: Change): Promise<
     const ctx: BuildContext = {
       scopes: { tc: scope('tc'), sc: scope('sc'), en: scope('en') },
       t: { tc: translator('tc'), sc: translator('sc'), en: translator('en') },
+      // Its units (the news list, articles) are no route's page: no route describes them.
+      pages: NO_PAGE_INDEXERS,
+      day: today(env),
     };
     const results = await Promise.all(units.map((key) => runUnit(ctx, key)));
     await Promise.all(pending);

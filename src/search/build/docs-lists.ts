@@ -11,7 +11,17 @@ import { fold } from '@/search/fold';
 import type { IndexDoc } from '@/search/store';
 import { isCjk } from '@/search/tokenize';
 import { vocab } from '@/search/vocabulary';
-import type { Application, Career, Dept, OutItem, Partner, Schoolfellow, Teacher, Level } from '@/upstream/schemas';
+import type {
+  Application,
+  Career,
+  Dept,
+  OutItem,
+  Partner,
+  ProgrammeDetail,
+  Schoolfellow,
+  Teacher,
+  Level,
+} from '@/upstream/schemas';
 
 /** One value per language of the site. */
 export type Each<T> = Record<Locale, T>;
@@ -128,18 +138,25 @@ export function deptDocs(depts: readonly Dept[]): Each<IndexDoc[]> {
  * Where a programme is shown: its own page when the CMS has its detail, else its unit's page,
  * which lists the unit's programmes and links the faculty's site.
  */
-const programmeAt = (code: UnitCode, programme: OutItem): string => programmePath(programme) ?? unitPath(code);
-
+/**
+ * The programmes of one unit's level without a page of their own (the faculty's site keeps
+ * them): found on their unit's page. A programme with a page (`programmePath`) is described by
+ * its page's route from the CMS's detail (`programmePageDocs`): its code is given back, to be
+ * read as a unit of its own.
+ */
 export function programmeDocs(
   code: UnitCode,
   level: Level,
   lists: Each<readonly OutItem[]>,
   depts: readonly Dept[],
   t: Each<Translate>,
-): Each<IndexDoc[]> {
+): { docs: Each<IndexDoc[]>; pages: string[] } {
   const unit = findUnit(depts, code);
-  return perLanguage(
-    lists,
+  const pages = new Set(LOCALES.flatMap((l) => lists[l].flatMap((p) => (programmePath(p) && p.code ? [p.code] : []))));
+  const listed = {} as Each<OutItem[]>;
+  for (const locale of LOCALES) listed[locale] = lists[locale].filter((p) => !programmePath(p));
+  const docs = perLanguage(
+    listed,
     (p) => p.id,
     (p) => p.name,
     (p, locale, names) => {
@@ -147,7 +164,7 @@ export function programmeDocs(
       return {
         id: `programme:${code}-${level}:${p.id}`,
         kind: 'programme',
-        path: programmeAt(code, p),
+        path: unitPath(code),
         title: p.name,
         text: join(unit ? deptName(unit, locale) : undefined, levelName),
         heads: [levelName, ...abbreviations([p.name, ...names])],
@@ -155,6 +172,50 @@ export function programmeDocs(
       };
     },
   );
+  return { docs, pages: [...pages] };
+}
+
+/**
+ * A programme's page in each language ('gone' where the CMS has no detail): its department and
+ * level, the abbreviations of its names, and what its route says the page shows
+ * (`describe`, the programme route's `index` over the detail).
+ */
+export function programmePageDocs(
+  code: string,
+  details: Each<ProgrammeDetail | 'gone'>,
+  depts: readonly Dept[],
+  t: Each<Translate>,
+  describe: (detail: ProgrammeDetail, locale: Locale) => { text: string; heads: string[] },
+): Each<IndexDoc[]> {
+  const { byId } = deptMaps(depts);
+  const nameIn = (l: Locale) => {
+    const d = details[l];
+    return d === 'gone' ? [] : [d.name];
+  };
+  const docs = {} as Each<IndexDoc[]>;
+  for (const locale of LOCALES) {
+    const d = details[locale];
+    if (d === 'gone') {
+      docs[locale] = [];
+      continue;
+    }
+    const names = LOCALES.filter((l) => l !== locale).flatMap(nameIn);
+    const dept = d.deptId === undefined ? undefined : byId.get(d.deptId);
+    const levelName = t[locale](`programme.level.${d.level}`);
+    const page = describe(d, locale);
+    docs[locale] = [
+      {
+        id: `programme:${code}`,
+        kind: 'programme',
+        path: sitePath('programme', { code }),
+        title: d.name,
+        text: join(dept ? deptName(dept, locale) : undefined, levelName, page.text),
+        heads: [levelName, ...abbreviations([d.name, ...names]), ...page.heads],
+        names,
+      },
+    ];
+  }
+  return docs;
 }
 
 const deptOf = (depts: readonly Dept[], locale: Locale) => {

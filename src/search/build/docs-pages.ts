@@ -4,10 +4,11 @@
 import { ACCESSIBILITY_ARTICLE, articleHref, cmsHref, menuLink, PRIVACY_ARTICLE } from '@/cms/links';
 import { sitePathOf } from '@/cms/paths';
 import { LEVEL_ROUTES } from '@/cms/programmes';
-import { LOCALE_INFO, LOCALES, type Locale } from '@/i18n/locales';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { sitePath } from '@/lib/href';
-import { ROUTES, routedCmsPages, sitemapRows } from '@/route-table';
+import { ROUTE_NAMES, ROUTES, type RouteRow, routedCmsPages, sitemapRows } from '@/route-table';
+import type { IndexSource, PageIndex, PageIndexer, PageIndexers } from '@/search/page-index';
 import { type Each, join } from '@/search/build/docs-lists';
 import type { IndexDoc } from '@/search/store';
 import { htmlContent, logCut, newReading } from '@/search/text';
@@ -17,6 +18,8 @@ import {
   type MenuItem,
   type MenuPage,
   type SiteInfos,
+  type AdmissionsFacts,
+  type Scholarship,
   LEVELS,
 } from '@/upstream/schemas';
 
@@ -36,26 +39,53 @@ export const cmsPagePath = (alias: string): string => ROUTED.get(alias) ?? siteP
 /** The CMS page aliases the route table names (searched even when the menu does not link them). */
 export const routedAliases = (): string[] => [...ROUTED.keys()];
 
+/** The route showing a CMS page, by its alias (the route table's `cmsPage`). */
+const ROUTE_OF_ALIAS = new Map(
+  ROUTE_NAMES.flatMap((name) => {
+    const row: RouteRow = ROUTES[name];
+    return row.cmsPage ? [[row.cmsPage, name] as const] : [];
+  }),
+);
+
+/** The route's description of a CMS page it shows, if it gives one (its `index`). */
+export const indexerOfAlias = (alias: string, pages: PageIndexers): PageIndexer | undefined => {
+  const name = ROUTE_OF_ALIAS.get(alias);
+  return name ? pages.get(name) : undefined;
+};
+
+const joinAll = (parts: readonly (string | undefined)[] | undefined) => join(...(parts ?? []));
+const headsOf = (index: PageIndex) => (index.heads ?? []).filter((h): h is string => Boolean(h));
+
 /**
- * Headings a CMS page's route adds around the CMS's text, by the route's module: the admissions
- * pages show the key dates from the admissions facts (src/cms/admissions.ts). (Their tuition
- * tables are not added: the fees page, which states every level's, is the answer to "tuition".)
+ * The sections a page's route makes results of their own (`/about#about-standing`), each named
+ * in the other languages by the same section's title there.
  */
-const ROUTE_HEADS: Record<string, readonly string[]> = {
-  'academic/admissions': ['admissions.keyDates'],
-};
+function sectionDocs(path: string, index: Each<PageIndex>, locale: Locale, pageTitle: string): IndexDoc[] {
+  return (index[locale].sections ?? []).map((section) => {
+    const at = `${path}#${section.anchor}`;
+    return {
+      id: `page:${at}`,
+      kind: 'page',
+      path: at,
+      title: section.title,
+      text: section.text,
+      heads: [pageTitle, ...(section.heads ?? [])].filter(Boolean),
+      names: LOCALES.filter((l) => l !== locale).flatMap(
+        (l) => index[l].sections?.find((s) => s.anchor === section.anchor)?.title ?? [],
+      ),
+    };
+  });
+}
 
-const routeHeads = (path: string, t: Translate): string[] => {
-  const row = Object.values(ROUTES).find((r) => r.path === path);
-  return (row ? (ROUTE_HEADS[row.module] ?? []) : []).map((key) => t(key));
-};
+/** A page whose route adds nothing to its CMS page. */
+const NOTHING_MORE: Each<PageIndex> = { tc: {}, sc: {}, en: {} };
 
-/** Locale messages that are the text of a fixed page. */
-const FIXED_TEXT: Record<string, readonly string[]> = {
-  statement: ['statement.never', 'statement.noFee', 'statement.beware', 'statement.enquiryNoPhone'],
-  contact: ['contact.intro'],
-  finder: ['finder.intro', 'finder.searchTerms'],
-};
+/** Each language's description of one page by its route, or nothing where the route gives none. */
+function describe(indexer: PageIndexer | undefined, source: (locale: Locale) => IndexSource): Each<PageIndex> {
+  const out = {} as Each<PageIndex>;
+  for (const locale of LOCALES) out[locale] = indexer ? indexer(source(locale)) : {};
+  return out;
+}
 
 const ARTICLE_PATH = /^\/(news|subject|article)\/([^/?#]+)$/;
 const TYPE_OF_ROUTE: Record<string, string> = { news: 'news', subject: 'subject', article: 'article' };
@@ -121,48 +151,6 @@ export interface FixedOutcome {
   articles: ArticleRef[];
 }
 
-function contactText(info: SiteInfos['info'], locale: Locale, t: Translate): string {
-  const suffix = LOCALE_INFO[locale].cmsSuffix;
-  return join(
-    t('contactInfo.title'),
-    info[`address${suffix}`],
-    info.phone,
-    info.fax,
-    info.email,
-    t('contactInfo.officeHours'),
-    info[`officeHours${suffix}`],
-    info[`trafficRoutes${suffix}`],
-    info.mapUrl ? t('contactInfo.map') : undefined,
-    // The footer's accounts on social networks, shown on this page as on every other.
-    info.social.length ? t('footer.social') : undefined,
-    ...info.social.map((s) => s.name),
-  );
-}
-
-/** The About page's section on the college's registration and accreditation (its anchor). */
-const STANDING_PATH = `${sitePath('about', {})}#about-standing`;
-
-/**
- * The registration and accreditation statement of the site info, which the About page states
- * under its own heading and every footer repeats: a document of that section, in each language
- * that has the statement.
- */
-function standingDocs(infos: Each<SiteInfos>, t: Each<Translate>, locale: Locale): IndexDoc[] {
-  const text = infos[locale].info[`registration${LOCALE_INFO[locale].cmsSuffix}`].trim();
-  if (!text) return [];
-  return [
-    {
-      id: `page:${STANDING_PATH}`,
-      kind: 'page',
-      path: STANDING_PATH,
-      title: t[locale]('about.standing'),
-      text,
-      heads: [t[locale]('sitemap.links.about')],
-      names: LOCALES.filter((l) => l !== locale).map((l) => t[l]('about.standing')),
-    },
-  ];
-}
-
 /**
  * The fixed pages (route table rows listed in the sitemap that show no CMS page, and the
  * programme level pages, and the programme finder when the site has one), the menu's other
@@ -171,9 +159,10 @@ function standingDocs(infos: Each<SiteInfos>, t: Each<Translate>, locale: Locale
 export function fixedDocs(
   menus: Each<readonly MenuItem[]>,
   infos: Each<SiteInfos>,
-  t: Each<Translate>,
+  ctx: { t: Each<Translate>; pages: PageIndexers; day: string },
   finder = false,
 ): FixedOutcome {
+  const { t } = ctx;
   const aliases = new Set(routedAliases());
   const articles = new Map<string, ArticleRef>();
   /** Per language: menu names by path. */
@@ -198,32 +187,43 @@ export function fixedDocs(
   const fixed = [
     ...sitemapRows()
       .filter((row) => !ROUTED_PATHS.has(row.path))
-      .map((row) => ({ path: row.path, title: (l: Locale) => t[l](`sitemap.links.${row.label}`), label: row.label })),
+      .map((row) => ({
+        name: row.name as string,
+        path: row.path,
+        title: (l: Locale) => t[l](`sitemap.links.${row.label}`),
+      })),
     ...LEVELS.map((level) => ({
+      name: LEVEL_ROUTES[level] as string,
       path: sitePath(LEVEL_ROUTES[level], {}),
       title: (l: Locale) => t[l](`programme.level.${level}`),
-      label: '',
     })),
     ...(finder
-      ? [{ path: sitePath('programmes', {}), title: (l: Locale) => t[l]('finder.title'), label: 'finder' }]
+      ? [{ name: 'programmes', path: sitePath('programmes', {}), title: (l: Locale) => t[l]('finder.title') }]
       : []),
   ];
+  // Each fixed page as its route describes it (src/search/page-index.ts), from the site info.
+  const described = fixed.map((f) =>
+    describe(ctx.pages.get(f.name), (locale) => ({ locale, t: t[locale], day: ctx.day, site: infos[locale] })),
+  );
   const fixedPaths = new Set(fixed.map((f) => f.path));
   const docs = {} as Each<IndexDoc[]>;
   for (const locale of LOCALES) {
     const others = LOCALES.filter((l) => l !== locale);
-    const pages: IndexDoc[] = fixed.map((f) => ({
-      id: `page:${f.path}`,
-      kind: 'page',
-      path: f.path,
-      title: f.title(locale),
-      text: join(
-        ...(FIXED_TEXT[f.label] ?? []).map((key) => t[locale](key)),
-        f.label === 'contact' ? contactText(infos[locale].info, locale, t[locale]) : undefined,
-      ),
-      heads: named[locale].get(f.path) ?? [],
-      names: others.map((l) => f.title(l)),
-    }));
+    const pages: IndexDoc[] = fixed.flatMap((f, i) => {
+      const index = described[i] as Each<PageIndex>;
+      return [
+        {
+          id: `page:${f.path}`,
+          kind: 'page',
+          path: f.path,
+          title: f.title(locale),
+          text: joinAll(index[locale].text),
+          heads: [...(named[locale].get(f.path) ?? []), ...headsOf(index[locale])],
+          names: others.map((l) => f.title(l)),
+        },
+        ...sectionDocs(f.path, index, locale, f.title(locale)),
+      ];
+    });
     for (const [path, names] of named[locale]) {
       if (fixedPaths.has(path) || ROUTED_PATHS.has(path)) continue;
       const elsewhere = others.flatMap((l) => named[l].get(path) ?? []);
@@ -237,7 +237,7 @@ export function fixedDocs(
         names: elsewhere,
       });
     }
-    docs[locale] = [...pages, ...standingDocs(infos, t, locale)];
+    docs[locale] = pages;
   }
   // The privacy policy: the footer and the enquiry form link it, the menu does not.
   const privacy = { type: 'article', id: PRIVACY_ARTICLE };
@@ -259,13 +259,38 @@ export async function pageDocs(
   alias: string,
   pages: Each<MenuPage | 'gone'>,
   menus: Each<readonly MenuItem[]>,
-  t: Each<Translate>,
+  ctx: {
+    t: Each<Translate>;
+    day: string;
+    indexer?: PageIndexer | undefined;
+    site?: Each<SiteInfos> | undefined;
+    facts?: Each<AdmissionsFacts | undefined> | undefined;
+    scholarships?: Each<Scholarship[] | undefined> | undefined;
+  },
 ): Promise<PageOutcome> {
+  const { t } = ctx;
   const path = cmsPagePath(alias);
   const label = sitemapRows().find((row) => row.path === path)?.label;
   const articles = new Map<string, ArticleRef>();
   const docs = {} as Each<IndexDoc[]>;
   const titleOf = (page: MenuPage | 'gone') => (page === 'gone' ? undefined : page.title || page.menuName);
+  // What the route shows around the CMS page, as it describes it (src/search/page-index.ts).
+  const site = ctx.site;
+  const index =
+    ctx.indexer && site
+      ? describe(ctx.indexer, (locale) => {
+          const page = pages[locale];
+          return {
+            locale,
+            t: t[locale],
+            day: ctx.day,
+            site: site[locale],
+            ...(page === 'gone' ? {} : { page }),
+            ...(ctx.facts?.[locale] ? { facts: ctx.facts[locale] } : {}),
+            ...(ctx.scholarships?.[locale] ? { scholarships: ctx.scholarships[locale] } : {}),
+          };
+        })
+      : NOTHING_MORE;
   for (const locale of LOCALES) {
     const page = pages[locale];
     if (page === 'gone') {
@@ -281,7 +306,10 @@ export async function pageDocs(
       const article = articleOfLink(link);
       if (article) articles.set(articleKey(article), article);
     }
-    const text = join(...parts.map((p, i) => join(i === 0 ? undefined : page.sections[i - 1]?.title, p.text)));
+    const text = join(
+      ...parts.map((p, i) => join(i === 0 ? undefined : page.sections[i - 1]?.title, p.text)),
+      joinAll(index[locale].text),
+    );
     const trails = menuTrails(menus[locale]);
     const trail = trails.get(`alias:${alias}`) ?? trails.get(`path:${path}`) ?? [];
     const own: IndexDoc = {
@@ -294,13 +322,13 @@ export async function pageDocs(
         page.menuName,
         ...trail,
         label ? t[locale](`sitemap.links.${label}`) : '',
-        ...routeHeads(path, t[locale]),
+        ...headsOf(index[locale]),
         ...page.sections.map((s) => s.title),
         ...parts.flatMap((p) => p.headings),
       ].filter((h) => h && h !== page.title),
       names: LOCALES.filter((l) => l !== locale).flatMap((l) => titleOf(pages[l]) ?? []),
     };
-    docs[locale] = [own];
+    docs[locale] = [own, ...sectionDocs(path, index, locale, own.title)];
   }
   // A page that lists articles (special topics) gives their documents from the list itself.
   const listed = {} as Each<ArticleSummary[]>;

@@ -11,9 +11,11 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import { onIsolateReset } from '@/lib/isolate';
 import { log } from '@/lib/log';
+import { today } from '@/lib/today';
 import { type CallBudget, createScope, type RequestScope } from '@/request/scope';
 import type { Each } from '@/search/build/docs-lists';
 import { type BuildContext, FIRST_UNITS, readsOf, runUnit, type UnitResult } from '@/search/build/units';
+import type { PageIndexers } from '@/search/page-index';
 import { createTables, dropTables, type IndexDoc, writeStatements } from '@/search/store';
 import { isOverBudget, isUpstreamError } from '@/upstream/errors';
 
@@ -155,12 +157,20 @@ interface Gathered {
   failed?: string;
 }
 
-function buildContext(env: Env, id: string, pending: Promise<unknown>[], budget: CallBudget): BuildContext {
+function buildContext(
+  env: Env,
+  pages: PageIndexers,
+  id: string,
+  pending: Promise<unknown>[],
+  budget: CallBudget,
+): BuildContext {
   const scope = (locale: Locale): RequestScope =>
     createScope({ env, locale, id, budget, waitUntil: (p) => void pending.push(p.catch(() => undefined)) });
   return {
     scopes: { tc: scope('tc'), sc: scope('sc'), en: scope('en') },
     t: { tc: translator('tc'), sc: translator('sc'), en: translator('en') },
+    pages,
+    day: today(env),
   };
 }
 
@@ -192,21 +202,21 @@ const cmsFailing = (err: unknown): boolean =>
 const sizeOf = (docs: readonly IndexDoc[]) => docs.reduce((n, d) => n + d.title.length + d.text.length * 2 + 200, 0);
 
 /** Reads units off the plan while the step's budget allows. */
-async function gather(env: Env, plan: LivePlan, id: string): Promise<Gathered> {
+async function gather(env: Env, pages: PageIndexers, plan: LivePlan, id: string): Promise<Gathered> {
   const pending: Promise<unknown>[] = [];
   const settle = async () => {
     while (pending.length) await Promise.all(pending.splice(0));
   };
   // Every CMS attempt of the step, its background refreshes included, takes one first (src/upstream/http.ts).
   const budget: CallBudget = { left: STEP_CALL_BUDGET };
-  const ctx = buildContext(env, id, pending, budget);
+  const ctx = buildContext(env, pages, id, pending, budget);
   const out: Gathered = { docs: { tc: [], sc: [], en: [] }, units: 0, calls: 0 };
   const left: Left = { full: 0, long: 0 };
   let bytes = 0;
   while (plan.queue.length > 0 && out.units < STEP_MAX_UNITS && bytes < STEP_MAX_BYTES) {
     const key = plan.queue[0] as string;
     // A unit starts only while its worst case (two attempts per read) fits what is left.
-    if (2 * readsOf(key) > budget.left) break;
+    if (2 * readsOf(key, pages) > budget.left) break;
     try {
       const result = await freshUnit(ctx, key, settle);
       plan.queue.shift();
@@ -256,8 +266,10 @@ async function gather(env: Env, plan: LivePlan, id: string): Promise<Gathered> {
  * the plan, writes their documents, and switches visitors to the new generation when the plan is
  * done. Safe to call at any time off a visitor's path (the Cron Trigger; tests and the bench): a
  * step already running elsewhere makes it return 'busy'; it never throws (a failure is logged).
+ * `pages` are the routes' descriptions of their pages' search documents (`pageIndexers` of
+ * src/render/route.ts over the app's routes): the worker hands them in, src/ never imports routes/.
  */
-export async function buildStep(env: Env, now = Date.now()): Promise<StepReport> {
+export async function buildStep(env: Env, pages: PageIndexers, now = Date.now()): Promise<StepReport> {
   const db = env.SEARCH_DB;
   const report: StepReport = { action: 'unconfigured', units: 0, docs: 0, calls: 0, left: 0 };
   if (!db) return report;
@@ -269,7 +281,7 @@ export async function buildStep(env: Env, now = Date.now()): Promise<StepReport>
     const state = await acquire(db, site, owner, now);
     if (!state) return { ...report, action: 'busy' };
     held = true;
-    return await step(env, db, state, owner, now, report);
+    return await step(env, pages, db, state, owner, now, report);
   } catch (err) {
     // Nothing of this step was written (its writes are one batch); the next step does it again.
     log('error', 'search.build.error', { site, cause: String(err) });
@@ -311,7 +323,15 @@ interface Build {
   retired: [number, number][];
 }
 
-async function step(env: Env, db: D1Database, state: State, owner: string, now: number, report: StepReport) {
+async function step(
+  env: Env,
+  pages: PageIndexers,
+  db: D1Database,
+  state: State,
+  owner: string,
+  now: number,
+  report: StepReport,
+) {
   const site = siteOf(env);
   const retired = await dropRetired(db, JSON.parse(state.retired) as [number, number][], now);
   if (state.building === null && !due(state, now)) {
@@ -335,7 +355,7 @@ async function step(env: Env, db: D1Database, state: State, owner: string, now: 
     startedAt: state.building_started_at ?? now,
     retired,
   };
-  const got = await gather(env, started.plan, `search-build-${build.gen}`);
+  const got = await gather(env, pages, started.plan, `search-build-${build.gen}`);
   return { ...report, ...(await finish(build, started.plan, got)) };
 }
 

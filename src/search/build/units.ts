@@ -5,7 +5,7 @@
 // (readsOf), so a build step can stop before the per-invocation limit.
 import { UNIT_CODES, type UnitCode } from '@/cms/depts';
 import { finderAvailable } from '@/cms/finder';
-import { LOCALES } from '@/i18n/locales';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import type { RequestScope } from '@/request/scope';
 import {
@@ -16,12 +16,23 @@ import {
   type Each,
   partnerDocs,
   programmeDocs,
+  programmePageDocs,
   teacherDocs,
 } from '@/search/build/docs-lists';
-import { type ArticleRef, articleDocs, articleKey, fixedDocs, pageDocs, summaryDocs } from '@/search/build/docs-pages';
+import {
+  type ArticleRef,
+  articleDocs,
+  articleKey,
+  fixedDocs,
+  indexerOfAlias,
+  pageDocs,
+  summaryDocs,
+} from '@/search/build/docs-pages';
+import type { PageIndexers } from '@/search/page-index';
 import { eventsUnit } from '@/search/build/docs-events';
 import type { IndexDoc } from '@/search/store';
 import {
+  getAdmissionsFacts,
   getApplicationList,
   getArticle,
   getCareers,
@@ -30,18 +41,26 @@ import {
   getMenuList,
   getNewsList,
   getOutList,
+  getProgramme,
+  getScholarships,
   getPartners,
   getSchoolfellowList,
   getSiteInfos,
   getTeacherList,
 } from '@/upstream/api';
-import { isNotFound } from '@/upstream/errors';
-import { type Dept, LEVELS, type Level } from '@/upstream/schemas';
+import { isNotFound, isUpstreamError } from '@/upstream/errors';
+import { type Dept, LEVELS, type Level, type ProgrammeDetail } from '@/upstream/schemas';
 
-/** A scope per language (the CMS is asked in each), and each language's messages. */
+/**
+ * A scope per language (the CMS is asked in each), each language's messages, the pages' own
+ * descriptions of their search documents (the routes' `index`, src/search/page-index.ts) and
+ * the day the build runs in Hong Kong.
+ */
 export interface BuildContext {
   scopes: Each<RequestScope>;
   t: Each<Translate>;
+  pages: PageIndexers;
+  day: string;
 }
 
 export interface UnitResult {
@@ -71,13 +90,17 @@ export const FIRST_UNITS: readonly string[] = [
 ];
 
 /** The most CMS reads a unit makes (each may take two attempts): the step's budget counts them. */
-export function readsOf(key: string): number {
+export function readsOf(key: string, pages: PageIndexers): number {
   const [kind] = key.split(':');
   switch (kind) {
     case 'fixed':
+      // Two answers in three languages (the menu and the site info) and whether the finder is there.
+      return 7;
     case 'page':
-      // Two answers in three languages (a page and the menu it sits in).
-      return 6;
+      // Two answers in three languages (a page and the menu it sits in); and, for a page whose
+      // route describes what it shows around it, the site info, the admissions facts and the
+      // scholarships in each.
+      return indexerOfAlias(key.slice('page:'.length), pages) ? 15 : 6;
     case 'depts':
       return 1;
     case 'programmes':
@@ -85,6 +108,9 @@ export function readsOf(key: string): number {
     case 'alumni':
       // The list in three languages and the department names.
       return 4;
+    case 'programme-page':
+      // The detail in three languages, the department names and the site info.
+      return 5;
     default:
       return 3;
   }
@@ -102,6 +128,21 @@ const each = <T>(read: (scope: RequestScope) => Promise<T>, ctx: BuildContext): 
 /** The answer, or 'gone' when the CMS says there is no such item. */
 const orGone = <T>(p: Promise<T>): Promise<T | 'gone'> =>
   p.catch((err: unknown) => (isNotFound(err) ? 'gone' : Promise.reject(err)));
+
+/**
+ * The admissions facts a page's description reads: none when the CMS has none or sends facts
+ * it cannot read (the page shows none then either, and its CMS text is still indexed); a CMS
+ * that fails is retried like any unit.
+ */
+const optional = <T>(read: Promise<T>): Promise<T | undefined> =>
+  read.catch((err: unknown) => {
+    if (isNotFound(err) || (isUpstreamError(err) && (err.kind === 'schema' || err.kind === 'tooLarge')))
+      return undefined;
+    return Promise.reject(err);
+  });
+const factsOrNone = (scope: RequestScope) => optional(getAdmissionsFacts(scope));
+/** The scholarships, optional the same way (docs/UPSTREAM.md §24). */
+const scholarshipsOrNone = (scope: RequestScope) => optional(getScholarships(scope));
 
 const nothing = (): Each<IndexDoc[]> => ({ tc: [], sc: [], en: [] });
 
@@ -163,13 +204,20 @@ async function fixedUnit(ctx: BuildContext): Promise<UnitResult> {
     each((s) => getSiteInfos(s), ctx),
     finderAvailable(ctx.scopes.tc),
   ]);
-  const out = fixedDocs(menus, infos, ctx.t, finder.ok);
+  const out = fixedDocs(menus, infos, ctx, finder.ok);
   return { docs: out.docs, more: [...out.aliases.map((a) => `page:${a}`), ...out.articles.map(articleKey)] };
 }
 
 async function pageUnit(ctx: BuildContext, alias: string): Promise<UnitResult> {
-  const [pages, menus] = await Promise.all([each((s) => orGone(getMenu(s, alias)), ctx), each(getMenuList, ctx)]);
-  const out = await pageDocs(alias, pages, menus, ctx.t);
+  const indexer = indexerOfAlias(alias, ctx.pages);
+  const [pages, menus, site, facts, scholarships] = await Promise.all([
+    each((s) => orGone(getMenu(s, alias)), ctx),
+    each(getMenuList, ctx),
+    indexer ? each((s) => getSiteInfos(s), ctx) : undefined,
+    indexer ? each(factsOrNone, ctx) : undefined,
+    indexer ? each(scholarshipsOrNone, ctx) : undefined,
+  ]);
+  const out = await pageDocs(alias, pages, menus, { t: ctx.t, day: ctx.day, indexer, site, facts, scholarships });
   return { docs: out.docs, more: out.articles.map(articleKey) };
 }
 
@@ -181,7 +229,26 @@ async function articleUnit(ctx: BuildContext, ref: ArticleRef): Promise<UnitResu
 async function programmeUnit(ctx: BuildContext, name: string): Promise<UnitResult> {
   const [code, level] = name.split('-') as [UnitCode, Level];
   const [lists, depts] = await Promise.all([each((s) => getOutList(s, name), ctx), getDeptList(ctx.scopes.tc)]);
-  return { docs: programmeDocs(code, level, lists, depts, ctx.t), more: [] };
+  const out = programmeDocs(code, level, lists, depts, ctx.t);
+  return { docs: out.docs, more: out.pages.map((c) => `programme-page:${c}`) };
+}
+
+/** A programme's page: its detail in each language, described by the programme route's `index`. */
+async function programmePageUnit(ctx: BuildContext, code: string): Promise<UnitResult> {
+  const [details, depts, site] = await Promise.all([
+    each((s) => orGone(getProgramme(s, code)), ctx),
+    getDeptList(ctx.scopes.tc),
+    getSiteInfos(ctx.scopes.tc),
+  ]);
+  const indexer = ctx.pages.get('programme');
+  const describe = (programme: ProgrammeDetail, locale: Locale) => {
+    const index = indexer ? indexer({ locale, t: ctx.t[locale], day: ctx.day, site, programme }) : {};
+    return {
+      text: (index.text ?? []).filter(Boolean).join(' · '),
+      heads: (index.heads ?? []).filter((h): h is string => Boolean(h)),
+    };
+  };
+  return { docs: programmePageDocs(code, details, depts, ctx.t, describe), more: [] };
 }
 
 /** Reads one unit and gives its documents; rejects when the CMS fails (the step tries again later). */
@@ -200,6 +267,8 @@ export async function runUnit(ctx: BuildContext, key: string): Promise<UnitResul
       return { docs: applicationDocs(await each(getApplicationList, ctx)), more: [] };
     case 'programmes':
       return programmeUnit(ctx, arg);
+    case 'programme-page':
+      return programmePageUnit(ctx, arg);
     case 'page':
       return pageUnit(ctx, arg);
     case 'events':
