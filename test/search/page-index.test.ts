@@ -198,14 +198,19 @@ describe('what a page shows is found', () => {
     ['tc', '網上面試', '/admissions'],
     ['sc', '网上面试', '/admissions'],
     ['en', 'deposit within 14 days', '/admissions/fees'],
-    ['en', 'housing cost per semester', '/admissions/fees'],
-    ['tc', '宿費', '/admissions/fees'],
-    ['sc', '宿费', '/admissions/fees'],
+    // The fees page and the housing page both state a hall's fee per semester: either answers.
+    ['en', 'housing cost per semester', '/admissions/fees|/student-housing'],
+    ['tc', '宿費', '/admissions/fees|/student-housing'],
+    ['sc', '宿费', '/admissions/fees|/student-housing'],
     ['en', 'global horizons scholarship', '/admissions/fees'],
     ['tc', '環球視野獎學金', '/admissions/fees'],
     ['sc', '环球视野奖学金', '/admissions/fees'],
-  ] as const)('%s “%s” finds %s in the first three', async (locale, query, path) => {
-    expect((await pathsFound(locale, query)).slice(0, 3)).toContain(path);
+  ] as const)('%s “%s” finds %s in the first three', async (locale, query, paths) => {
+    const first = (await pathsFound(locale, query)).slice(0, 3);
+    expect(
+      paths.split('|').some((p) => first.includes(p)),
+      first.join(' '),
+    ).toBe(true);
   });
 });
 
