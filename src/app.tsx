@@ -6,7 +6,6 @@ import { localeFromPath, rootRedirect } from '@/i18n/middleware';
 import { localePath, splitLocale } from '@/i18n/paths';
 import { MOVED_PATHS } from '@/cms/paths';
 import { languageSwitch } from '@/i18n/switch';
-import { requestId } from '@/lib/per-response';
 import { requestLog } from '@/lib/request-log';
 import { letterCase, pathSpelling } from '@/lib/request-key';
 import { trackingFree } from '@/lib/tracking';
@@ -29,7 +28,8 @@ import { DISMISS_PATH, dismissNotice } from '@/notices/dismiss';
 export function createApp(routes: RouteDef[]) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId);
+  // The request's one record of itself (c.var.scope), named by its request id.
+  app.use(requestScope);
   // Tracking parameters never change a page, its cache key, canonical URL or redirects (src/lib/tracking.ts).
   app.use(trackingFree);
   app.use(requestLog);
@@ -68,8 +68,7 @@ export function createApp(routes: RouteDef[]) {
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        const ctx = c as AppContext;
-        return ctx.text(ctx.get('t')('error.methodNotAllowed'), 405, {
+        return c.text(c.var.scope.t('error.methodNotAllowed'), 405, {
           Allow: methods.join(', '),
           'Cache-Control': 'no-store',
         });
@@ -79,7 +78,6 @@ export function createApp(routes: RouteDef[]) {
   app.use(movedPaths);
   app.use(rootRedirect);
   app.use(previewSession);
-  app.use(requestScope);
 
   app.get(SERVICE_ROUTES['language-switch'].path, languageSwitch);
   app.post(WEBHOOK_PATH, ...revalidateWebhook);

@@ -23,12 +23,13 @@ interface PageOptions {
 
 /** The matched route's facts for the rest of the request (logs, canonical URL, CSP, error pages). */
 function matched(c: AppContext, route: RouteDef, locale: Locale): unknown {
-  c.set('routeName', routeName(route.name, locale));
-  if (route.layout) c.set('layout', route.layout);
-  if (route.query) c.set('queryRules', route.query);
+  const scope = c.var.scope;
+  scope.route.name = routeName(route.name, locale);
+  if (route.layout) scope.route.layout = route.layout;
+  if (route.query) scope.route.query = route.query;
   if (route.kind === 'page' && (c.req.method === 'GET' || c.req.method === 'HEAD')) canonicalRequest(c, route);
   const csp = route.csp?.(c);
-  if (csp) c.set('cspSources', csp);
+  if (csp) scope.route.csp = csp;
   const input = route.input ? route.input(c) : undefined;
   if (route.input && input === undefined) throw new HTTPException(404);
   return input;
@@ -45,8 +46,9 @@ function canonicalRequest(c: AppContext, route: RouteDef): void {
   const url = new URL(c.req.url);
   const key = requestKey(url, route.query ?? {}, route.personal);
   if (key.href !== url.href) {
-    c.set('sentSearch', url.search);
+    c.var.scope.sentSearch = url.search;
     c.req.raw = new Request(key, c.req.raw);
+    c.var.scope.url = key;
   }
   if (hasPersonal(key, route.personal)) privatePage(c.var.scope);
 }
@@ -116,7 +118,7 @@ function endpoint(route: RouteDef, locale: Locale) {
       return answer;
     } catch (err) {
       if (!(err instanceof HTTPException) || err.status >= 500) throw err;
-      return c.json({ ok: false, message: err.message || c.get('t')('error.notFoundTitle') }, err.status, {
+      return c.json({ ok: false, message: err.message || c.var.scope.t('error.notFoundTitle') }, err.status, {
         'Cache-Control': 'no-store',
       });
     }

@@ -60,7 +60,7 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
       const scholarships = settle(getScholarships(c.var.scope));
       const route = audienceOf(slug).route;
       const events = route ? upcomingBlock(c.var.scope, apply.day, { route, audience: 'applicants' }) : undefined;
-      const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale')));
+      const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.var.scope.locale));
       return { slug, page, apply, finder, scholarships, events };
     },
     head: ({ page }) => ({ title: page.title }),

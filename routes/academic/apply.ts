@@ -14,8 +14,8 @@ export const APPLY_ALIAS = 'apply';
 export function loadApply(c: AppContext): ApplyData {
   const scope = c.var.scope;
   return {
-    page: pageBlock(scope, APPLY_ALIAS, c.get('locale')),
+    page: pageBlock(scope, APPLY_ALIAS, c.var.scope.locale),
     facts: settle(getAdmissionsFacts(scope)),
-    day: pageDay(c),
+    day: pageDay(c.var.scope),
   };
 }

@@ -55,11 +55,11 @@ export const compare = defineRoute('programmes-compare', {
       route: route.success ? route.output : undefined,
       facts: f.ok ? f.data : undefined,
       depts: d.ok ? d.data : [],
-      day: pageDay(c),
+      day: pageDay(c.var.scope),
       finder,
     };
   },
-  head: (_data, c) => ({ title: c.get('t')('compare.title') }),
+  head: (_data, c) => ({ title: c.var.scope.t('compare.title') }),
   Page: ComparePage,
 });
 

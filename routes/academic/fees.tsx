@@ -37,17 +37,17 @@ interface FeesData {
 export const admissionsFees = defineRoute('admissions-fees', {
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c): Promise<FeesData> => {
-    const intro = pageBlock(c.var.scope, cmsPageOf('admissions-fees'), c.get('locale'));
+    const intro = pageBlock(c.var.scope, cmsPageOf('admissions-fees'), c.var.scope.locale);
     const facts = await required(getAdmissionsFacts(c.var.scope));
     return {
       facts,
-      day: pageDay(c),
+      day: pageDay(c.var.scope),
       intro,
       finder: finderAvailable(c.var.scope),
       scholarships: settle(getScholarships(c.var.scope)),
     };
   },
-  head: (_data, c) => ({ title: c.get('t')('admissions.fees.pageTitle') }),
+  head: (_data, c) => ({ title: c.var.scope.t('admissions.fees.pageTitle') }),
   Page: FeesPage,
 });
 

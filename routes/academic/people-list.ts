@@ -56,7 +56,7 @@ export interface PeopleListSpec<F extends Filters, T> {
   /** The parsed filters (undefined: no filter); they go into the CMS call and every link. */
   filters: F;
   pageSize: number;
-  call: (ctx: RequestScope, query: F & { pageNum: number; pageSize: number }) => Promise<PagedRows<T>>;
+  call: (scope: RequestScope, query: F & { pageNum: number; pageSize: number }) => Promise<PagedRows<T>>;
   /** The name the visitor looks for ('' for none), and each row's name. */
   name: string;
   nameOf: (row: T) => string;
@@ -86,24 +86,24 @@ export async function loadPeopleList<F extends Filters, T>(
   c: AppContext,
   spec: PeopleListSpec<F, T>,
 ): Promise<PeopleList<F, T>> {
-  const ctx = c.var.scope;
+  const scope = c.var.scope;
   const pageNum = pageParam(c);
-  const depts = deptBlock(ctx);
+  const depts = deptBlock(scope);
   await knownDepartment(depts, spec.filters.deptId);
   const { name } = spec;
-  const found = name ? await peopleNamed(ctx, spec, pageNum) : undefined;
-  const list = found?.list ?? (await required(spec.call(ctx, { ...spec.filters, pageNum, pageSize: spec.pageSize })));
+  const found = name ? await peopleNamed(scope, spec, pageNum) : undefined;
+  const list = found?.list ?? (await required(spec.call(scope, { ...spec.filters, pageNum, pageSize: spec.pageSize })));
   pageOrNotFound(pageNum, list.totalPage);
-  const path = href(spec.route, {}, c.get('locale'));
+  const path = href(spec.route, {}, c.var.scope.locale);
   // Each visitor's name is their own: such a page is never kept by the page cache.
-  if (name) privatePage(ctx);
+  if (name) privatePage(scope);
   return {
     pageNum,
     depts,
     list,
     filters: spec.filters,
     path,
-    pagingUrl: href(spec.route, { ...spec.filters, name }, c.get('locale')),
+    pagingUrl: href(spec.route, { ...spec.filters, name }, c.var.scope.locale),
     filtered: Boolean(name) || Object.values(spec.filters).some((value) => value !== undefined),
     name,
     nameCut: found?.cut ?? false,
@@ -116,11 +116,12 @@ export async function loadPeopleList<F extends Filters, T>(
  * at most NAME_SCAN_CALLS calls; a call with no rows ends the list, whatever totalPage says.
  */
 async function peopleNamed<F extends Filters, T>(
-  ctx: RequestScope,
+  scope: RequestScope,
   spec: PeopleListSpec<F, T>,
   pageNum: number,
 ): Promise<{ list: PagedRows<T>; cut: boolean }> {
-  const read = (n: number) => required(spec.call(ctx, { ...spec.filters, pageNum: n, pageSize: NAME_SCAN_PAGE_SIZE }));
+  const read = (n: number) =>
+    required(spec.call(scope, { ...spec.filters, pageNum: n, pageSize: NAME_SCAN_PAGE_SIZE }));
   const first = await read(1);
   const last = first.rows.length ? Math.min(first.totalPage, NAME_SCAN_CALLS) : 1;
   const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => read(i + 2)));

@@ -33,16 +33,16 @@ interface LevelData {
 function levelRoute(level: Level): RouteDef {
   return defineRoute(LEVEL_ROUTES[level], {
     load: async (c): Promise<LevelData> => {
-      const ctx = c.var.scope;
+      const scope = c.var.scope;
       const apply = loadApply(c);
-      const summaries = settle(loadSummaries(ctx));
-      const finder = finderAvailable(ctx);
+      const summaries = settle(loadSummaries(scope));
+      const finder = finderAvailable(scope);
       const [depts, ...lists] = await required(
-        Promise.all([getDeptList(ctx), ...UNIT_CODES.map((code) => getOutList(ctx, `${code}-${level}`))]),
+        Promise.all([getDeptList(scope), ...UNIT_CODES.map((code) => getOutList(scope, `${code}-${level}`))]),
       );
       return { level, depts, lists, apply, summaries, finder };
     },
-    head: (data, c) => ({ title: c.get('t')(`programme.title.${data.level}`) }),
+    head: (data, c) => ({ title: c.var.scope.t(`programme.title.${data.level}`) }),
     Page: LevelPage,
   });
 }

@@ -25,9 +25,9 @@ interface ResearchData {
  */
 export const research = defineRoute('research', {
   load: async (c): Promise<ResearchData> => {
-    const ctx = c.var.scope;
-    const depts = deptBlock(ctx);
-    const page = await required(loadPage(ctx, cmsPageOf('research'), c.get('locale')));
+    const scope = c.var.scope;
+    const depts = deptBlock(scope);
+    const page = await required(loadPage(scope, cmsPageOf('research'), c.var.scope.locale));
     return { page, depts };
   },
   head: ({ page }) => ({ title: page.title }),

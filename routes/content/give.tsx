@@ -25,7 +25,7 @@ interface GiveData {
 export const give = defineRoute('give', {
   load: async (c): Promise<GiveData> => {
     const giving = settle(getGiving(c.var.scope));
-    const page = await required(loadPage(c.var.scope, cmsPageOf('give'), c.get('locale')));
+    const page = await required(loadPage(c.var.scope, cmsPageOf('give'), c.var.scope.locale));
     return { page, giving };
   },
   head: ({ page }) => ({ title: page.title }),

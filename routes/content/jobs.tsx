@@ -27,11 +27,11 @@ interface Jobs {
 export const jobs = defineRoute('page-jobs', {
   query: QUERY.careers,
   load: async (c): Promise<Jobs> => {
-    const ctx = c.var.scope;
+    const scope = c.var.scope;
     const groupId = groupParam(c);
-    const day = pageDay(c);
-    const careers = settle(getCareers(ctx, groupId).then((list) => vacancies(list, day)));
-    const page = await required(loadPage(ctx, cmsPageOf('page-jobs'), c.get('locale')));
+    const day = pageDay(c.var.scope);
+    const careers = settle(getCareers(scope, groupId).then((list) => vacancies(list, day)));
+    const page = await required(loadPage(scope, cmsPageOf('page-jobs'), c.var.scope.locale));
     return { page, groupId, careers };
   },
   head: ({ page }) => ({ title: page.title }),

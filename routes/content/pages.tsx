@@ -23,7 +23,7 @@ const CmsPage = ({ data }: { data: SafePage }) => <CmsPageView page={data} />;
 /** A route showing its CMS page (the route table's cmsPage) as it is. */
 function cmsRoute(name: 'page-staff' | 'page-student'): RouteDef {
   return defineRoute(name, {
-    load: (c) => required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale'))),
+    load: (c) => required(loadPage(c.var.scope, cmsPageOf(name), c.var.scope.locale)),
     head: (page) => ({ title: page.title }),
     Page: CmsPage,
   });
@@ -34,7 +34,7 @@ export const student = cmsRoute('page-student');
 
 /** The college introduction, its registration and accreditation, and a way to the President's message. */
 export const about = defineRoute('about', {
-  load: (c) => required(loadPage(c.var.scope, cmsPageOf('about'), c.get('locale'))),
+  load: (c) => required(loadPage(c.var.scope, cmsPageOf('about'), c.var.scope.locale)),
   head: (page) => ({ title: page.title }),
   Page: AboutPage,
 });
@@ -58,7 +58,7 @@ export const president = defineRoute('president', {
   parent: { route: 'about', label: 'sitemap.links.about' },
   load: async (c) => {
     const profile = settle(presidentProfile(c.var.scope));
-    const page = await required(loadPage(c.var.scope, cmsPageOf('president'), c.get('locale')));
+    const page = await required(loadPage(c.var.scope, cmsPageOf('president'), c.var.scope.locale));
     return { page, profile };
   },
   head: ({ page }) => ({ title: page.title }),

@@ -23,7 +23,7 @@ export const fixedPages = (locale: Locale): { key: string; href: string }[] => [
 
 export const sitemapPage = defineRoute('page-sitemap', {
   load: (c) => required(getMenuList(c.var.scope)),
-  head: (_menu, c) => ({ title: c.get('t')('sitemap.title') }),
+  head: (_menu, c) => ({ title: c.var.scope.t('sitemap.title') }),
   Page: SitemapPage,
 });
 

@@ -43,6 +43,6 @@ function Statement() {
 
 export const statement = defineRoute('page-statement', {
   load: () => null,
-  head: (_data, c) => ({ title: c.get('t')('statement.title'), description: c.get('t')('statement.never') }),
+  head: (_data, c) => ({ title: c.var.scope.t('statement.title'), description: c.var.scope.t('statement.never') }),
   Page: Statement,
 });

@@ -114,7 +114,7 @@ export const eventsList = defineRoute('events', {
   },
   input: (c) => filtersOf((name) => c.req.queries(name)),
   load: async (c, filters): Promise<EventsData> => {
-    const day = pageDay(c);
+    const day = pageDay(c.var.scope);
     const pageNum = pageParam(c);
     const range = rangeOf(filters, day);
     const events = range
@@ -124,7 +124,7 @@ export const eventsList = defineRoute('events', {
     return { filters, day, events };
   },
   head: ({ filters }, c) => {
-    const t = c.get('t');
+    const t = c.var.scope.t;
     const title = filters.past ? t('events.pastTitle') : t('events.title');
     return {
       title: filters.category ? `${title}: ${t(`events.categories.${filters.category}`)}` : title,

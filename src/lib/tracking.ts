@@ -93,7 +93,7 @@ export function withoutTracking(url: URL): URL {
 }
 
 /**
- * First middleware after the request id: a GET or HEAD whose URL holds tracking parameters is
+ * First middleware after the request scope's: a GET or HEAD whose URL holds tracking parameters is
  * read as if it had none, by everything after it (routes, the page cache's key, canonical and
  * alternate links, the links a page builds from its own URL, redirects).
  */
@@ -101,6 +101,9 @@ export const trackingFree: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
   const url = new URL(c.req.url);
   const clean = withoutTracking(url);
-  if (clean.href !== url.href) c.req.raw = new Request(clean, c.req.raw);
+  if (clean.href !== url.href) {
+    c.req.raw = new Request(clean, c.req.raw);
+    c.var.scope.url = clean;
+  }
   return next();
 };

@@ -46,10 +46,9 @@ function back(c: AppContext, location: string): Response {
 
 /** POST /notices/dismiss (form: id, back): hides that notice for the session and returns to `back`. */
 const dismiss: Handler<AppEnv> = async (c) => {
-  const ctx = c as AppContext;
-  if (!isSameOrigin(ctx)) {
-    log('warn', 'notices.dismiss-refused', { requestId: ctx.get('requestId'), reason: 'origin' });
-    return c.text(ctx.get('t')('notices.dismissRefused'), 403, { 'Cache-Control': 'no-store' });
+  if (!isSameOrigin(c)) {
+    log('warn', 'notices.dismiss-refused', { requestId: c.var.scope.id, reason: 'origin' });
+    return c.text(c.var.scope.t('notices.dismissRefused'), 403, { 'Cache-Control': 'no-store' });
   }
   let form: FormData | undefined;
   try {
@@ -60,16 +59,16 @@ const dismiss: Handler<AppEnv> = async (c) => {
   }
   const to = sameSiteLocation(String(form?.get('back') ?? '')) ?? '/';
   const id = v.safeParse(Id, String(form?.get('id') ?? ''));
-  if (!id.success) return back(ctx, to);
-  const ids = [...dismissedIds(ctx)].filter((x) => x !== id.output);
+  if (!id.success) return back(c, to);
+  const ids = [...dismissedIds(c)].filter((x) => x !== id.output);
   ids.push(id.output);
   setCookie(c, DISMISSED_COOKIE, ids.slice(-MAX_DISMISSED).join('.'), {
     path: '/',
     httpOnly: true,
-    secure: secure(ctx),
+    secure: secure(c),
     sameSite: 'Lax',
   });
-  return back(ctx, to);
+  return back(c, to);
 };
 
 /** Mounted as `app.post(DISMISS_PATH, ...dismissNotice)` (src/app.tsx): a form of two short fields, bounded. */

@@ -15,7 +15,7 @@ import type { AppContext } from '@/types';
 export function pageNotices(c: AppContext): Promise<PageNotices> {
   const scope = c.var.scope;
   scope.notices ??= (async () => {
-    const locale = c.get('locale');
+    const locale = c.var.scope.locale;
     const [notices, signals] = await Promise.all([
       siteNotices(scope, locale).catch(() => []),
       signalsShown(c.env).catch(() => []),

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { REQUEST_ID_HEADER, requestIdOf } from '@/lib/per-response';
 import type { AppContext, AppEnv } from '@/types';
 import { createScope } from '@/request/scope';
 
@@ -16,20 +17,29 @@ function waitUntilOf(c: AppContext): ((promise: Promise<unknown>) => void) | und
   }
 }
 
-/** Sets c.var.scope: the request's one record of itself (src/request/scope.ts). */
+/**
+ * Outermost middleware: sets c.var.scope, the request's one record of itself (src/request/scope.ts),
+ * named by the request id; the middleware after it fill in its language and preview. Once the
+ * response is made, the id is written as X-Request-Id over whatever an inner layer put there (a
+ * kept page's stored headers cannot bring back another visitor's id). A client's own
+ * X-Request-Id is never read.
+ */
 export const requestScope: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set(
-    'scope',
-    createScope({
-      env: c.env,
-      // Defaults keep an app mounted without the locale or request-id middleware working (tests).
-      locale: c.get('locale') ?? DEFAULT_LOCALE,
-      id: c.get('requestId'),
-      waitUntil: waitUntilOf(c),
-      preview: c.get('previewToken'),
-    }),
-  );
-  // A preview, or a one-visitor notice about one, is this visitor's page alone.
-  if (c.get('previewToken') !== undefined || c.get('previewNotice') !== undefined) c.var.scope.page.private = true;
+  const scope = createScope({
+    env: c.env,
+    // The language is set from the URL by localeFromPath (src/i18n/middleware.ts).
+    locale: DEFAULT_LOCALE,
+    id: requestIdOf(c.req.raw.headers),
+    url: new URL(c.req.url),
+    waitUntil: waitUntilOf(c),
+  });
+  scope.path = c.req.path;
+  c.set('scope', scope);
   await next();
+  try {
+    c.res.headers.set(REQUEST_ID_HEADER, scope.id);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(REQUEST_ID_HEADER, scope.id);
+  }
 };

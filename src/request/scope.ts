@@ -4,6 +4,10 @@
 import { config } from '@/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import type { Result } from '@/lib/result';
+import { type Translate, translator } from '@/i18n/messages';
+import type { QueryRules } from '@/lib/query-rules';
+import type { LayoutName } from '@/route-table';
+import type { CspSources } from '@/security/csp-sources';
 import type { MenuItem, SiteInfos } from '@/upstream/schemas';
 import type { PageNotices } from '@/notices/types';
 
@@ -58,20 +62,56 @@ export interface FrameData {
   site(): Promise<Result<SiteInfos>>;
 }
 
+/** The route that answers the request, once the router matched one (src/routing.tsx). */
+export interface MatchedRoute {
+  /** Its localised name (name___sc), for the request log. */
+  name?: string;
+  /** Its layout: its error pages (503) keep the page's frame. */
+  layout?: LayoutName;
+  /** Its defining query parameters (RouteDef.query), for its canonical URL and page-cache key. */
+  query?: QueryRules;
+  /** Extra CSP sources it declared (RouteDef.csp; src/security/headers.ts). */
+  csp?: CspSources;
+}
+
 export interface RequestScope {
   /** The request id: Cloudflare's ray id in production, for every log line of the request. */
   readonly id: string;
   readonly env: Env;
-  readonly locale: Locale;
+  /**
+   * The language, set from the URL prefix by the edge (setLocale, src/i18n/middleware.ts) before
+   * any page code runs; with it the CMS's name of it and the messages.
+   */
+  locale: Locale;
   /** The language the CMS is asked in. */
-  readonly lang: ApiLang;
+  lang: ApiLang;
+  /** The messages of the language (locales/). */
+  t: Translate;
+  /** The request path without its language prefix ('/news/list'). */
+  path: string;
+  /**
+   * The request's URL as the page reads it: its canonical request once a page matched
+   * (src/routing.tsx). Undefined outside a request (scheduled work, tests).
+   */
+  url: URL | undefined;
+  /**
+   * The query as it was sent, when the page reads only its canonical request (src/routing.tsx):
+   * a redirect to the page's own URL keeps it, as every redirect does (docs/SECURITY.md).
+   */
+  sentSearch: string | undefined;
+  /** The route that answers, once matched. */
+  readonly route: MatchedRoute;
+  /** The nonce of this response's Content-Security-Policy (src/security/headers.ts). */
+  nonce: string | undefined;
   /** SITE_DOMAIN, sent to the CMS as the `site` header. */
   readonly site: string;
   /**
    * Draft preview: the session token sent to the CMS as `X-Preview` (docs/UPSTREAM.md). Set,
    * every call goes straight to the CMS: the data cache is neither read nor written.
    */
-  readonly preview: string | undefined;
+  preview: string | undefined;
+  /** Why a preview did not open, shown once on the published page (src/preview/preview.ts). */
+  previewNotice: 'expired' | 'invalid' | undefined;
   /** Work that may outlive the answer (cache writes, background refreshes). */
   readonly waitUntil: (promise: Promise<unknown>) => void;
   /**
@@ -100,6 +140,8 @@ export interface ScopeInit {
   env: Env;
   locale: Locale;
   id?: string;
+  /** The request's URL, for a scope made at the HTTP edge (src/request/middleware.ts). */
+  url?: URL;
   waitUntil?: (promise: Promise<unknown>) => void;
   preview?: string | undefined;
   budget?: CallBudget;
@@ -108,14 +150,21 @@ export interface ScopeInit {
 export const emptyStats = (): UpstreamStats => ({ memoryHits: 0, kvHits: 0, staleServed: 0, misses: 0, calls: [] });
 
 /** A request's scope; outside a request (tests, scheduled work) background work runs unattached. */
-export function createScope({ env, locale, id, waitUntil, preview, budget }: ScopeInit): RequestScope {
+export function createScope({ env, locale, id, url, waitUntil, preview, budget }: ScopeInit): RequestScope {
   return {
     id: id || crypto.randomUUID(),
     env,
     locale,
     lang: LOCALE_INFO[locale].apiCode,
+    t: translator(locale),
+    path: '/',
+    url,
+    sentSearch: undefined,
+    route: {},
+    nonce: undefined,
     site: config(env).siteDomain,
     preview,
+    previewNotice: undefined,
     waitUntil: waitUntil ?? ((promise) => void promise.catch(() => undefined)),
     budget,
     stats: emptyStats(),
@@ -126,6 +175,14 @@ export function createScope({ env, locale, id, waitUntil, preview, budget }: Sco
     frame: undefined,
     notices: undefined,
   };
+}
+
+/** The request's language and its path without the prefix, from the URL (src/i18n/middleware.ts). */
+export function setLocale(scope: RequestScope, locale: Locale, path: string): void {
+  scope.locale = locale;
+  scope.lang = LOCALE_INFO[locale].apiCode;
+  scope.t = translator(locale);
+  scope.path = path;
 }
 
 /**
@@ -145,10 +202,5 @@ export function childScope(parent: RequestScope, locale: Locale = parent.locale)
   return { ...child, stats: parent.stats };
 }
 
-/**
- * This request's page shows what a date decides (a deadline that passes): a kept copy is served
- * until `at` (ms) at the latest (src/render/page-cache.ts).
- */
-export function keepUntil(scope: RequestScope, at: number): void {
-  scope.page.until = Math.min(scope.page.until ?? at, at);
-}
+/** keepUntil lives with the dates it follows (src/lib/today.ts); every caller may import it from here. */
+export { keepUntil } from '@/lib/today';

@@ -8,7 +8,7 @@ import { localePath } from '@/i18n/paths';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
 import { RETRY_AFTER_SECONDS } from '@/cms/required';
-import type { AppContext, AppEnv } from '@/types';
+import type { AppEnv } from '@/types';
 import { getNewsList } from '@/upstream/api';
 import type { ArticleSummary } from '@/upstream/schemas';
 import { encodePath } from '@/seo/canonical';
@@ -100,18 +100,17 @@ function linkable(items: readonly ArticleSummary[]): ArticleSummary[] {
 
 /** GET /news/feed.xml in each language: the newest news, or 503 when the CMS cannot say. */
 export const newsFeed: Handler<AppEnv> = async (c) => {
-  const ctx = c as AppContext;
-  const t = ctx.get('t');
-  const locale = ctx.get('locale');
+  const t = c.var.scope.t;
+  const locale = c.var.scope.locale;
   try {
-    const news = await getNewsList(ctx.var.scope, {
+    const news = await getNewsList(c.var.scope, {
       pageNum: 1,
       pageSize: FEED_SIZE,
       orderByColumn: 'publish_date',
       isAsc: 'desc',
     });
     const body = atomFeed({
-      origin: siteOrigin(ctx),
+      origin: siteOrigin(c.var.scope),
       locale,
       title: feedTitle(t),
       author: t('site.name'),
@@ -122,7 +121,7 @@ export const newsFeed: Handler<AppEnv> = async (c) => {
       'Cache-Control': 'public, max-age=900',
     });
   } catch (error) {
-    log('warn', 'feed.unavailable', { requestId: ctx.get('requestId'), path: c.req.path, error });
+    log('warn', 'feed.unavailable', { requestId: c.var.scope.id, path: c.req.path, error });
     return c.text(t('noData.text'), 503, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
   }
 };

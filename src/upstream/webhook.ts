@@ -47,7 +47,7 @@ export type WebhookBody = v.InferOutput<typeof WebhookBody>;
 
 function refuse(c: AppContext, status: 400 | 401 | 403 | 409 | 413 | 503, reason: string, message: string): Response {
   log('warn', 'revalidate.refused', {
-    requestId: c.get('requestId'),
+    requestId: c.var.scope.id,
     status,
     reason,
     ip: c.req.header('CF-Connecting-IP') ?? null,
@@ -108,17 +108,17 @@ async function handle(c: AppContext): Promise<Response> {
   } catch (err) {
     // This isolate has it; the others would not: the CMS should send it again, and may.
     release(signature);
-    log('error', 'revalidate.store-error', { requestId: c.get('requestId'), cause: String(err) });
+    log('error', 'revalidate.store-error', { requestId: c.var.scope.id, cause: String(err) });
     return c.json({ ok: false, message: 'could not record the change; retry' }, 503, { 'Cache-Control': 'no-store' });
   }
   try {
     await remember(c.env, signature, body.timestamp);
   } catch (err) {
     // Applied: this isolate still refuses it again, and the timestamp window bounds the rest.
-    log('warn', 'revalidate.replay-memory-error', { requestId: c.get('requestId'), cause: String(err) });
+    log('warn', 'revalidate.replay-memory-error', { requestId: c.var.scope.id, cause: String(err) });
   }
   c.var.scope; // the request's data context exists, so the request log has its stats
-  log('info', 'revalidate.applied', { requestId: c.get('requestId'), at, ...scopes(body) });
+  log('info', 'revalidate.applied', { requestId: c.var.scope.id, at, ...scopes(body) });
   // The site index follows in the background: news at once, anything else by a new build.
   c.var.scope.waitUntil(indexAfterRevalidation(c.env, scopes(body)));
   return c.json({ ok: true, at, ...scopes(body) }, 200, { 'Cache-Control': 'no-store' });

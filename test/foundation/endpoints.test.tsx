@@ -18,7 +18,7 @@ const app = createApp([
     path: '/probe/json',
     load: (c) => {
       seen.push(c.var.scope);
-      return c.json({ ok: true, locale: c.get('locale') });
+      return c.json({ ok: true, locale: c.var.scope.locale });
     },
   }),
   customRoute({
