@@ -21,7 +21,7 @@ import { movedPaths } from '@/seo/moved';
 import { childSitemapHandler, robots, sitemapIndexHandler } from '@/seo/sitemap';
 import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from '@/security/redirects';
 import type { AppContext, AppEnv } from '@/types';
-import { revalidateWebhook, WEBHOOK_PATH } from '@/upstream/webhook';
+import { revalidateWebhook, WEBHOOK_PATH } from '@/ops/revalidate';
 import { DISMISS_PATH, dismissNotice } from '@/notices/dismiss';
 
 /** The one place where the middleware order is visible (docs/ARCHITECTURE.md explains it). */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { frameData } from '@/cms/frame';
+import { type FrameData, frameData } from '@/cms/frame';
 import { config } from '@/config';
 import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
@@ -7,7 +7,7 @@ import type { ImageTransforms } from '@/lib/images';
 import { siteOrigin } from '@/lib/origin';
 import { today } from '@/lib/today';
 import { type PreviewState, previewState } from '@/preview/preview';
-import type { FrameData, RequestScope } from '@/request/scope';
+import type { RequestScope } from '@/request/scope';
 import { type PageLinks, pageLinks } from '@/seo/canonical';
 
 /**

@@ -3,13 +3,10 @@
 // no module holds a table keyed by the request (docs/ARCHITECTURE.md "One request").
 import { config } from '@/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
-import type { Result } from '@/lib/result';
 import { type Translate, translator } from '@/i18n/messages';
 import type { QueryRules } from '@/lib/query-rules';
 import type { LayoutName } from '@/route-table';
 import type { CspSources } from '@/security/csp-sources';
-import type { MenuItem, SiteInfos } from '@/upstream/schemas';
-import type { PageNotices } from '@/notices/types';
 
 /** The CMS's name of a language (the `lang` header): simplified Chinese is `cn`. */
 export type ApiLang = 'tc' | 'cn' | 'en';
@@ -54,12 +51,6 @@ export interface PageDecision {
   streamed?: boolean;
   /** The instant (ms) the page stops being true whatever its data: it shows what a date decides. */
   until?: number;
-}
-
-/** The data of the frame around every framed page, asked for once per request (src/cms/frame.ts). */
-export interface FrameData {
-  menu(): Promise<Result<MenuItem[]>>;
-  site(): Promise<Result<SiteInfos>>;
 }
 
 /** The route that answers the request, once the router matched one (src/routing.tsx). */
@@ -125,10 +116,12 @@ export interface RequestScope {
   /** Data fetches under way, shared by this request's identical calls (never across requests). */
   readonly inflight: Map<string, Promise<unknown>>;
   readonly page: PageDecision;
-  /** Set on first use by frameData (src/cms/frame.ts). */
-  frame: FrameData | undefined;
-  /** What the page shows above its header, read once: set on first use by pageNotices (src/notices/page.ts). */
-  notices: Promise<PageNotices> | undefined;
+  /**
+   * What a module works out once per request and keeps for the rest of it (the frame's data,
+   * src/cms/frame.ts; the page's notices, src/notices/page.ts), under the module's own key:
+   * read and set through once().
+   */
+  readonly kept: Map<Kept<unknown>, unknown>;
 }
 
 /** CMS calls left to a piece of work; shared by every scope of it. */
@@ -172,9 +165,24 @@ export function createScope({ env, locale, id, url, waitUntil, preview, budget }
     outcomes: { pending: 0, answered: 0, failed: 0, changed: [] },
     inflight: new Map(),
     page: { private: false },
-    frame: undefined,
-    notices: undefined,
+    kept: new Map(),
   };
+}
+
+/** A key of something kept once per request on its scope (RequestScope.kept); `T` is its value. */
+export interface Kept<T> {
+  readonly name: string;
+  /** Never set: carries the value's type. */
+  readonly value?: T;
+}
+
+/** A module's key for what it keeps on the scope. */
+export const keptAs = <T>(name: string): Kept<T> => ({ name });
+
+/** The value kept under `key` for this request, made by `make` on first use. */
+export function once<T>(scope: RequestScope, key: Kept<T>, make: () => T): T {
+  if (!scope.kept.has(key)) scope.kept.set(key, make());
+  return scope.kept.get(key) as T;
 }
 
 /** The request's language and its path without the prefix, from the URL (src/i18n/middleware.ts). */

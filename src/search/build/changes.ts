@@ -13,7 +13,7 @@ import { requestBuild, STEP_CALL_BUDGET } from '@/search/build/step';
 import { type BuildContext, runUnit } from '@/search/build/units';
 import { deleteStatement, writeStatements } from '@/search/store';
 
-/** What the webhook accepted (src/upstream/webhook.ts): everything, kinds, and calls ('GET /api/…'). */
+/** What the webhook accepted (src/ops/revalidate.ts): everything, kinds, and calls ('GET /api/…'). */
 export interface Change {
   all: boolean;
   kinds: readonly string[];

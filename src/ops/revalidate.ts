@@ -10,7 +10,7 @@ import type { AppContext, AppEnv } from '@/types';
 import { windows } from '@/upstream/cache-entry';
 import { queryString } from '@/upstream/http';
 import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from '@/upstream/revalidation';
-import { claim, release, remember, timestampState } from '@/upstream/webhook-replay';
+import { claim, release, remember, timestampState } from '@/ops/revalidate-replay';
 
 /**
  * POST /api/revalidate: the CMS says what changed (docs/OPERATIONS.md "Revalidation webhook").
@@ -19,7 +19,7 @@ import { claim, release, remember, timestampState } from '@/upstream/webhook-rep
  * REVALIDATE_SECRET (or REVALIDATE_SECRET_PREVIOUS while a secret is rotated), compared in
  * constant time; the body's `timestamp` (Unix seconds) must be at most five minutes old and at
  * most 30 seconds ahead, and a call is applied once: its signature again is refused
- * (src/upstream/webhook-replay.ts). The body names the scope: `all`, `kinds` and/or `calls`,
+ * (src/ops/revalidate-replay.ts). The body names the scope: `all`, `kinds` and/or `calls`,
  * and may carry an `id` of the sender's, so two identical changes within a second are two
  * calls. Refusals change nothing and are logged.
  */
