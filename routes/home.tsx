@@ -12,7 +12,7 @@ import {
 } from '@/components/HomeBlocks';
 import { siteOrigin } from '@/lib/origin';
 import { settle, within } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { isCrawler } from '@/render/crawler';
 import { defineRoute } from '@/render/route';
 import type { Head } from '@/seo/head';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import type { Locale } from '@/i18n/locales';
 import { localePath, routeName } from '@/i18n/paths';
 import { isCrawler } from '@/render/crawler';

@@ -10,7 +10,7 @@ import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { LevelNav } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage } from '@/cms/load';

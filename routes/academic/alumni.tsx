@@ -10,7 +10,7 @@ import { PageTitle } from '@/components/PageTitle';
 import type { SafeHtml } from '@/security/safe-html';
 import type { SafePage } from '@/cms/types';
 import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getSchoolfellow, getSchoolfellowList } from '@/upstream/api';
@@ -25,7 +25,7 @@ import {
   type PeopleList,
 } from './people-list';
 import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
-import { idParam } from '@/lib/params';
+import { idParam } from '@/http/params';
 import { personDescription } from '@/seo/heads';
 import { QUERY, idInput, userTypeParam } from '../params';
 import { deptGroups } from '@/cms/depts';

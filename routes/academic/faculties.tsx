@@ -5,7 +5,7 @@ import { UnitProgrammes } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
 import { settle, type Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getOutList } from '@/upstream/api';

@@ -12,7 +12,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { type Result, settle } from '@/lib/result';
 import { Scholarships } from '@/components/academic/Scholarships';
 import { pageDay } from '@/lib/today';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getAdmissionsFacts, getScholarships } from '@/upstream/api';

@@ -1,13 +1,13 @@
 // The one shape of a paged people list (teachers, alumni): the page number and filters parsed
 // by the route, the CMS list call and the department list asked for in parallel, paging past
-// the end a 404 (src/lib/params.ts), and the URLs the filter form and pagination link to. A
+// the end a 404 (src/http/params.ts), and the URLs the filter form and pagination link to. A
 // name (`?name=`) filters the names the CMS gives for the list's other filters, read through
 // the data cache a few large pages at a time (docs/ARCHITECTURE.md "Lists and paging").
 import { HTTPException } from 'hono/http-exception';
 import { deptBlock } from '@/cms/load';
 import type { Translate } from '@/i18n/messages';
 import { href } from '@/lib/href';
-import { pageOrNotFound, pageParam, single } from '@/lib/params';
+import { pageOrNotFound, pageParam, single } from '@/http/params';
 import { privatePage } from '@/render/page-cache';
 import { fold } from '@/search/fold';
 import { normaliseKeyword } from '@/search/keyword';

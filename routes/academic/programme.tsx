@@ -17,7 +17,7 @@ import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
 import { type Result, settle, within } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { isCrawler } from '@/render/crawler';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';

@@ -6,7 +6,7 @@ import { type Result, settle } from '@/lib/result';
 import type { ProgrammeSummary } from '@/upstream/schemas';
 import { LevelNav, ProgrammeList } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getDeptList, getOutList } from '@/upstream/api';

@@ -5,7 +5,7 @@ import { CmsBody } from '@/components/CmsPage';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
 import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getApplicationList } from '@/upstream/api';

@@ -6,7 +6,7 @@ import { RichText } from '@/components/RichText';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
 import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import type { Dept } from '@/upstream/schemas';

@@ -6,7 +6,7 @@ import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafeHtml } from '@/security/safe-html';
 import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getTeacher, getTeacherList } from '@/upstream/api';
@@ -21,7 +21,7 @@ import {
   type PeopleList,
 } from './people-list';
 import { deptBlock, safeHtml } from '@/cms/load';
-import { idParam } from '@/lib/params';
+import { idParam } from '@/http/params';
 import { teacherHead } from '@/seo/heads';
 import { QUERY, idInput } from '../params';
 import { deptGroups, presidentOffice } from '@/cms/depts';

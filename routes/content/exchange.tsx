@@ -8,13 +8,13 @@ import { CmsPageView } from '@/components/CmsPage';
 import { PartnerList, RegionFilter } from '@/components/content/Partners';
 import { href } from '@/lib/href';
 import { type Result, settle } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getPartners } from '@/upstream/api';
 import type { SafePage } from '@/cms/types';
 import { loadPage } from '@/cms/load';
-import { pageOrNotFound, pageParam } from '@/lib/params';
+import { pageOrNotFound, pageParam } from '@/http/params';
 import { Pagination } from '@/components/Pagination';
 import { listTitle } from '../academic/people-list';
 import { QUERY, regionParam } from '../params';
@@ -47,7 +47,7 @@ export const globalExchange = defineRoute('page-global-exchange', {
     const own = region || pageNum > 1;
     const list = own ? getPartners(scope, { outAddress: region, pageNum, pageSize: PARTNER_PAGE_SIZE }) : first;
     const [all, shown] = [settle(first), own ? settle(list) : undefined];
-    // Past the first page, the list decides the status: past its end is a 404 (src/lib/params.ts).
+    // Past the first page, the list decides the status: past its end is a 404 (src/http/params.ts).
     if (pageNum > 1) pageOrNotFound(pageNum, (await required(list)).totalPage);
     // A region the whole list does not hold shows nothing: not a page of its own.
     if (region && (await required(list)).total === 0) throw new HTTPException(404);

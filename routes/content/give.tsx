@@ -11,7 +11,7 @@ import { CmsPageView } from '@/components/CmsPage';
 import { SafeLink } from '@/components/SafeLink';
 import { money } from '@/i18n/money';
 import { type Result, settle } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getGiving } from '@/upstream/api';

@@ -9,7 +9,7 @@ import { href } from '@/lib/href';
 import { type Result, settle } from '@/lib/result';
 import { pageDay } from '@/lib/today';
 import { type Vacancies, vacancies } from '@/cms/dated';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getCareers } from '@/upstream/api';

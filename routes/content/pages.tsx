@@ -14,7 +14,7 @@ import { Registration } from '@/components/contact/Registration';
 import { href } from '@/lib/href';
 import { type Result, settle } from '@/lib/result';
 import type { RequestScope } from '@/request/scope';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { getDeptList, getTeacherList } from '@/upstream/api';
 import type { Teacher } from '@/upstream/schemas';
 

@@ -3,7 +3,7 @@
 import { PageTitle } from '@/components/PageTitle';
 import { ArticleView } from '@/components/content/ArticleView';
 import { NoData } from '@/components/NoData';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getNewsList } from '@/upstream/api';

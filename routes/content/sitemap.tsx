@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { FixedPages, SitemapTree } from '@/components/content/SitemapTree';
 import type { Locale } from '@/i18n/locales';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { sitemapRows } from '@/route-table';

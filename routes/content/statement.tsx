@@ -4,7 +4,7 @@
 import { Suspense, use } from 'react';
 import { PageTitle } from '@/components/PageTitle';
 import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import type { SiteInfos } from '@/upstream/schemas';
 import { PhoneLink } from '@/components/PhoneLink';

@@ -11,7 +11,7 @@ import { required } from '@/cms/required';
 import { longDate } from '@/i18n/dates';
 import { href } from '@/lib/href';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
-import { single } from '@/lib/params';
+import { single } from '@/http/params';
 import { today } from '@/lib/today';
 import { defineEndpoint } from '@/render/route';
 import type { AppContext } from '@/types';

@@ -19,7 +19,7 @@ import { listOf } from '@/i18n/lists';
 import { href } from '@/lib/href';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
 import { calendarDay, pageDay } from '@/lib/today';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import { eventLd } from '@/seo/jsonld-events';
 import { getEvent } from '@/upstream/api';

@@ -21,9 +21,9 @@ import {
 } from '@/cms/events';
 import { required } from '@/cms/required';
 import { href } from '@/lib/href';
-import { pageOrNotFound, pageParam, pageRule, schemaRule } from '@/lib/params';
+import { pageOrNotFound, pageParam, pageRule, schemaRule } from '@/http/params';
 import { pageDay } from '@/lib/today';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import { getEventList } from '@/upstream/api';
 import type { EventPage } from '@/upstream/schemas';

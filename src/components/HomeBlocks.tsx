@@ -3,7 +3,7 @@ import { CmsImage } from '@/components/CmsImage';
 import { href } from '@/lib/href';
 import { use } from 'react';
 import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { ArticleSummary, HomeInfo, HomeSlides, NewsPage } from '@/upstream/schemas';
 import { Block } from '@/components/Block';
 import { DateText } from '@/components/DateText';

@@ -1,6 +1,6 @@
 import { LOCALES, LOCALE_INFO } from '@/i18n/locales';
 import { languageLinkTarget } from '@/security/redirects';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * 繁體 / 简体 / EN: each a plain link to the same page in that language, so it works without

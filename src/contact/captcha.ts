@@ -1,7 +1,7 @@
 // Human verification: the worker decides, never the browser.
 // Providers and their contracts: docs/OPERATIONS.md "Human verification".
 import * as v from 'valibot';
-import { config, type CaptchaProvider } from '@/config';
+import { config, type CaptchaProvider } from '@/lib/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { log } from '@/lib/log';
 import { frameData } from '@/cms/frame';

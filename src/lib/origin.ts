@@ -1,4 +1,4 @@
-import { config } from '@/config';
+import { config } from '@/lib/config';
 
 /** What the origin is read from: the request scope (src/request/scope.ts). */
 export interface OriginSource {

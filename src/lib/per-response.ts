@@ -1,7 +1,7 @@
 // What belongs to one response and to no other (docs/SECURITY.md "Per-response headers"): its
 // request id, its timing, its cookies and its Content-Security-Policy with the request's nonce.
 // A kept page (src/render/page-cache.ts) stores none of these and a replay gets the current
-// request's own; this module is the one list of them (src/request/middleware.ts sets the request id).
+// request's own; this module is the one list of them (src/http/scope.ts sets the request id).
 
 /** The response header that names the request (and the `requestId` of every log line). */
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -3,7 +3,7 @@ import type { Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { sameSiteLocation } from '@/security/redirects';
 import { isSameOrigin } from '@/security/origin';

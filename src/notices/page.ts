@@ -1,4 +1,4 @@
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { cmsHref } from '@/cms/links';
 import { dismissedIds } from '@/notices/dismiss';
 import { siteNotices } from '@/notices/notices';

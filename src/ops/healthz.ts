@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 import * as v from 'valibot';
 import buildInfo from '@/generated/build.json';
 import pkg from '../../package.json';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { LOCALE_INFO, LOCALES } from '@/i18n/locales';
 import { isolateStats, memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';

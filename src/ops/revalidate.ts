@@ -2,7 +2,7 @@ import { SERVICE_ROUTES } from '@/route-table';
 import { bodyLimit } from 'hono/body-limit';
 import type { Handler } from 'hono';
 import * as v from 'valibot';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { indexAfterRevalidation } from '@/search/build/changes';
 import { verify } from '@/security/hmac';

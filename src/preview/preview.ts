@@ -2,7 +2,7 @@ import { SERVICE_ROUTES } from '@/route-table';
 import type { Handler, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { sameSiteLocation } from '@/security/redirects';
 import { isSameOrigin } from '@/security/origin';

@@ -1,4 +1,4 @@
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import buildInfo from '@/generated/build.json';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
@@ -78,7 +78,7 @@ function cacheable(c: AppContext): boolean {
   );
 }
 
-/** Isolate memory is skipped in the `shared` mode (PAGE_CACHE, src/config.ts). */
+/** Isolate memory is skipped in the `shared` mode (PAGE_CACHE, src/lib/config.ts). */
 const memoryOn = (c: AppContext): boolean => config(c.env).pageCache === 'on';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
-import { type SiteContextValue, siteView } from '@/render/context';
+import { type SiteContextValue, siteView } from '@/components/site-context';
 import { isCrawler } from '@/render/crawler';
 import { Document } from '@/render/document';
 import { LAYOUTS } from '@/render/layouts';
@@ -25,7 +25,7 @@ import type { AppContext } from '@/types';
 //
 // No React markup is ever looked into, and no page is rendered twice.
 
-/** The render context: a view of the request's scope (src/render/context.tsx), not a copy of it. */
+/** The render context: a view of the request's scope (src/components/site-context.tsx), not a copy of it. */
 export function siteContext(c: AppContext): SiteContextValue {
   return siteView(c.var.scope);
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ReactElement, ReactNode } from 'react';
 import { type EndpointRouteName, type LayoutName, type PageRouteName, type PathOf, ROUTES } from '@/route-table';
 import type { QueryRules } from '@/lib/query-rules';
-import type { CspSources } from '@/security/csp-sources';
+import type { CspSources } from '@/lib/csp-sources';
 import type { ParentPage } from '@/seo/breadcrumbs';
 import type { Head } from '@/seo/head';
 import type { AppContext, AppEnv } from '@/types';

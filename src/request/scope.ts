@@ -1,12 +1,12 @@
 // THE REQUEST SCOPE: everything one request knows about itself, in one object (c.var.scope),
 // handed as a parameter to whatever needs it. Nothing about a request is kept anywhere else:
 // no module holds a table keyed by the request (docs/ARCHITECTURE.md "One request").
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { type Translate, translator } from '@/i18n/messages';
 import type { QueryRules } from '@/lib/query-rules';
 import type { LayoutName } from '@/route-table';
-import type { CspSources } from '@/security/csp-sources';
+import type { CspSources } from '@/lib/csp-sources';
 
 /** The CMS's name of a language (the `lang` header): simplified Chinese is `cn`. */
 export type ApiLang = 'tc' | 'cn' | 'en';
@@ -70,7 +70,7 @@ export interface RequestScope {
   readonly id: string;
   readonly env: Env;
   /**
-   * The language, set from the URL prefix by the edge (setLocale, src/i18n/middleware.ts) before
+   * The language, set from the URL prefix by the edge (setLocale, src/http/locale.ts) before
    * any page code runs; with it the CMS's name of it and the messages.
    */
   locale: Locale;
@@ -133,7 +133,7 @@ export interface ScopeInit {
   env: Env;
   locale: Locale;
   id?: string;
-  /** The request's URL, for a scope made at the HTTP edge (src/request/middleware.ts). */
+  /** The request's URL, for a scope made at the HTTP edge (src/http/scope.ts). */
   url?: URL;
   waitUntil?: (promise: Promise<unknown>) => void;
   preview?: string | undefined;
@@ -185,7 +185,7 @@ export function once<T>(scope: RequestScope, key: Kept<T>, make: () => T): T {
   return scope.kept.get(key) as T;
 }
 
-/** The request's language and its path without the prefix, from the URL (src/i18n/middleware.ts). */
+/** The request's language and its path without the prefix, from the URL (src/http/locale.ts). */
 export function setLocale(scope: RequestScope, locale: Locale, path: string): void {
   scope.locale = locale;
   scope.lang = LOCALE_INFO[locale].apiCode;

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { config } from '@/config';
-import type { CspSources } from '@/security/csp-sources';
+import { config } from '@/lib/config';
+import type { CspSources } from '@/lib/csp-sources';
 import type { AppContext, AppEnv } from '@/types';
 
 /**

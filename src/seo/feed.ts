@@ -15,7 +15,7 @@ import { encodePath } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
 import { articleHref } from '@/cms/links';
 import { href } from '@/lib/href';
-import { isSlug } from '@/lib/params';
+import { isSlug } from '@/http/params';
 
 /** The feed's path without language prefix. */
 export const FEED_PATH = SERVICE_ROUTES.feed.path;

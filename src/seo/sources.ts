@@ -6,7 +6,7 @@
 // pages have a child per level, known without a read.
 // A reader rejects when a list it needs cannot be read: a child is complete or not served.
 import { splitLocale } from '@/i18n/paths';
-import { isIdValue, isSlug } from '@/lib/params';
+import { isIdValue, isSlug } from '@/http/params';
 import { log } from '@/lib/log';
 import { sitePath } from '@/lib/href';
 import { isNotFound } from '@/upstream/errors';

@@ -9,7 +9,7 @@ import { call } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 import { resetIsolate } from '@/lib/isolate';
 import { createScope, setLocale } from '@/request/scope';
-import { requestScope } from '@/request/middleware';
+import { requestScope } from '@/http/scope';
 import { envelope, uniquePath } from '../upstream/harness';
 
 /**

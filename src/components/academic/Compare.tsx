@@ -6,7 +6,7 @@ import { useDuration, useMedia, useQrText } from '@/components/academic/Programm
 import { DateSpan } from '@/components/DateSpan';
 import { href } from '@/lib/href';
 import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import {
   type AdmissionsFacts,
   type Dept,

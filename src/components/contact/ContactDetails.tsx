@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
 import { Fact } from '@/components/Fact';
 import { Lines } from '@/components/Lines';

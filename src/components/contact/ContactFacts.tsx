@@ -2,7 +2,7 @@ import { Fact } from '@/components/Fact';
 import { phoneNumber } from '@/cms/links';
 import { MailTo } from '@/components/MailTo';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { SiteInfos } from '@/upstream/schemas';
 import { PhoneLink } from '@/components/PhoneLink';
 

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { SiteInfos } from '@/upstream/schemas';
 
 /** The registration and accreditation statement of the CMS's site info, in the page's language. */

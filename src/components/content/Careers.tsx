@@ -1,4 +1,4 @@
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { Career } from '@/upstream/schemas';
 import { DateSpan } from '@/components/DateSpan';
 import { Fact } from '@/components/Fact';

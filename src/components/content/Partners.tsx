@@ -1,5 +1,5 @@
 import type { Translate } from '@/i18n/messages';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { Partner } from '@/upstream/schemas';
 import { SafeLink } from '@/components/SafeLink';
 import { FilterLinks } from '@/components/content/FilterLinks';

@@ -27,7 +27,7 @@ function waitUntilOf(c: AppContext): ((promise: Promise<unknown>) => void) | und
 export const requestScope: MiddlewareHandler<AppEnv> = async (c, next) => {
   const scope = createScope({
     env: c.env,
-    // The language is set from the URL by localeFromPath (src/i18n/middleware.ts).
+    // The language is set from the URL by localeFromPath (src/http/locale.ts).
     locale: DEFAULT_LOCALE,
     id: requestIdOf(c.req.raw.headers),
     url: new URL(c.req.url),

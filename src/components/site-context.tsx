@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { type FrameData, frameData } from '@/cms/frame';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import type { Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import type { ImageTransforms } from '@/lib/images';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { memoryStore } from '@/lib/isolate';
 import { dataVersion } from '@/upstream/cache-entry';
-import { SiteContext, type SiteContextValue } from './context';
+import { SiteContext, type SiteContextValue } from '@/components/site-context';
 
 /**
  * The frame's parts that change only with their data (docs/ARCHITECTURE.md "Frame cache"): the
