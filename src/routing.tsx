@@ -9,7 +9,7 @@ import { hasPersonal, requestKey } from '@/lib/request-key';
 import { privatePage } from '@/render/page-cache';
 import { renderCached, renderPage } from '@/render/renderer';
 import { Unavailable } from '@/cms/required';
-import type { Loader, RouteDef } from '@/render/route';
+import type { Loader, RouteDef, ServiceDef } from '@/render/route';
 import type { AppContext, AppEnv } from '@/types';
 import { dataOutcome } from '@/upstream/outcomes';
 import { pageNotices } from '@/notices/page';
@@ -126,15 +126,26 @@ function endpoint(route: RouteDef, locale: Locale) {
 }
 
 /**
- * Mounts every route under the three prefixes. sc and en first, then tc: tc's catch-all
- * (/:alias) must not answer for '/sc' or '/en'. Within a language the order of `routes` holds
- * (the route table's order), so fixed routes come before parameterised ones. Only GET (with
- * HEAD) and the POST of a form route are mounted: any other method on a page is answered 405
- * by hono/method-not-allowed (src/app.tsx).
+ * Mounts every row of the URL table: the service routes (the worker's own handlers) and the
+ * pages and endpoints, in one loop under the three prefixes. sc and en first, then tc: tc's
+ * catch-all (/:alias) must not answer for '/sc' or '/en'. Within a language the order of
+ * `routes` holds (the route table's order, service rows first), so fixed routes come before
+ * parameterised ones. A service route without a language is mounted once, in tc's turn (no
+ * prefix). Only GET (with HEAD) and the POST of a form route or a POST service are mounted: any
+ * other method is answered 405 by hono/method-not-allowed (src/app.tsx).
  */
-export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[]): void {
+export function mountRoutes(app: Hono<AppEnv>, routes: readonly (ServiceDef | RouteDef)[]): void {
   for (const locale of ['sc', 'en', 'tc'] as const) {
     for (const route of routes) {
+      if (route.kind === 'service') {
+        if (!route.localised && locale !== 'tc') continue;
+        const at = route.localised ? localePath(locale, route.path) : route.path;
+        const [first, ...rest] = route.handlers;
+        if (!first) throw new Error(`service route ${route.name} has no handler`);
+        if (route.method === 'POST') app.post(at, first, ...rest);
+        else app.get(at, first, ...rest);
+        continue;
+      }
       const path = localePath(locale, route.path);
       if (route.kind === 'endpoint') {
         app.get(path, endpoint(route, locale));

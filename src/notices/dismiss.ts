@@ -1,4 +1,4 @@
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -17,7 +17,7 @@ import type { AppContext, AppEnv } from '@/types';
  * each visitor's answer leaves out what they dismissed. An emergency notice is never left out,
  * whatever the cookie says.
  */
-export const DISMISS_PATH = SERVICE_ROUTES['notice-dismiss'].path;
+export const DISMISS_PATH = ROUTES['notice-dismiss'].path;
 export const DISMISSED_COOKIE = 'site_notices_dismissed';
 /** The ids kept: the most recent, so an old dismissal makes room for a new one. */
 export const MAX_DISMISSED = 20;

@@ -1,4 +1,4 @@
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import * as v from 'valibot';
@@ -25,7 +25,7 @@ import { lastReading, signalsShown } from '@/notices/weather';
  * the answer adds the details: version and build, how old the cached menu and site info are in
  * each language (KV reads), the probe, and the isolate's memory stores.
  */
-export const HEALTHZ_PATH = SERVICE_ROUTES.healthz.path;
+export const HEALTHZ_PATH = ROUTES.healthz.path;
 export const PROBE_INTERVAL_MS = 60_000;
 
 type Freshness = 'fresh' | 'stale' | 'missing';

@@ -1,4 +1,4 @@
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import { bodyLimit } from 'hono/body-limit';
 import type { Handler } from 'hono';
 import * as v from 'valibot';
@@ -67,7 +67,7 @@ export function recordOf(body: WebhookBody, at: number): RevalidationRecord {
 }
 
 /** Mounted as `app.post(WEBHOOK_PATH, ...revalidateWebhook)` (src/app.tsx). */
-export const WEBHOOK_PATH = SERVICE_ROUTES.revalidate.path;
+export const WEBHOOK_PATH = ROUTES.revalidate.path;
 export const revalidateWebhook = [
   bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => refuse(c as AppContext, 413, 'size', 'body too large') }),
   ((c) => handle(c as AppContext)) satisfies Handler<AppEnv>,

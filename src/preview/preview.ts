@@ -1,4 +1,4 @@
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import type { Handler, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -21,8 +21,8 @@ import { checkLink, checkSession, sessionToken } from '@/preview/token';
  * session: a refused link leaves a running one alone, and leaving is a same-origin POST
  * (docs/SECURITY.md "Preview session"), so no other site can end an editor's preview.
  */
-export const PREVIEW_PATH = SERVICE_ROUTES.preview.path;
-export const PREVIEW_EXIT_PATH = SERVICE_ROUTES['preview-exit'].path;
+export const PREVIEW_PATH = ROUTES.preview.path;
+export const PREVIEW_EXIT_PATH = ROUTES['preview-exit'].path;
 export const PREVIEW_COOKIE = 'site_preview';
 /** A one-shot note for the next page: why the preview did not open ('expired' or 'invalid'). */
 export const NOTICE_COOKIE = 'site_preview_notice';

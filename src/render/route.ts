@@ -1,6 +1,13 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactElement, ReactNode } from 'react';
-import { type EndpointRouteName, type LayoutName, type PageRouteName, type PathOf, ROUTES } from '@/route-table';
+import {
+  type EndpointRouteName,
+  type LayoutName,
+  type PageRouteName,
+  type PathOf,
+  ROUTES,
+  type ServiceRouteName,
+} from '@/route-table';
 import type { QueryRules } from '@/lib/query-rules';
 import type { CspSources } from '@/lib/csp-sources';
 import type { ParentPage } from '@/seo/breadcrumbs';
@@ -105,6 +112,27 @@ export interface RouteDef extends RouteBase<string, unknown> {
   Page?: (props: { data: unknown }) => ReactNode;
   answer?: (data: unknown) => Answer;
   bodyClass?: string;
+}
+
+/**
+ * A service route of the table (RouteRow.service) as the router mounts it: the worker's own
+ * handlers (middleware first, e.g. a body limit), under the row's method and path.
+ */
+export interface ServiceDef {
+  kind: 'service';
+  name: ServiceRouteName;
+  path: string;
+  method: 'GET' | 'POST';
+  /** Under each language prefix; else once, without one. */
+  localised: boolean;
+  handlers: readonly MiddlewareHandler<AppEnv>[];
+}
+
+/** The worker's own answer to a service row of the table: its path and method come from there. */
+export function defineService(name: ServiceRouteName, handlers: readonly MiddlewareHandler<AppEnv>[]): ServiceDef {
+  const { path, service } = ROUTES[name];
+  const localised = 'localised' in service && service.localised === true;
+  return { kind: 'service', name, path, method: service.method, localised, handlers };
 }
 
 /** A page of the table (src/route-table.ts): its path and layout come from there. */

@@ -1,6 +1,6 @@
 // The news feed: an Atom document (RFC 4287) of the latest news in one language, at
 // /news/feed.xml under each language prefix, linked from every page's head (docs/SEO.md).
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
@@ -18,7 +18,7 @@ import { href } from '@/lib/href';
 import { isSlug } from '@/http/params';
 
 /** The feed's path without language prefix. */
-export const FEED_PATH = SERVICE_ROUTES.feed.path;
+export const FEED_PATH = ROUTES.feed.path;
 /** How many of the newest articles the feed holds. */
 export const FEED_SIZE = 20;
 /**

@@ -6,6 +6,7 @@
 import type { Context, Handler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { LOCALES } from '@/i18n/locales';
+import { sitePath } from '@/lib/href';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
 import { RETRY_AFTER_SECONDS } from '@/cms/required';
@@ -48,7 +49,7 @@ export interface ChildFile {
 export function sitemapIndex(origin: string, files: readonly ChildFile[]): string {
   const items = files.map(
     (f) =>
-      `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${f.name}`)}</loc>${f.lastmod ? `<lastmod>${escapeXml(f.lastmod)}</lastmod>` : ''}</sitemap>`,
+      `<sitemap><loc>${escapeXml(`${origin}${sitePath('sitemap-child', { name: f.name })}`)}</loc>${f.lastmod ? `<lastmod>${escapeXml(f.lastmod)}</lastmod>` : ''}</sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -126,6 +127,7 @@ export const childSitemapHandler =
 /** /robots.txt: everything may be crawled but the language-switch endpoint; points at the index. */
 export const robots: Handler<AppEnv> = (c) => {
   const origin = siteOrigin(c.var.scope);
-  const body = `User-agent: *\nDisallow: /lang/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  // The language switch's every URL (its path without a code), and the sitemap index.
+  const body = `User-agent: *\nDisallow: ${sitePath('language-switch', { code: '' })}\n\nSitemap: ${origin}${sitePath('sitemap', {})}\n`;
   return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
 };

@@ -7,7 +7,7 @@ import { LEVEL_ROUTES } from '@/cms/programmes';
 import { LOCALE_INFO, LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { sitePath } from '@/lib/href';
-import { ROUTES, routedCmsPages, sitemapRows } from '@/route-table';
+import { ROUTES, type RouteRow, routedCmsPages, sitemapRows } from '@/route-table';
 import { type Each, join } from '@/search/build/docs-lists';
 import type { IndexDoc } from '@/search/store';
 import { htmlContent, logCut, newReading } from '@/search/text';
@@ -46,8 +46,8 @@ const ROUTE_HEADS: Record<string, readonly string[]> = {
 };
 
 const routeHeads = (path: string, t: Translate): string[] => {
-  const row = Object.values(ROUTES).find((r) => r.path === path);
-  return (row ? (ROUTE_HEADS[row.module] ?? []) : []).map((key) => t(key));
+  const row = Object.values<RouteRow>(ROUTES).find((r) => r.path === path);
+  return (row?.module ? (ROUTE_HEADS[row.module] ?? []) : []).map((key) => t(key));
 };
 
 /** Locale messages that are the text of a fixed page. */
