@@ -2,7 +2,8 @@
 // filtered through plain links.
 import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
-import { CareerList, ClosedVacancies, groupLabel } from '@/components/content/Careers';
+import { CareerList, ClosedVacancies } from '@/components/content/Careers';
+import { groupLabel } from '@/cms/labels';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { CmsPageView } from '@/components/CmsPage';
 import { href } from '@/lib/href';

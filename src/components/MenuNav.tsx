@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Result } from '@/lib/result';
 import { useSite } from '@/components/site-context';
 import { frameHtml } from '@/components/frame-cache';
-import { perDatum } from '@/upstream/derived';
+import { perDatum } from '@/cms/derived';
 import type { MenuItem } from '@/upstream/schemas';
 import { HeaderToggle } from '@/components/HeaderToggle';
 import { Island } from '@/components/Island';

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
-import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
+import { ContactFacts } from '@/components/contact/ContactFacts';
+import { localisedInfo, registrationOf } from '@/cms/site-info';
 import { Fact } from '@/components/Fact';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from '@/components/fixedLinks';
 import { Lines } from '@/components/Lines';
@@ -8,7 +9,6 @@ import { settledResult } from '@/lib/result';
 import { useSite } from '@/components/site-context';
 import { frameHtml } from '@/components/frame-cache';
 import { type CmsLink, cmsHref } from '@/cms/links';
-import { registrationOf } from '@/components/contact/Registration';
 import type { SiteInfos } from '@/upstream/schemas';
 
 function ContactBlock() {

@@ -21,7 +21,7 @@ import {
   getTeacherList,
 } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
-import { perDatum } from '@/upstream/derived';
+import { perDatum } from '@/cms/derived';
 import { type MenuItem, LEVELS } from '@/upstream/schemas';
 import { menuLink, articleHref } from '@/cms/links';
 import { ROUTES } from '@/route-table';

@@ -15,7 +15,6 @@ import { kvRead, kvWrite } from '@/upstream/cache-kv';
 import { answers, data, missing, NOT_FOUND_TTL_MS, usable } from '@/upstream/cache-memory';
 import { isNotFound, logUpstreamError } from '@/upstream/errors';
 import type { Loaded } from '@/upstream/http';
-import { noteRead } from '@/upstream/reads';
 import { poll } from '@/upstream/revalidation';
 
 /**
@@ -64,7 +63,8 @@ const refreshBlockedUntil = memoryStore<number>('cms-refresh-backoff', { maxByte
 export async function cached<T>(scope: RequestScope, req: CacheRequest<T>): Promise<T> {
   try {
     const entry = await lookup(scope, req);
-    noteRead(scope, req.key, entry.version);
+    // The request read this version of the datum (src/upstream/versions.ts readVersions).
+    scope.reads.versions.set(req.key, entry.version);
     return entry.value as T;
   } catch (err) {
     scope.reads.failed = true;

@@ -3,8 +3,9 @@
 // they link to, so the index follows the site's own links to them.
 import { ACCESSIBILITY_ARTICLE, articleHref, cmsHref, menuLink, PRIVACY_ARTICLE } from '@/cms/links';
 import { sitePathOf } from '@/cms/paths';
+import { localisedInfo, registrationOf } from '@/cms/site-info';
 import { LEVEL_ROUTES } from '@/cms/programmes';
-import { LOCALE_INFO, LOCALES, type Locale } from '@/i18n/locales';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { sitePath } from '@/lib/href';
 import { ROUTES, type RouteRow, routedCmsPages, sitemapRows } from '@/route-table';
@@ -122,16 +123,16 @@ export interface FixedOutcome {
 }
 
 function contactText(info: SiteInfos['info'], locale: Locale, t: Translate): string {
-  const suffix = LOCALE_INFO[locale].cmsSuffix;
+  const { address, officeHours, trafficRoutes } = localisedInfo(info, locale);
   return join(
     t('contactInfo.title'),
-    info[`address${suffix}`],
+    address,
     info.phone,
     info.fax,
     info.email,
     t('contactInfo.officeHours'),
-    info[`officeHours${suffix}`],
-    info[`trafficRoutes${suffix}`],
+    officeHours,
+    trafficRoutes,
     info.mapUrl ? t('contactInfo.map') : undefined,
     // The footer's accounts on social networks, shown on this page as on every other.
     info.social.length ? t('footer.social') : undefined,
@@ -148,7 +149,7 @@ const STANDING_PATH = `${sitePath('about', {})}#about-standing`;
  * that has the statement.
  */
 function standingDocs(infos: Each<SiteInfos>, t: Each<Translate>, locale: Locale): IndexDoc[] {
-  const text = infos[locale].info[`registration${LOCALE_INFO[locale].cmsSuffix}`].trim();
+  const text = registrationOf(infos[locale].info, locale);
   if (!text) return [];
   return [
     {
