@@ -63,7 +63,7 @@ module.exports = {
       comment: 'The CMS path is api → cache → http: the HTTP client knows no cache, the cache no call list.',
       severity: 'error',
       from: {
-        path: '^src/upstream/(http|cache|cache-entry|cache-kv|cache-memory|errors|outcomes|revalidation)\\.ts$',
+        path: '^src/upstream/(http|cache|cache-entry|cache-tiers|errors|outcomes|revalidation)\\.ts$',
       },
       to: { path: '^src/upstream/api\\.ts$' },
     },

@@ -11,15 +11,14 @@ import {
   versionOf,
   windows,
 } from '@/upstream/cache-entry';
-import { kvRead, kvWrite } from '@/upstream/cache-kv';
-import { answers, data, missing, NOT_FOUND_TTL_MS, usable } from '@/upstream/cache-memory';
+import { answers, data, kvRead, kvWrite, missing, NOT_FOUND_TTL_MS, usable } from '@/upstream/cache-tiers';
 import { isNotFound, logUpstreamError } from '@/upstream/errors';
 import type { Loaded } from '@/upstream/http';
 import { poll } from '@/upstream/revalidation';
 
 /**
- * Upstream data cache: an isolate memory layer (cache-memory.ts) in front of KV (env.CACHE,
- * cache-kv.ts); entries and keys in cache-entry.ts. This module decides what is served; the
+ * Upstream data cache: an isolate memory layer in front of KV (env.CACHE), both in
+ * cache-tiers.ts; entries and keys in cache-entry.ts. This module decides what is served; the
  * fetch itself is the caller's `load` (http.ts, through api.ts).
  *
  * fresh (< CACHE_FRESH_SECONDS)      served as is

@@ -1,7 +1,6 @@
 import { revalidate } from '@/upstream/cache';
 import { type Entry, windows } from '@/upstream/cache-entry';
-import { kvRead } from '@/upstream/cache-kv';
-import { adopt, usable } from '@/upstream/cache-memory';
+import { adopt, kvRead, usable } from '@/upstream/cache-tiers';
 import type { RequestScope } from '@/request/scope';
 import { poll } from '@/upstream/revalidation';
 
