@@ -11,7 +11,7 @@ import {
   type HomeData,
 } from '@/components/HomeBlocks';
 import { siteOrigin } from '@/lib/origin';
-import { settle, within } from '@/lib/result';
+import { settle, within } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { isCrawler } from '@/render/crawler';
 import { defineRoute } from '@/render/route';
@@ -24,7 +24,7 @@ import { upcomingBlock } from '@/cms/events';
 import { Block } from '@/components/Block';
 import { EventsTeaser } from '@/components/events/EventParts';
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { pageDay } from '@/lib/today';
 import type { EventSummary } from '@/upstream/schemas';
 

@@ -4,7 +4,7 @@ import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { ListEmpty } from '@/components/academic/ListParts';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';

@@ -16,7 +16,7 @@ import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import { type AdmissionsFacts, ENTRY_ROUTES, type EntryRoute } from '@/upstream/schemas';
 import { finderAvailable } from '@/cms/finder';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { Scholarships } from '@/components/academic/Scholarships';
 import { getScholarships } from '@/upstream/api';
 import type { Scholarship } from '@/upstream/schemas';

@@ -9,7 +9,7 @@ import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafeHtml } from '@/security/safe-html';
 import type { SafePage } from '@/cms/types';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';

@@ -2,7 +2,7 @@
 // (src/components/academic/ApplyCallout.tsx), gathered once for each of them.
 import type { ApplyData } from '@/components/academic/ApplyCallout';
 import { pageBlock } from '@/cms/load';
-import { settle } from '@/lib/result';
+import { settle } from '@/cms/result';
 import { pageDay } from '@/lib/today';
 import type { AppContext } from '@/types';
 import { getAdmissionsFacts } from '@/upstream/api';

@@ -7,7 +7,7 @@ import { FinderLink } from '@/components/academic/Finder';
 import { PageTitle } from '@/components/PageTitle';
 import { href } from '@/lib/href';
 import { schemaRule, single } from '@/http/params';
-import { settle } from '@/lib/result';
+import { settle } from '@/cms/result';
 import { pageDay } from '@/lib/today';
 import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';

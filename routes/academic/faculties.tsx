@@ -4,7 +4,7 @@ import { DepartmentsSection, FacultySummary } from '@/components/academic/Facult
 import { UnitProgrammes } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
-import { settle, type Result } from '@/lib/result';
+import { settle, type Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';

@@ -9,7 +9,7 @@ import type { SafePage } from '@/cms/types';
 import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { PageTitle } from '@/components/PageTitle';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { Scholarships } from '@/components/academic/Scholarships';
 import { pageDay } from '@/lib/today';
 import { useSite } from '@/components/site-context';

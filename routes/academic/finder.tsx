@@ -21,7 +21,7 @@ import { Pagination } from '@/components/Pagination';
 import { href } from '@/lib/href';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
 import { pageOrNotFound, pageParam, pageRule, single } from '@/http/params';
-import { settle } from '@/lib/result';
+import { settle } from '@/cms/result';
 import { pageDay } from '@/lib/today';
 import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';

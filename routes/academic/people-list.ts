@@ -11,7 +11,7 @@ import { pageOrNotFound, pageParam, single } from '@/http/params';
 import { privatePage } from '@/render/page-cache';
 import { fold } from '@/search/fold';
 import { normaliseKeyword } from '@/search/keyword';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { required } from '@/cms/required';
 import type { AppContext } from '@/types';
 import type { RequestScope } from '@/request/scope';

@@ -16,7 +16,7 @@ import {
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
-import { type Result, settle, within } from '@/lib/result';
+import { type Result, settle, within } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { isCrawler } from '@/render/crawler';
 import { required } from '@/cms/required';

@@ -2,7 +2,7 @@ import { Suspense, use } from 'react';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import { FinderLink } from '@/components/academic/Finder';
 import { type Summaries, finderAvailable, loadSummaries } from '@/cms/finder';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import type { ProgrammeSummary } from '@/upstream/schemas';
 import { LevelNav, ProgrammeList } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';

@@ -4,7 +4,7 @@ import { ApplyList } from '@/components/academic/ApplyList';
 import { CmsBody } from '@/components/CmsPage';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';

@@ -5,7 +5,7 @@ import { TeacherProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafeHtml } from '@/security/safe-html';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';

@@ -30,7 +30,7 @@ import { wantsJson } from '@/contact/guard';
 import { submitEnquiry, toAnswer } from '@/contact/submit';
 import { href } from '@/lib/href';
 import { single } from '@/http/params';
-import { settle, within } from '@/lib/result';
+import { settle, within } from '@/cms/result';
 import { isCrawler } from '@/render/crawler';
 import { useSite } from '@/components/site-context';
 import { type Answer, defineRoute } from '@/render/route';

@@ -7,7 +7,7 @@ import { Block } from '@/components/Block';
 import { CmsPageView } from '@/components/CmsPage';
 import { PartnerList, RegionFilter } from '@/components/content/Partners';
 import { href } from '@/lib/href';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';

@@ -10,7 +10,7 @@ import { Block } from '@/components/Block';
 import { CmsPageView } from '@/components/CmsPage';
 import { SafeLink } from '@/components/SafeLink';
 import { money } from '@/i18n/money';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';

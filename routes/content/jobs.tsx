@@ -7,7 +7,7 @@ import { groupLabel } from '@/cms/labels';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { CmsPageView } from '@/components/CmsPage';
 import { href } from '@/lib/href';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { pageDay } from '@/lib/today';
 import { type Vacancies, vacancies } from '@/cms/dated';
 import { useSite } from '@/components/site-context';

@@ -12,7 +12,7 @@ import { presidentOffice } from '@/cms/depts';
 import { Block } from '@/components/Block';
 import { Registration } from '@/components/contact/Registration';
 import { href } from '@/lib/href';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import type { RequestScope } from '@/request/scope';
 import { useSite } from '@/components/site-context';
 import { getDeptList, getTeacherList } from '@/upstream/api';

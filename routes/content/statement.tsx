@@ -3,7 +3,7 @@
 // comes from the CMS site info, and the statement still stands if that cannot be had.
 import { Suspense, use } from 'react';
 import { PageTitle } from '@/components/PageTitle';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import type { SiteInfos } from '@/upstream/schemas';

@@ -7,7 +7,7 @@ import { type UnitCode, UNIT_CODES } from '@/cms/depts';
 import type { Locale } from '@/i18n/locales';
 import { href } from '@/lib/href';
 import { log } from '@/lib/log';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import type { RequestScope } from '@/request/scope';
 import { getProgrammeList } from '@/upstream/api';
 import {

@@ -1,4 +1,4 @@
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { keptAs, once, type RequestScope } from '@/request/scope';
 import { getMenuList, getSiteInfos } from '@/upstream/api';
 import type { MenuItem, SiteInfos } from '@/upstream/schemas';

@@ -2,7 +2,7 @@ import { FinderLink } from '@/components/academic/Finder';
 import { CmsImage } from '@/components/CmsImage';
 import { href } from '@/lib/href';
 import { use } from 'react';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import type { ArticleSummary, HomeInfo, HomeSlides, NewsPage } from '@/upstream/schemas';
 import { Block } from '@/components/Block';

@@ -1,7 +1,7 @@
 import { menuLink } from '@/cms/links';
 import { Suspense, use } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { frameHtml } from '@/components/frame-cache';
 import { perDatum } from '@/cms/derived';

@@ -5,7 +5,7 @@ import { Fact } from '@/components/Fact';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from '@/components/fixedLinks';
 import { Lines } from '@/components/Lines';
 import { SafeLink } from '@/components/SafeLink';
-import { settledResult } from '@/lib/result';
+import { settledResult } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { frameHtml } from '@/components/frame-cache';
 import { type CmsLink, cmsHref } from '@/cms/links';

@@ -1,6 +1,6 @@
 import { Block } from '@/components/Block';
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
 import { useSite } from '@/components/site-context';
 

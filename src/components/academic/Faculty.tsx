@@ -1,5 +1,5 @@
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import type { Dept } from '@/upstream/schemas';
 import { Block } from '@/components/Block';

@@ -17,7 +17,7 @@ import { DateSpan } from '@/components/DateSpan';
 import { Fact } from '@/components/Fact';
 import { Island } from '@/components/Island';
 import { Block } from '@/components/Block';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { pluralOf } from '@/i18n/lists';
 import { href } from '@/lib/href';
 import { useSite } from '@/components/site-context';

@@ -1,6 +1,6 @@
 import { LEVEL_ROUTES, programmeLink } from '@/cms/programmes';
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { useSite } from '@/components/site-context';
 import { type OutItem, type ProgrammeSummary, LEVELS, type Level } from '@/upstream/schemas';
 import { useMedia } from '@/components/academic/ProgrammeDetail';
