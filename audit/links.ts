@@ -2,7 +2,7 @@ import { LinkChecker, type LinkResult, LinkState, type RedirectInfo } from 'link
 import { XMLParser } from 'fast-xml-parser';
 import { type Finding, log, type PartResult } from './report.ts';
 
-/** The language switch (src/i18n/switch.ts): an action that stores the choice, a redirect by design. */
+/** The language switch (src/http/language-switch.ts): an action that stores the choice, a redirect by design. */
 const LANGUAGE_SWITCH = /^\/lang\/[a-z]+$/;
 
 /** URLs that may be feeds: fetched after the crawl, and kept when they answer Atom or RSS. */

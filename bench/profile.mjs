@@ -22,7 +22,7 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '32' },
     'no-build': { type: 'boolean', default: false },
     fresh: { type: 'string', default: '3600' },
-    // PAGE_CACHE (src/config.ts): 'off' profiles a full render, 'shared' the location cache's path.
+    // PAGE_CACHE (src/lib/config.ts): 'off' profiles a full render, 'shared' the location cache's path.
     'page-cache': { type: 'string', default: 'on' },
     'user-agent': { type: 'string' },
     'inspector-port': { type: 'string', default: '9329' },

@@ -11,8 +11,8 @@ import {
   type HomeData,
 } from '@/components/HomeBlocks';
 import { siteOrigin } from '@/lib/origin';
-import { settle, within } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { settle, within } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { isCrawler } from '@/render/crawler';
 import { defineRoute } from '@/render/route';
 import type { Head } from '@/seo/head';
@@ -24,7 +24,7 @@ import { upcomingBlock } from '@/cms/events';
 import { Block } from '@/components/Block';
 import { EventsTeaser } from '@/components/events/EventParts';
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { pageDay } from '@/lib/today';
 import type { EventSummary } from '@/upstream/schemas';
 
@@ -33,12 +33,12 @@ type HomePageData = HomeData & { day: string; events: Promise<Result<EventSummar
 
 /** Both home pages load the same data; every block streams and degrades on its own. */
 export function loadHome(c: AppContext): HomeData {
-  const ctx = c.var.scope;
+  const scope = c.var.scope;
   return {
-    slides: settle(getHomeSlides(ctx)),
-    info: settle(getHomeInfo(ctx)),
-    news: settle(getNewsList(ctx, { pageNum: 1, pageSize: 3 })),
-    finder: finderAvailable(ctx),
+    slides: settle(getHomeSlides(scope)),
+    info: settle(getHomeInfo(scope)),
+    news: settle(getNewsList(scope, { pageNum: 1, pageSize: 3 })),
+    finder: finderAvailable(scope),
   };
 }
 
@@ -56,13 +56,13 @@ export async function homeHead(c: AppContext): Promise<Head> {
     description: description ? description.replace(/\s*\n\s*/g, ' ') : undefined,
     keywords: keywords || undefined,
     bare: true,
-    jsonLd: [collegeLd(siteOrigin(c), c.get('locale'), site.data)],
+    jsonLd: [collegeLd(siteOrigin(c.var.scope), c.var.scope.locale, site.data)],
   };
 }
 
 export const home = defineRoute('index', {
   load: (c): HomePageData => {
-    const day = pageDay(c);
+    const day = pageDay(c.var.scope);
     return { ...loadHome(c), day, events: upcomingBlock(c.var.scope, day) };
   },
   head: (_data, c) => homeHead(c),

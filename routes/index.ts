@@ -3,7 +3,7 @@
 // file only gathers the modules' route definitions; a route missing here, or one the table
 // does not know, stops the app from starting.
 import type { RouteDef } from '@/render/route';
-import { ROUTE_NAMES } from '@/route-table';
+import { ROUTE_NAMES, ROUTES, type RouteRow } from '@/route-table';
 import { administration } from './academic/administration';
 import { admissionsRoutes } from './academic/admissions';
 import { alumniDetail, alumniList } from './academic/alumni';
@@ -79,11 +79,11 @@ const defined: RouteDef[] = [
   aliasPage,
 ];
 
-/** The routes in the table's order; exactly one definition per row. */
+/** The routes in the table's order; exactly one definition per row a module answers (service routes: src/app.tsx). */
 export function inTableOrder(routes: readonly RouteDef[]): RouteDef[] {
   const byName = new Map(routes.map((route) => [route.name, route]));
   if (byName.size !== routes.length) throw new Error('a route is defined twice');
-  const ordered = ROUTE_NAMES.map((name) => {
+  const ordered = ROUTE_NAMES.filter((name) => !(ROUTES[name] as RouteRow).service).map((name) => {
     const route = byName.get(name);
     if (!route) throw new Error(`route ${name} is in the table but has no module`);
     return route;

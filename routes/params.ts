@@ -1,8 +1,8 @@
 // Outside input of the pages (query parameters and path segments), parsed with valibot. A
 // malformed filter falls back to its default; paging, ids and the one-value rule are shared
-// with every list (src/lib/params.ts).
+// with every list (src/http/params.ts).
 import * as v from 'valibot';
-import { idParam, idRule, isSlug, pageOrNotFound, pageRule, SLUG, schemaRule, single } from '@/lib/params';
+import { idParam, idRule, isSlug, pageOrNotFound, pageRule, SLUG, schemaRule, single } from '@/http/params';
 import type { QueryRules } from '@/lib/query-rules';
 import { keywordOf } from '@/search/keyword';
 import type { AppContext } from '@/types';
@@ -38,7 +38,7 @@ export function orderParams(c: AppContext): {
 /** The search keyword, normalised as the site search does it (src/search/keyword.ts). Empty: no search. */
 export const keywordParam = (c: AppContext): string => keywordOf(c).keyword;
 
-/** Ids, slugs and aliases that may go into a CMS path (src/lib/params.ts). */
+/** Ids, slugs and aliases that may go into a CMS path (src/http/params.ts). */
 export { SLUG, isSlug };
 /** A route's input: the slug, or undefined (the 404 page) when it is not one. */
 export const slugOf = (value: string | undefined): string | undefined => (isSlug(value) ? value : undefined);

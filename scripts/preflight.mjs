@@ -15,7 +15,7 @@ import { basename, join } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
-import { WORKER_SECRETS } from '../src/security/secrets.ts';
+import { WORKER_SECRETS } from '../src/lib/secrets.ts';
 import { kib, preflightProblems } from './preflight/checks.mjs';
 
 const { values } = parseArgs({

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 // The table and the moved paths, bundled as the worker sees them (src/ uses the @/ alias).
 const bundled = await build({
   stdin: {
-    contents: "export { ROUTES, SERVICE_ROUTES } from '@/route-table'; export { MOVED_PATHS } from '@/cms/paths';",
+    contents: "export { ROUTES } from '@/route-table'; export { MOVED_PATHS } from '@/cms/paths';",
     resolveDir: new URL('..', import.meta.url).pathname,
     loader: 'ts',
   },
@@ -16,7 +16,7 @@ const bundled = await build({
   platform: 'neutral',
   logLevel: 'warning',
 });
-const { ROUTES, SERVICE_ROUTES, MOVED_PATHS } = await import(
+const { ROUTES, MOVED_PATHS } = await import(
   `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
 );
 
@@ -31,16 +31,17 @@ function print(rows) {
     );
 }
 
+const rows = Object.entries(ROUTES);
 const pages = [['NAME', 'PATH', 'MODULE', 'LAYOUT', 'SITEMAP', 'CMS PAGE']];
-for (const [name, r] of Object.entries(ROUTES))
+for (const [name, r] of rows.filter(([, r]) => !r.service))
   pages.push([name, r.path, `routes/${r.module}`, r.layout ?? '(endpoint)', r.sitemap ?? '', r.cmsPage ?? '']);
 print(pages);
-const endpoints = Object.values(ROUTES).filter((r) => r.endpoint).length;
+const endpoints = rows.filter(([, r]) => r.endpoint).length;
 console.log(`\n${pages.length - 1 - endpoints} pages and ${endpoints} endpoint(s), each under '', '/sc' and '/en'.\n`);
 
 const services = [['NAME', 'METHOD', 'PATH', 'WHAT']];
-for (const [name, r] of Object.entries(SERVICE_ROUTES))
-  services.push([name, r.method, r.localised ? `${r.path} (also /sc, /en)` : r.path, r.what]);
+for (const [name, r] of rows.filter(([, r]) => r.service))
+  services.push([name, r.service.method, r.service.localised ? `${r.path} (also /sc, /en)` : r.path, r.service.what]);
 print(services);
 
 // Each non-ASCII path is also listed percent-encoded (the same path as a browser sends it).

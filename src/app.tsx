@@ -1,35 +1,34 @@
-import { SERVICE_ROUTES } from '@/route-table';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { LOCALES } from '@/i18n/locales';
-import { localeFromPath, rootRedirect } from '@/i18n/middleware';
+import { localeFromPath, rootRedirect } from '@/http/locale';
 import { localePath, splitLocale } from '@/i18n/paths';
 import { MOVED_PATHS } from '@/cms/paths';
-import { languageSwitch } from '@/i18n/switch';
-import { requestId } from '@/lib/per-response';
-import { requestLog } from '@/lib/request-log';
+import { languageSwitch } from '@/http/language-switch';
+import { requestLog } from '@/http/request-log';
 import { letterCase, pathSpelling } from '@/lib/request-key';
-import { trackingFree } from '@/lib/tracking';
-import { requestScope } from '@/request/middleware';
+import { trackingFree } from '@/http/tracking';
+import { requestScope } from '@/http/scope';
 import { renderError, renderNotFound } from '@/render/error-pages';
-import { HEALTHZ_PATH, healthz } from '@/ops/healthz';
-import { enterPreview, exitPreview, PREVIEW_EXIT_PATH, PREVIEW_PATH, previewSession } from '@/preview/preview';
-import type { RouteDef } from '@/render/route';
+import { healthz } from '@/ops/healthz';
+import { enterPreview, exitPreview, previewSession } from '@/preview/preview';
+import { defineService, type RouteDef, type ServiceDef } from '@/render/route';
 import { mountRoutes } from '@/routing';
 import { securityHeaders } from '@/security/headers';
-import { FEED_PATH, newsFeed } from '@/seo/feed';
+import { newsFeed } from '@/seo/feed';
 import { movedPaths } from '@/seo/moved';
 import { childSitemapHandler, robots, sitemapIndexHandler } from '@/seo/sitemap';
 import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from '@/security/redirects';
 import type { AppContext, AppEnv } from '@/types';
-import { revalidateWebhook, WEBHOOK_PATH } from '@/upstream/webhook';
-import { DISMISS_PATH, dismissNotice } from '@/notices/dismiss';
+import { revalidateWebhook } from '@/ops/revalidate';
+import { dismissNotice } from '@/notices/dismiss';
 
 /** The one place where the middleware order is visible (docs/ARCHITECTURE.md explains it). */
 export function createApp(routes: RouteDef[]) {
   const app = new Hono<AppEnv>();
 
-  app.use(requestId);
+  // The request's one record of itself (c.var.scope), named by its request id.
+  app.use(requestScope);
   // Tracking parameters never change a page, its cache key, canonical URL or redirects (src/lib/tracking.ts).
   app.use(trackingFree);
   app.use(requestLog);
@@ -68,8 +67,7 @@ export function createApp(routes: RouteDef[]) {
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        const ctx = c as AppContext;
-        return ctx.text(ctx.get('t')('error.methodNotAllowed'), 405, {
+        return c.text(c.var.scope.t('error.methodNotAllowed'), 405, {
           Allow: methods.join(', '),
           'Cache-Control': 'no-store',
         });
@@ -79,24 +77,30 @@ export function createApp(routes: RouteDef[]) {
   app.use(movedPaths);
   app.use(rootRedirect);
   app.use(previewSession);
-  app.use(requestScope);
 
-  app.get(SERVICE_ROUTES['language-switch'].path, languageSwitch);
-  app.post(WEBHOOK_PATH, ...revalidateWebhook);
-  app.get(HEALTHZ_PATH, healthz);
-  app.get(PREVIEW_PATH, enterPreview);
-  app.post(PREVIEW_EXIT_PATH, exitPreview);
-  app.post(DISMISS_PATH, ...dismissNotice);
-  app.get(SERVICE_ROUTES.robots.path, robots);
-  app.get(SERVICE_ROUTES.sitemap.path, sitemapIndexHandler(routes));
-  app.get(SERVICE_ROUTES['sitemap-child'].path, childSitemapHandler(routes));
-  for (const locale of LOCALES) app.get(localePath(locale, FEED_PATH), newsFeed);
-  mountRoutes(app, routes);
+  // The whole URL table in one loop: the service rows' own handlers, then the pages and endpoints.
+  mountRoutes(app, [...services(routes), ...routes]);
 
   app.notFound((c) => renderNotFound(c as AppContext));
   app.onError(renderError);
 
   return app;
+}
+
+/** The worker's own answers to the table's service rows (src/route-table.ts), in the table's order. */
+function services(routes: RouteDef[]): ServiceDef[] {
+  return [
+    defineService('language-switch', [languageSwitch]),
+    defineService('revalidate', revalidateWebhook),
+    defineService('healthz', [healthz]),
+    defineService('preview', [enterPreview]),
+    defineService('preview-exit', [exitPreview]),
+    defineService('notice-dismiss', dismissNotice),
+    defineService('robots', [robots]),
+    defineService('sitemap', [sitemapIndexHandler(routes)]),
+    defineService('sitemap-child', [childSitemapHandler(routes)]),
+    defineService('feed', [newsFeed]),
+  ];
 }
 
 /** Every route's path without a parameter, in each language (the route table's fixed paths). */

@@ -1,9 +1,15 @@
-// THE ROUTE TABLE: every page URL of the site, in mounting order, read top to bottom.
+// THE ROUTE TABLE: every URL the worker answers, in mounting order, read top to bottom.
 //
 // Each row: the route's name (logs, links: href('teacher-detail', { id }, locale)), its path
 // (a Hono pattern without the language prefix; mounted under '', '/sc' and '/en'), the module
 // in routes/ that renders it, and the layout that frames it. Fixed paths come before
 // parameterised ones, and the catch-all /:alias is last, so nothing is shadowed.
+//
+// A row with `service` is answered by the worker's own handler (src/app.tsx names it by the
+// row's name), not by a module of routes/: the language switch, the CMS's webhook, the health
+// check, the preview's entry and exit, a notice's dismissal, robots.txt, the sitemaps and the
+// news feed. It is mounted without a language prefix unless `localised`; it comes first, so
+// no page pattern shadows it.
 //
 // A row with `endpoint: true` answers data (JSON), not a page: it has no layout, and it is
 // mounted without the frame, the page cache or the renderer (src/routing.tsx).
@@ -25,7 +31,8 @@ export type LayoutName = 'default' | 'common' | 'error';
 
 export interface RouteRow {
   path: string;
-  module: string;
+  /** The module in routes/ that answers (a page or an endpoint); a service route has none. */
+  module?: string;
   /** A page's frame; an endpoint (answers data, not a page: `endpoint: true`) has none. */
   layout?: LayoutName;
   endpoint?: true;
@@ -33,9 +40,33 @@ export interface RouteRow {
   sitemap?: string;
   /** The CMS page (menu alias) the route shows: searched under this path. */
   cmsPage?: string;
+  /**
+   * A service route: answered by the worker's own handler (src/app.tsx), the method it answers
+   * and what it does; under each language prefix when `localised`, else without one.
+   */
+  service?: { method: 'GET' | 'POST'; what: string; localised?: true };
 }
 
 export const ROUTES = {
+  'language-switch': {
+    path: '/lang/:code',
+    service: { method: 'GET', what: 'sets the language cookie, back to the page' },
+  },
+  revalidate: { path: '/api/revalidate', service: { method: 'POST', what: "the CMS's signed revalidation webhook" } },
+  healthz: { path: '/healthz', service: { method: 'GET', what: 'health check for monitors' } },
+  preview: { path: '/api/preview', service: { method: 'GET', what: 'opens a signed draft preview' } },
+  'preview-exit': {
+    path: '/api/preview/exit',
+    service: { method: 'POST', what: 'leaves the preview (a same-origin post)' },
+  },
+  'notice-dismiss': {
+    path: '/notices/dismiss',
+    service: { method: 'POST', what: 'hides a site notice for the session, back to the page' },
+  },
+  robots: { path: '/robots.txt', service: { method: 'GET', what: 'crawler rules and the sitemap' } },
+  sitemap: { path: '/sitemap.xml', service: { method: 'GET', what: 'sitemap index' } },
+  'sitemap-child': { path: '/sitemaps/:name', service: { method: 'GET', what: 'one child sitemap of the index' } },
+  feed: { path: '/news/feed.xml', service: { method: 'GET', what: 'Atom news feed', localised: true } },
   index: { path: '/', module: 'home', layout: 'default', sitemap: 'home' },
   about: { path: '/about', module: 'content/pages', layout: 'common', cmsPage: 'about', sitemap: 'about' },
   president: {
@@ -159,34 +190,17 @@ export const ROUTES = {
   alias: { path: '/:alias', module: 'content/alias', layout: 'common' },
 } as const satisfies Record<string, RouteRow>;
 
-/**
- * The other URLs the worker answers itself, mounted before the pages (src/app.tsx), without a
- * language prefix unless `localised`. The paths of pages that moved answer 301 to the page's
- * one URL (MOVED_PATHS, src/cms/paths.ts); `npm run routes` lists those too.
- */
-export const SERVICE_ROUTES = {
-  'language-switch': { method: 'GET', path: '/lang/:code', what: 'sets the language cookie, back to the page' },
-  revalidate: { method: 'POST', path: '/api/revalidate', what: "the CMS's signed revalidation webhook" },
-  healthz: { method: 'GET', path: '/healthz', what: 'health check for monitors' },
-  preview: { method: 'GET', path: '/api/preview', what: 'opens a signed draft preview' },
-  'preview-exit': { method: 'POST', path: '/api/preview/exit', what: 'leaves the preview (a same-origin post)' },
-  'notice-dismiss': {
-    method: 'POST',
-    path: '/notices/dismiss',
-    what: 'hides a site notice for the session, back to the page',
-  },
-  robots: { method: 'GET', path: '/robots.txt', what: 'crawler rules and the sitemap' },
-  sitemap: { method: 'GET', path: '/sitemap.xml', what: 'sitemap index' },
-  'sitemap-child': { method: 'GET', path: '/sitemaps/:name', what: 'one child sitemap of the index' },
-  feed: { method: 'GET', path: '/news/feed.xml', what: 'Atom news feed', localised: true },
-} as const;
-
 export type RouteName = keyof typeof ROUTES;
-/** The rows that are pages (with a layout), and those that are endpoints. */
+/** The rows that are pages (with a layout), endpoints, and service routes. */
 export type PageRouteName = {
   [N in RouteName]: (typeof ROUTES)[N] extends { layout: LayoutName } ? N : never;
 }[RouteName];
-export type EndpointRouteName = Exclude<RouteName, PageRouteName>;
+export type EndpointRouteName = {
+  [N in RouteName]: (typeof ROUTES)[N] extends { endpoint: true } ? N : never;
+}[RouteName];
+export type ServiceRouteName = {
+  [N in RouteName]: (typeof ROUTES)[N] extends { service: object } ? N : never;
+}[RouteName];
 export type PathOf<N extends RouteName> = (typeof ROUTES)[N]['path'];
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import type { Locale } from '@/i18n/locales';
 import { localePath, routeName } from '@/i18n/paths';
 import { isCrawler } from '@/render/crawler';
@@ -9,7 +9,7 @@ import { hasPersonal, requestKey } from '@/lib/request-key';
 import { privatePage } from '@/render/page-cache';
 import { renderCached, renderPage } from '@/render/renderer';
 import { Unavailable } from '@/cms/required';
-import type { Loader, RouteDef } from '@/render/route';
+import type { Loader, RouteDef, ServiceDef } from '@/render/route';
 import type { AppContext, AppEnv } from '@/types';
 import { dataOutcome } from '@/upstream/outcomes';
 import { pageNotices } from '@/notices/page';
@@ -23,12 +23,13 @@ interface PageOptions {
 
 /** The matched route's facts for the rest of the request (logs, canonical URL, CSP, error pages). */
 function matched(c: AppContext, route: RouteDef, locale: Locale): unknown {
-  c.set('routeName', routeName(route.name, locale));
-  if (route.layout) c.set('layout', route.layout);
-  if (route.query) c.set('queryRules', route.query);
+  const scope = c.var.scope;
+  scope.route.name = routeName(route.name, locale);
+  if (route.layout) scope.route.layout = route.layout;
+  if (route.query) scope.route.query = route.query;
   if (route.kind === 'page' && (c.req.method === 'GET' || c.req.method === 'HEAD')) canonicalRequest(c, route);
   const csp = route.csp?.(c);
-  if (csp) c.set('cspSources', csp);
+  if (csp) scope.route.csp = csp;
   const input = route.input ? route.input(c) : undefined;
   if (route.input && input === undefined) throw new HTTPException(404);
   return input;
@@ -45,8 +46,9 @@ function canonicalRequest(c: AppContext, route: RouteDef): void {
   const url = new URL(c.req.url);
   const key = requestKey(url, route.query ?? {}, route.personal);
   if (key.href !== url.href) {
-    c.set('sentSearch', url.search);
+    c.var.scope.sentSearch = url.search;
     c.req.raw = new Request(key, c.req.raw);
+    c.var.scope.url = key;
   }
   if (hasPersonal(key, route.personal)) privatePage(c.var.scope);
 }
@@ -116,7 +118,7 @@ function endpoint(route: RouteDef, locale: Locale) {
       return answer;
     } catch (err) {
       if (!(err instanceof HTTPException) || err.status >= 500) throw err;
-      return c.json({ ok: false, message: err.message || c.get('t')('error.notFoundTitle') }, err.status, {
+      return c.json({ ok: false, message: err.message || c.var.scope.t('error.notFoundTitle') }, err.status, {
         'Cache-Control': 'no-store',
       });
     }
@@ -124,15 +126,26 @@ function endpoint(route: RouteDef, locale: Locale) {
 }
 
 /**
- * Mounts every route under the three prefixes. sc and en first, then tc: tc's catch-all
- * (/:alias) must not answer for '/sc' or '/en'. Within a language the order of `routes` holds
- * (the route table's order), so fixed routes come before parameterised ones. Only GET (with
- * HEAD) and the POST of a form route are mounted: any other method on a page is answered 405
- * by hono/method-not-allowed (src/app.tsx).
+ * Mounts every row of the URL table: the service routes (the worker's own handlers) and the
+ * pages and endpoints, in one loop under the three prefixes. sc and en first, then tc: tc's
+ * catch-all (/:alias) must not answer for '/sc' or '/en'. Within a language the order of
+ * `routes` holds (the route table's order, service rows first), so fixed routes come before
+ * parameterised ones. A service route without a language is mounted once, in tc's turn (no
+ * prefix). Only GET (with HEAD) and the POST of a form route or a POST service are mounted: any
+ * other method is answered 405 by hono/method-not-allowed (src/app.tsx).
  */
-export function mountRoutes(app: Hono<AppEnv>, routes: RouteDef[]): void {
+export function mountRoutes(app: Hono<AppEnv>, routes: readonly (ServiceDef | RouteDef)[]): void {
   for (const locale of ['sc', 'en', 'tc'] as const) {
     for (const route of routes) {
+      if (route.kind === 'service') {
+        if (!route.localised && locale !== 'tc') continue;
+        const at = route.localised ? localePath(locale, route.path) : route.path;
+        const [first, ...rest] = route.handlers;
+        if (!first) throw new Error(`service route ${route.name} has no handler`);
+        if (route.method === 'POST') app.post(at, first, ...rest);
+        else app.get(at, first, ...rest);
+        continue;
+      }
       const path = localePath(locale, route.path);
       if (route.kind === 'endpoint') {
         app.get(path, endpoint(route, locale));

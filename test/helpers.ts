@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import type { Hono } from 'hono';
-import { ROUTES } from '@/route-table';
+import { ROUTES, type RouteRow } from '@/route-table';
 import type { AppEnv } from '@/types';
 
 export const ORIGIN = 'http://site.test';
 
 /** The admissions overview and its route pages: the route table's rows of the admissions module. */
-export const ADMISSIONS_PAGES: readonly string[] = Object.values(ROUTES)
+export const ADMISSIONS_PAGES: readonly string[] = Object.values<RouteRow>(ROUTES)
   .filter((r) => r.module === 'academic/admissions')
   .map((r) => r.path);
 

@@ -1,5 +1,5 @@
 // What a page costs above a static file, by how it is served (issue: render once per data
-// version). Each mode runs in its own workerd with PAGE_CACHE set (src/config.ts); within one
+// version). Each mode runs in its own workerd with PAGE_CACHE set (src/lib/config.ts); within one
 // workerd the page and its static twin (the same bytes from the assets binding) alternate, so
 // the difference is measured on the same machine at the same moment:
 //

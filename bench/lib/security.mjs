@@ -91,7 +91,7 @@ async function measure(servers, label, path, seconds) {
  */
 export async function securityBench(build, { onLog, seconds = 3 } = {}) {
   const cms = await startCms();
-  // A local CMS is plain http: allowed only outside production (src/config.ts), so 'test'.
+  // A local CMS is plain http: allowed only outside production (src/lib/config.ts), so 'test'.
   const vars = {
     API_BASE_URL: `http://127.0.0.1:${cms.address().port}`,
     ENVIRONMENT: 'test',

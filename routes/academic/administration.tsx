@@ -4,8 +4,8 @@ import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { ListEmpty } from '@/components/academic/ListParts';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getDeptList } from '@/upstream/api';
@@ -25,12 +25,12 @@ interface AdministrationData {
  */
 export const administration = defineRoute('administration', {
   load: async (c): Promise<AdministrationData> => {
-    const ctx = c.var.scope;
-    const intro = pageBlock(ctx, cmsPageOf('administration'), c.get('locale'));
-    const offices = (await required(getDeptList(ctx))).filter((d) => d.deptType === 'administrative');
+    const scope = c.var.scope;
+    const intro = pageBlock(scope, cmsPageOf('administration'), c.var.scope.locale);
+    const offices = (await required(getDeptList(scope))).filter((d) => d.deptType === 'administrative');
     return { intro, offices };
   },
-  head: (_data, c) => ({ title: c.get('t')('admin.title') }),
+  head: (_data, c) => ({ title: c.var.scope.t('admin.title') }),
   Page: AdministrationPage,
 });
 

@@ -12,13 +12,13 @@ import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { LevelNav } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import { type AdmissionsFacts, ENTRY_ROUTES, type EntryRoute } from '@/upstream/schemas';
 import { finderAvailable } from '@/cms/finder';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { Scholarships } from '@/components/academic/Scholarships';
 import { getScholarships } from '@/upstream/api';
 import type { Scholarship } from '@/upstream/schemas';
@@ -62,7 +62,7 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
       const scholarships = settle(getScholarships(c.var.scope));
       const route = audienceOf(slug).route;
       const events = route ? upcomingBlock(c.var.scope, apply.day, { route, audience: 'applicants' }) : undefined;
-      const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale')));
+      const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.var.scope.locale));
       return { slug, page, apply, finder, scholarships, events };
     },
     head: ({ page }) => ({ title: page.title }),

@@ -9,8 +9,8 @@ import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafeHtml } from '@/security/safe-html';
 import type { SafePage } from '@/cms/types';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getSchoolfellow, getSchoolfellowList } from '@/upstream/api';
@@ -25,7 +25,7 @@ import {
   type PeopleList,
 } from './people-list';
 import { pageBlock, deptBlock, safeHtml } from '@/cms/load';
-import { idParam } from '@/lib/params';
+import { idParam } from '@/http/params';
 import { personDescription } from '@/seo/heads';
 import { QUERY, idInput, userTypeParam } from '../params';
 import { deptGroups } from '@/cms/depts';
@@ -57,8 +57,8 @@ export const alumniList = defineRoute('alumni', {
   load: async (c): Promise<AlumniListData> => {
     const deptId = idParam(c, 'deptId');
     const userType = userTypeParam(c);
-    const intro = pageBlock(c.var.scope, cmsPageOf('alumni'), c.get('locale'));
-    const day = pageDay(c);
+    const intro = pageBlock(c.var.scope, cmsPageOf('alumni'), c.var.scope.locale);
+    const day = pageDay(c.var.scope);
     const events = upcomingBlock(c.var.scope, day, { category: 'alumni' });
     const people = await loadPeopleList(c, {
       route: 'alumni',
@@ -71,7 +71,7 @@ export const alumniList = defineRoute('alumni', {
     return { ...people, intro, events, day };
   },
   head: (data, c) => {
-    const t = c.get('t');
+    const t = c.var.scope.t;
     return { title: listTitle(t, t('alumni.title'), data.pageNum), ...(data.name ? { noindex: true } : {}) };
   },
   Page: AlumniListPage,
@@ -190,15 +190,15 @@ export const alumniDetail = defineRoute('alumni-detail', {
   query: QUERY.profile,
   parent: { route: 'alumni', label: 'sitemap.links.alumni' },
   load: async (c, id): Promise<AlumnusDetailData> => {
-    const ctx = c.var.scope;
-    const depts = deptBlock(ctx);
-    const alumnus = await required(getSchoolfellow(ctx, id));
-    const story = await safeHtml(alumnus.story, c.get('locale'));
+    const scope = c.var.scope;
+    const depts = deptBlock(scope);
+    const alumnus = await required(getSchoolfellow(scope, id));
+    const story = await safeHtml(alumnus.story, c.var.scope.locale);
     return { alumnus, story, depts };
   },
   head: ({ alumnus }, c) => ({
     title: alumnus.name,
-    description: alumnus.position ? personDescription(c, alumnus.name, alumnus.position) : undefined,
+    description: alumnus.position ? personDescription(c.var.scope, alumnus.name, alumnus.position) : undefined,
   }),
   Page: AlumnusDetailPage,
 });

@@ -2,7 +2,7 @@
 // (src/components/academic/ApplyCallout.tsx), gathered once for each of them.
 import type { ApplyData } from '@/components/academic/ApplyCallout';
 import { pageBlock } from '@/cms/load';
-import { settle } from '@/lib/result';
+import { settle } from '@/cms/result';
 import { pageDay } from '@/lib/today';
 import type { AppContext } from '@/types';
 import { getAdmissionsFacts } from '@/upstream/api';
@@ -14,8 +14,8 @@ export const APPLY_ALIAS = 'apply';
 export function loadApply(c: AppContext): ApplyData {
   const scope = c.var.scope;
   return {
-    page: pageBlock(scope, APPLY_ALIAS, c.get('locale')),
+    page: pageBlock(scope, APPLY_ALIAS, c.var.scope.locale),
     facts: settle(getAdmissionsFacts(scope)),
-    day: pageDay(c),
+    day: pageDay(c.var.scope),
   };
 }

@@ -6,10 +6,10 @@ import { CompareTable, type CompareData } from '@/components/academic/Compare';
 import { FinderLink } from '@/components/academic/Finder';
 import { PageTitle } from '@/components/PageTitle';
 import { href } from '@/lib/href';
-import { schemaRule, single } from '@/lib/params';
-import { settle } from '@/lib/result';
+import { schemaRule, single } from '@/http/params';
+import { settle } from '@/cms/result';
 import { pageDay } from '@/lib/today';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import { getAdmissionsFacts, getDeptList, getProgramme } from '@/upstream/api';
 import { ENTRY_ROUTES, type ProgrammeDetail } from '@/upstream/schemas';
@@ -55,11 +55,11 @@ export const compare = defineRoute('programmes-compare', {
       route: route.success ? route.output : undefined,
       facts: f.ok ? f.data : undefined,
       depts: d.ok ? d.data : [],
-      day: pageDay(c),
+      day: pageDay(c.var.scope),
       finder,
     };
   },
-  head: (_data, c) => ({ title: c.get('t')('compare.title') }),
+  head: (_data, c) => ({ title: c.var.scope.t('compare.title') }),
   Page: ComparePage,
 });
 

@@ -4,8 +4,8 @@ import { DepartmentsSection, FacultySummary } from '@/components/academic/Facult
 import { UnitProgrammes } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
-import { settle, type Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { settle, type Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getOutList } from '@/upstream/api';
@@ -17,9 +17,9 @@ import { UNIT_CODES, type UnitCode } from '@/cms/depts';
 type ProgrammeLists = Record<Level, Promise<Result<OutItem[]>>>;
 
 /** A unit's programme lists by level (outTypeName `{unit}-{level}`), each its own block. */
-export function programmeLists(ctx: RequestScope, code: UnitCode): ProgrammeLists {
+export function programmeLists(scope: RequestScope, code: UnitCode): ProgrammeLists {
   return Object.fromEntries(
-    LEVELS.map((level) => [level, settle(getOutList(ctx, `${code}-${level}`))]),
+    LEVELS.map((level) => [level, settle(getOutList(scope, `${code}-${level}`))]),
   ) as ProgrammeLists;
 }
 
@@ -34,11 +34,11 @@ interface FacultiesData {
 /** /faculties: the CMS overview page decides the status; every unit streams in on its own. */
 export const faculties = defineRoute('faculties', {
   load: async (c): Promise<FacultiesData> => {
-    const ctx = c.var.scope;
-    const locale = c.get('locale');
-    const depts = deptBlock(ctx);
-    const units = UNIT_CODES.map((code) => ({ code, page: pageBlock(ctx, cmsPageOf(`faculties-${code}`), locale) }));
-    const page = await required(loadPage(ctx, cmsPageOf('faculties'), locale));
+    const scope = c.var.scope;
+    const locale = c.var.scope.locale;
+    const depts = deptBlock(scope);
+    const units = UNIT_CODES.map((code) => ({ code, page: pageBlock(scope, cmsPageOf(`faculties-${code}`), locale) }));
+    const page = await required(loadPage(scope, cmsPageOf('faculties'), locale));
     return { page, units, depts };
   },
   head: ({ page }) => ({ title: page.title }),
@@ -71,10 +71,10 @@ function unitRoute(code: UnitCode): RouteDef {
   return defineRoute(`faculties-${code}`, {
     parent: { route: 'faculties', label: 'sitemap.links.faculties' },
     load: async (c): Promise<UnitData> => {
-      const ctx = c.var.scope;
-      const depts = deptBlock(ctx);
-      const lists = programmeLists(ctx, code);
-      const page = await required(loadPage(ctx, cmsPageOf(`faculties-${code}`), c.get('locale')));
+      const scope = c.var.scope;
+      const depts = deptBlock(scope);
+      const lists = programmeLists(scope, code);
+      const page = await required(loadPage(scope, cmsPageOf(`faculties-${code}`), c.var.scope.locale));
       return { code, page, depts, lists };
     },
     head: ({ page }) => ({ title: page.title }),

@@ -11,10 +11,10 @@ import type { SafePage } from '@/cms/types';
 import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';
 import { PageTitle } from '@/components/PageTitle';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { Scholarships } from '@/components/academic/Scholarships';
 import { pageDay } from '@/lib/today';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getAdmissionsFacts, getScholarships } from '@/upstream/api';
@@ -39,17 +39,17 @@ interface FeesData {
 export const admissionsFees = defineRoute('admissions-fees', {
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c): Promise<FeesData> => {
-    const intro = pageBlock(c.var.scope, cmsPageOf('admissions-fees'), c.get('locale'));
+    const intro = pageBlock(c.var.scope, cmsPageOf('admissions-fees'), c.var.scope.locale);
     const facts = await required(getAdmissionsFacts(c.var.scope));
     return {
       facts,
-      day: pageDay(c),
+      day: pageDay(c.var.scope),
       intro,
       finder: finderAvailable(c.var.scope),
       scholarships: settle(getScholarships(c.var.scope)),
     };
   },
-  head: (_data, c) => ({ title: c.get('t')('admissions.fees.pageTitle') }),
+  head: (_data, c) => ({ title: c.var.scope.t('admissions.fees.pageTitle') }),
   Page: FeesPage,
   index: feesIndex,
 });

@@ -20,10 +20,10 @@ import { PageTitle } from '@/components/PageTitle';
 import { Pagination } from '@/components/Pagination';
 import { href } from '@/lib/href';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
-import { pageOrNotFound, pageParam, pageRule, single } from '@/lib/params';
-import { settle } from '@/lib/result';
+import { pageOrNotFound, pageParam, pageRule, single } from '@/http/params';
+import { settle } from '@/cms/result';
 import { pageDay } from '@/lib/today';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import { programmeListLd } from '@/seo/jsonld';
 import type { AppContext } from '@/types';
@@ -88,17 +88,17 @@ export const finder = defineRoute('programmes', {
       summaries,
       depts: known,
       facts: f.ok ? f.data : undefined,
-      day: pageDay(c),
+      day: pageDay(c.var.scope),
       results,
       shown: results.slice(start, start + FINDER_RESULTS_PER_PAGE),
       totalPage,
       options: filterOptions(summaries.rows, input, known),
-      url: finderHref(input, c.get('locale')),
+      url: finderHref(input, c.var.scope.locale),
     };
   },
   head: (data, c: AppContext) => {
-    const t = c.get('t');
-    const locale = c.get('locale');
+    const t = c.var.scope.t;
+    const locale = c.var.scope.locale;
     const title = listTitle(t, t('finder.title'), data.pageNum);
     return {
       title,
@@ -106,11 +106,11 @@ export const finder = defineRoute('programmes', {
       ...(isPlain(data) ? {} : { noindex: true }),
       jsonLd: [
         programmeListLd(
-          siteOrigin(c),
+          siteOrigin(c.var.scope),
           locale,
-          absoluteUrl(c, data.url),
+          absoluteUrl(c.var.scope, data.url),
           data.shown.map((p) => ({
-            url: absoluteUrl(c, href('programme', { code: p.code }, locale)),
+            url: absoluteUrl(c.var.scope, href('programme', { code: p.code }, locale)),
             name: p.name,
             timeToComplete: `P${p.durationMonths}M`,
             modes: p.modes,

@@ -1,17 +1,17 @@
 // The one shape of a paged people list (teachers, alumni): the page number and filters parsed
 // by the route, the CMS list call and the department list asked for in parallel, paging past
-// the end a 404 (src/lib/params.ts), and the URLs the filter form and pagination link to. A
+// the end a 404 (src/http/params.ts), and the URLs the filter form and pagination link to. A
 // name (`?name=`) filters the names the CMS gives for the list's other filters, read through
 // the data cache a few large pages at a time (docs/ARCHITECTURE.md "Lists and paging").
 import { HTTPException } from 'hono/http-exception';
 import { deptBlock } from '@/cms/load';
 import type { Translate } from '@/i18n/messages';
 import { href } from '@/lib/href';
-import { pageOrNotFound, pageParam, single } from '@/lib/params';
+import { pageOrNotFound, pageParam, single } from '@/http/params';
 import { privatePage } from '@/render/page-cache';
 import { fold } from '@/search/fold';
 import { normaliseKeyword } from '@/search/keyword';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { required } from '@/cms/required';
 import type { AppContext } from '@/types';
 import type { RequestScope } from '@/request/scope';
@@ -56,7 +56,7 @@ export interface PeopleListSpec<F extends Filters, T> {
   /** The parsed filters (undefined: no filter); they go into the CMS call and every link. */
   filters: F;
   pageSize: number;
-  call: (ctx: RequestScope, query: F & { pageNum: number; pageSize: number }) => Promise<PagedRows<T>>;
+  call: (scope: RequestScope, query: F & { pageNum: number; pageSize: number }) => Promise<PagedRows<T>>;
   /** The name the visitor looks for ('' for none), and each row's name. */
   name: string;
   nameOf: (row: T) => string;
@@ -86,24 +86,24 @@ export async function loadPeopleList<F extends Filters, T>(
   c: AppContext,
   spec: PeopleListSpec<F, T>,
 ): Promise<PeopleList<F, T>> {
-  const ctx = c.var.scope;
+  const scope = c.var.scope;
   const pageNum = pageParam(c);
-  const depts = deptBlock(ctx);
+  const depts = deptBlock(scope);
   await knownDepartment(depts, spec.filters.deptId);
   const { name } = spec;
-  const found = name ? await peopleNamed(ctx, spec, pageNum) : undefined;
-  const list = found?.list ?? (await required(spec.call(ctx, { ...spec.filters, pageNum, pageSize: spec.pageSize })));
+  const found = name ? await peopleNamed(scope, spec, pageNum) : undefined;
+  const list = found?.list ?? (await required(spec.call(scope, { ...spec.filters, pageNum, pageSize: spec.pageSize })));
   pageOrNotFound(pageNum, list.totalPage);
-  const path = href(spec.route, {}, c.get('locale'));
+  const path = href(spec.route, {}, c.var.scope.locale);
   // Each visitor's name is their own: such a page is never kept by the page cache.
-  if (name) privatePage(ctx);
+  if (name) privatePage(scope);
   return {
     pageNum,
     depts,
     list,
     filters: spec.filters,
     path,
-    pagingUrl: href(spec.route, { ...spec.filters, name }, c.get('locale')),
+    pagingUrl: href(spec.route, { ...spec.filters, name }, c.var.scope.locale),
     filtered: Boolean(name) || Object.values(spec.filters).some((value) => value !== undefined),
     name,
     nameCut: found?.cut ?? false,
@@ -116,11 +116,12 @@ export async function loadPeopleList<F extends Filters, T>(
  * at most NAME_SCAN_CALLS calls; a call with no rows ends the list, whatever totalPage says.
  */
 async function peopleNamed<F extends Filters, T>(
-  ctx: RequestScope,
+  scope: RequestScope,
   spec: PeopleListSpec<F, T>,
   pageNum: number,
 ): Promise<{ list: PagedRows<T>; cut: boolean }> {
-  const read = (n: number) => required(spec.call(ctx, { ...spec.filters, pageNum: n, pageSize: NAME_SCAN_PAGE_SIZE }));
+  const read = (n: number) =>
+    required(spec.call(scope, { ...spec.filters, pageNum: n, pageSize: NAME_SCAN_PAGE_SIZE }));
   const first = await read(1);
   const last = first.rows.length ? Math.min(first.totalPage, NAME_SCAN_CALLS) : 1;
   const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => read(i + 2)));

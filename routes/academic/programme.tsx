@@ -16,8 +16,8 @@ import {
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
-import { type Result, settle, within } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { type Result, settle, within } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { isCrawler } from '@/render/crawler';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
@@ -105,8 +105,8 @@ export function programmeIndex({ programme: p, t, locale }: IndexSource): PageIn
 
 /** Title and summary; an EducationalOccupationalProgram block with its length, intake and fees. */
 async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext): Promise<Head> {
-  const t = c.get('t');
-  const locale = c.get('locale');
+  const t = c.var.scope.t;
+  const locale = c.var.scope.locale;
   // Nice to have in the head, never worth holding the first bytes for (crawlers wait: whole documents).
   const facts = await within(apply.facts, isCrawler(c) ? Number.POSITIVE_INFINITY : 50);
   const known = facts.ok ? facts.data : undefined;
@@ -119,8 +119,8 @@ async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext)
     title: programme.name,
     ...(programme.summary ? { description: programme.summary } : {}),
     jsonLd: [
-      programmeLd(siteOrigin(c), locale, {
-        url: absoluteUrl(c, href('programme', { code: programme.code }, locale)),
+      programmeLd(siteOrigin(c.var.scope), locale, {
+        url: absoluteUrl(c.var.scope, href('programme', { code: programme.code }, locale)),
         name: programme.name,
         description: programme.summary,
         timeToComplete: `P${programme.durationMonths}M`,

@@ -2,11 +2,11 @@ import { Suspense, use } from 'react';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import { FinderLink } from '@/components/academic/Finder';
 import { type Summaries, finderAvailable, loadSummaries } from '@/cms/finder';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import type { ProgrammeSummary } from '@/upstream/schemas';
 import { LevelNav, ProgrammeList } from '@/components/academic/Programmes';
 import { PageTitle } from '@/components/PageTitle';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute, type RouteDef } from '@/render/route';
 import { getDeptList, getOutList } from '@/upstream/api';
@@ -33,16 +33,16 @@ interface LevelData {
 function levelRoute(level: Level): RouteDef {
   return defineRoute(LEVEL_ROUTES[level], {
     load: async (c): Promise<LevelData> => {
-      const ctx = c.var.scope;
+      const scope = c.var.scope;
       const apply = loadApply(c);
-      const summaries = settle(loadSummaries(ctx));
-      const finder = finderAvailable(ctx);
+      const summaries = settle(loadSummaries(scope));
+      const finder = finderAvailable(scope);
       const [depts, ...lists] = await required(
-        Promise.all([getDeptList(ctx), ...UNIT_CODES.map((code) => getOutList(ctx, `${code}-${level}`))]),
+        Promise.all([getDeptList(scope), ...UNIT_CODES.map((code) => getOutList(scope, `${code}-${level}`))]),
       );
       return { level, depts, lists, apply, summaries, finder };
     },
-    head: (data, c) => ({ title: c.get('t')(`programme.title.${data.level}`) }),
+    head: (data, c) => ({ title: c.var.scope.t(`programme.title.${data.level}`) }),
     Page: LevelPage,
   });
 }

@@ -4,8 +4,8 @@ import { ApplyList } from '@/components/academic/ApplyList';
 import { CmsBody } from '@/components/CmsPage';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getApplicationList } from '@/upstream/api';
@@ -26,14 +26,14 @@ interface RecruitData {
  */
 export const recruit = defineRoute('recruit', {
   load: async (c): Promise<RecruitData> => {
-    const ctx = c.var.scope;
-    const intro = pageBlock(ctx, cmsPageOf('recruit'), c.get('locale'));
-    const day = pageDay(c);
+    const scope = c.var.scope;
+    const intro = pageBlock(scope, cmsPageOf('recruit'), c.var.scope.locale);
+    const day = pageDay(c.var.scope);
     // A form whose deadline has passed on the Hong Kong day leaves the page (src/cms/dated.ts).
-    const forms = openForms(await required(getApplicationList(ctx)), day);
+    const forms = openForms(await required(getApplicationList(scope)), day);
     return { intro, forms };
   },
-  head: (_data, c) => ({ title: c.get('t')('recruit.title') }),
+  head: (_data, c) => ({ title: c.var.scope.t('recruit.title') }),
   Page: RecruitPage,
 });
 

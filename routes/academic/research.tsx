@@ -5,8 +5,8 @@ import { ListEmpty } from '@/components/academic/ListParts';
 import { RichText } from '@/components/RichText';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafePage } from '@/cms/types';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import type { Dept } from '@/upstream/schemas';
@@ -25,9 +25,9 @@ interface ResearchData {
  */
 export const research = defineRoute('research', {
   load: async (c): Promise<ResearchData> => {
-    const ctx = c.var.scope;
-    const depts = deptBlock(ctx);
-    const page = await required(loadPage(ctx, cmsPageOf('research'), c.get('locale')));
+    const scope = c.var.scope;
+    const depts = deptBlock(scope);
+    const page = await required(loadPage(scope, cmsPageOf('research'), c.var.scope.locale));
     return { page, depts };
   },
   head: ({ page }) => ({ title: page.title }),

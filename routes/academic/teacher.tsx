@@ -5,8 +5,8 @@ import { TeacherProfile } from '@/components/academic/Profiles';
 import { Block } from '@/components/Block';
 import { PageTitle } from '@/components/PageTitle';
 import type { SafeHtml } from '@/security/safe-html';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getTeacher, getTeacherList } from '@/upstream/api';
@@ -21,7 +21,7 @@ import {
   type PeopleList,
 } from './people-list';
 import { deptBlock, safeHtml } from '@/cms/load';
-import { idParam } from '@/lib/params';
+import { idParam } from '@/http/params';
 import { teacherHead } from '@/seo/heads';
 import { QUERY, idInput } from '../params';
 import { deptGroups, presidentOffice } from '@/cms/depts';
@@ -51,7 +51,7 @@ export const teacherList = defineRoute('teacher', {
       nameOf: (teacher) => teacher.name,
     }),
   head: (data, c) => {
-    const t = c.get('t');
+    const t = c.var.scope.t;
     return { title: listTitle(t, t('teacher.title'), data.pageNum), ...(data.name ? { noindex: true } : {}) };
   },
   Page: TeacherListPage,
@@ -122,13 +122,13 @@ export const teacherDetail = defineRoute('teacher-detail', {
   query: QUERY.profile,
   parent: { route: 'teacher', label: 'sitemap.links.teachers' },
   load: async (c, id): Promise<TeacherDetailData> => {
-    const ctx = c.var.scope;
-    const depts = deptBlock(ctx);
-    const teacher = await required(getTeacher(ctx, id));
-    const biography = await safeHtml(teacher.biography, c.get('locale'));
+    const scope = c.var.scope;
+    const depts = deptBlock(scope);
+    const teacher = await required(getTeacher(scope, id));
+    const biography = await safeHtml(teacher.biography, c.var.scope.locale);
     return { teacher, biography, depts };
   },
-  head: (data, c) => teacherHead(c, data.teacher),
+  head: (data, c) => teacherHead(c.var.scope, data.teacher),
   Page: TeacherDetailPage,
 });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Island } from '@/components/Island';
 import { CollectionStatement } from '@/components/contact/CollectionStatement';
 import { ContactDetails } from '@/components/contact/ContactDetails';
-import { localisedInfo } from '@/components/contact/ContactFacts';
+import { localisedInfo } from '@/cms/site-info';
 import type { IndexSource, PageIndex } from '@/search/page-index';
 import { ContactForm, type ContactFormProps } from '@/components/islands/ContactForm';
 import { PageTitle } from '@/components/PageTitle';
@@ -31,10 +31,10 @@ import { EnquirySent, type SentText } from '@/components/contact/EnquirySent';
 import { wantsJson } from '@/contact/guard';
 import { submitEnquiry, toAnswer } from '@/contact/submit';
 import { href } from '@/lib/href';
-import { single } from '@/lib/params';
-import { settle, within } from '@/lib/result';
+import { single } from '@/http/params';
+import { settle, within } from '@/cms/result';
 import { isCrawler } from '@/render/crawler';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { type Answer, defineRoute } from '@/render/route';
 import type { AppContext } from '@/types';
 import { privatePage } from '@/render/page-cache';
@@ -54,7 +54,7 @@ interface FormState {
 
 /** The sentences of the confirmation (the island's and the page after a post without JavaScript). */
 function sentText(c: AppContext): SentText {
-  const t = c.get('t');
+  const t = c.var.scope.t;
   return {
     message: t('contact.success'),
     reply: t('contact.sent.reply', { email: '{email}' }),
@@ -66,11 +66,11 @@ function sentText(c: AppContext): SentText {
 
 /** Everything the island needs, text included: it never reads the request context itself. */
 function formProps(c: AppContext, state: FormState, programmes: ProgrammeGroup[]): ContactFormProps {
-  const t = c.get('t');
+  const t = c.var.scope.t;
   const each = (f: (field: FieldName) => string) =>
     Object.fromEntries(FIELDS.map((field) => [field, f(field)])) as Record<FieldName, string>;
   return {
-    action: href('page-contact-us', {}, c.get('locale')),
+    action: href('page-contact-us', {}, c.var.scope.locale),
     idPrefix: 'contact',
     text: {
       note: t('contact.note'),
@@ -111,7 +111,7 @@ function captchaProps(c: AppContext): ContactFormProps['captcha'] {
   const mode = captchaMode(c.env);
   if (mode.kind === 'dev') return { kind: 'dev', token: DEV_CAPTCHA_TOKEN };
   if (mode.kind === 'unavailable') return { kind: 'unavailable' };
-  const lang = LOCALE_INFO[c.get('locale')].turnstileLang;
+  const lang = LOCALE_INFO[c.var.scope.locale].turnstileLang;
   return { kind: mode.provider, siteKey: mode.siteKey, onload: CAPTCHA_ONLOAD, lang };
 }
 
@@ -227,7 +227,7 @@ export const contactUs = defineRoute('page-contact-us', {
     if (outcome.ok) {
       keepReceipt(c, outcome);
       c.header('Cache-Control', 'no-store');
-      return c.redirect(href('page-contact-us', { sent: 1 }, c.get('locale')), 303);
+      return c.redirect(href('page-contact-us', { sent: 1 }, c.var.scope.locale), 303);
     }
     if (!outcome.page) return c.text(outcome.message, outcome.status, outcome.headers);
     const state = {
@@ -239,7 +239,7 @@ export const contactUs = defineRoute('page-contact-us', {
   },
   // The confirmation and a refused post are one visitor's answers: never indexed.
   head: (data, c) => ({
-    title: c.get('t')('contact.title'),
+    title: c.var.scope.t('contact.title'),
     ...(data.kind === 'sent' || data.answer ? { noindex: true } : {}),
   }),
   Page: ({ data }) => (data.kind === 'sent' ? <SentPage sent={data} /> : <FormPage form={data.form} />),

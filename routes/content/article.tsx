@@ -3,14 +3,14 @@ import { ArticleView } from '@/components/content/ArticleView';
 import { CmsPageView } from '@/components/CmsPage';
 import { href } from '@/lib/href';
 import { required } from '@/cms/required';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import type { Head } from '@/seo/head';
 import { ownUrl } from '@/seo/moved';
 import type { AppContext } from '@/types';
 import type { SafeArticle, SafePage } from '@/cms/types';
 import { loadArticle, loadPage } from '@/cms/load';
-import { pageParam } from '@/lib/params';
+import { pageParam } from '@/http/params';
 import { QUERY, pageOf, slugOf } from '../params';
 import { articleHref } from '@/cms/links';
 import { current } from '@/cms/dated';
@@ -27,11 +27,11 @@ interface Dated {
 
 /** An article of `type` at its one URL (any other spelling of the path answers 301 to it). */
 async function loadAt(c: AppContext, id: string, type: string): Promise<Dated | Response> {
-  const locale = c.get('locale');
+  const locale = c.var.scope.locale;
   const day = today(c.env);
   const item = await required(loadArticle(c.var.scope, id, type, locale));
   // Kept until it ends, when the page starts saying so; an article with no end is not dated.
-  keepUntilPast(c, day, [item.ends]);
+  keepUntilPast(c.var.scope, day, [item.ends]);
   return ownUrl(c, articleHref(item, locale)) ?? { item, day };
 }
 
@@ -56,10 +56,10 @@ export const subjectList = defineRoute('subject-list', {
   query: QUERY.pages,
   load: async (c): Promise<SubjectList> => {
     const day = today(c.env);
-    const page = await required(loadPage(c.var.scope, SUBJECT_PAGE, c.get('locale')));
+    const page = await required(loadPage(c.var.scope, SUBJECT_PAGE, c.var.scope.locale));
     // Kept until the next topic ends, when it leaves the list.
     keepUntilPast(
-      c,
+      c.var.scope,
       day,
       page.articles.map((a) => a.ends),
     );

@@ -7,14 +7,14 @@ import { Block } from '@/components/Block';
 import { CmsPageView } from '@/components/CmsPage';
 import { PartnerList, RegionFilter } from '@/components/content/Partners';
 import { href } from '@/lib/href';
-import { type Result, settle } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { type Result, settle } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getPartners } from '@/upstream/api';
 import type { SafePage } from '@/cms/types';
 import { loadPage } from '@/cms/load';
-import { pageOrNotFound, pageParam } from '@/lib/params';
+import { pageOrNotFound, pageParam } from '@/http/params';
 import { Pagination } from '@/components/Pagination';
 import { listTitle } from '../academic/people-list';
 import { QUERY, regionParam } from '../params';
@@ -36,25 +36,25 @@ interface Exchange {
 export const globalExchange = defineRoute('page-global-exchange', {
   query: QUERY.partners,
   load: async (c): Promise<Exchange | Response> => {
-    const ctx = c.var.scope;
+    const scope = c.var.scope;
     const asked = regionParam(c);
     const pageNum = pageParam(c);
     // The first page of the whole list gives the regions to filter by; with a filter or
     // another page, the CMS answers that page of the subset.
-    const first = getPartners(ctx, { pageNum: 1, pageSize: PARTNER_PAGE_SIZE });
+    const first = getPartners(scope, { pageNum: 1, pageSize: PARTNER_PAGE_SIZE });
     const region = asked === undefined ? undefined : await knownRegion(c, first, asked, pageNum);
     if (region instanceof Response) return region;
     const own = region || pageNum > 1;
-    const list = own ? getPartners(ctx, { outAddress: region, pageNum, pageSize: PARTNER_PAGE_SIZE }) : first;
+    const list = own ? getPartners(scope, { outAddress: region, pageNum, pageSize: PARTNER_PAGE_SIZE }) : first;
     const [all, shown] = [settle(first), own ? settle(list) : undefined];
-    // Past the first page, the list decides the status: past its end is a 404 (src/lib/params.ts).
+    // Past the first page, the list decides the status: past its end is a 404 (src/http/params.ts).
     if (pageNum > 1) pageOrNotFound(pageNum, (await required(list)).totalPage);
     // A region the whole list does not hold shows nothing: not a page of its own.
     if (region && (await required(list)).total === 0) throw new HTTPException(404);
-    const page = await required(loadPage(ctx, cmsPageOf('page-global-exchange'), c.get('locale')));
+    const page = await required(loadPage(scope, cmsPageOf('page-global-exchange'), c.var.scope.locale));
     return { page, region, pageNum, all, shown: shown ?? all };
   },
-  head: ({ page, pageNum }, c) => ({ title: listTitle(c.get('t'), page.title, pageNum) }),
+  head: ({ page, pageNum }, c) => ({ title: listTitle(c.var.scope.t, page.title, pageNum) }),
   Page: ExchangePage,
 });
 
@@ -78,7 +78,7 @@ async function knownRegion(
   const spelled = [...regions].find((r) => r.toLowerCase() === asked.toLowerCase());
   if (spelled === undefined) throw new HTTPException(404);
   const later = pageNum > 1 ? pageNum : undefined;
-  return c.redirect(href('page-global-exchange', { outAddress: spelled, pageNum: later }, c.get('locale')), 301);
+  return c.redirect(href('page-global-exchange', { outAddress: spelled, pageNum: later }, c.var.scope.locale), 301);
 }
 
 function ExchangePage({ data: { page, region, pageNum, all, shown } }: { data: Exchange }) {

@@ -10,8 +10,8 @@ import { Block } from '@/components/Block';
 import { CmsPageView } from '@/components/CmsPage';
 import { SafeLink } from '@/components/SafeLink';
 import { money } from '@/i18n/money';
-import { type Result, settle } from '@/lib/result';
-import { useSite } from '@/render/context';
+import { type Result, settle } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getGiving } from '@/upstream/api';
@@ -25,7 +25,7 @@ interface GiveData {
 export const give = defineRoute('give', {
   load: async (c): Promise<GiveData> => {
     const giving = settle(getGiving(c.var.scope));
-    const page = await required(loadPage(c.var.scope, cmsPageOf('give'), c.get('locale')));
+    const page = await required(loadPage(c.var.scope, cmsPageOf('give'), c.var.scope.locale));
     return { page, giving };
   },
   head: ({ page }) => ({ title: page.title }),

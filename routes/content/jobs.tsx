@@ -2,14 +2,15 @@
 // filtered through plain links.
 import { cmsPageOf } from '@/route-table';
 import { Block } from '@/components/Block';
-import { CareerList, ClosedVacancies, groupLabel } from '@/components/content/Careers';
+import { CareerList, ClosedVacancies } from '@/components/content/Careers';
+import { groupLabel } from '@/cms/labels';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { CmsPageView } from '@/components/CmsPage';
 import { href } from '@/lib/href';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { pageDay } from '@/lib/today';
 import { type Vacancies, vacancies } from '@/cms/dated';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getCareers } from '@/upstream/api';
@@ -27,11 +28,11 @@ interface Jobs {
 export const jobs = defineRoute('page-jobs', {
   query: QUERY.careers,
   load: async (c): Promise<Jobs> => {
-    const ctx = c.var.scope;
+    const scope = c.var.scope;
     const groupId = groupParam(c);
-    const day = pageDay(c);
-    const careers = settle(getCareers(ctx, groupId).then((list) => vacancies(list, day)));
-    const page = await required(loadPage(ctx, cmsPageOf('page-jobs'), c.get('locale')));
+    const day = pageDay(c.var.scope);
+    const careers = settle(getCareers(scope, groupId).then((list) => vacancies(list, day)));
+    const page = await required(loadPage(scope, cmsPageOf('page-jobs'), c.var.scope.locale));
     return { page, groupId, careers };
   },
   head: ({ page }) => ({ title: page.title }),

@@ -4,7 +4,7 @@ import { ArticleList } from '@/components/content/ArticleList';
 import { ArticleView } from '@/components/content/ArticleView';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { NoResults, ResultCount, SearchForm } from '@/components/content/SearchForm';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { privatePage } from '@/render/page-cache';
 import { newsSearchAllowed, refuseWhenLimited } from '@/render/rate-limited';
 import { required } from '@/cms/required';
@@ -17,7 +17,7 @@ import { getNewsList, searchArticles } from '@/upstream/api';
 import type { NewsPage, SearchResult } from '@/upstream/schemas';
 import type { SafeArticle } from '@/cms/types';
 import { loadArticle } from '@/cms/load';
-import { pageOrNotFound, pageParam } from '@/lib/params';
+import { pageOrNotFound, pageParam } from '@/http/params';
 import { href } from '@/lib/href';
 import { PAGE_SIZE, QUERY, keywordParam, orderParams, pageOf, slugOf } from '../params';
 import { articleHref } from '@/cms/links';
@@ -117,7 +117,7 @@ export const newsList = defineRoute('news-list', {
     return keyword ? loadSearch(c, keyword, pageNum) : loadList(c, pageNum);
   },
   head: (data, c) => {
-    const t = c.get('t');
+    const t = c.var.scope.t;
     return data.kind === 'search'
       ? { title: t('search.title', { keyword: data.keyword }), noindex: true }
       : { title: t('news.title'), description: t('news.description') };
@@ -129,10 +129,10 @@ export const newsDetail = defineRoute('news-detail', {
   parent: { route: 'news-list', label: 'sitemap.links.news' },
   input: (c) => slugOf(c.req.param('id')),
   load: async (c, id) => {
-    const article = await required(loadArticle(c.var.scope, id, 'news', c.get('locale')));
-    return ownUrl(c, articleHref(article, c.get('locale'))) ?? article;
+    const article = await required(loadArticle(c.var.scope, id, 'news', c.var.scope.locale));
+    return ownUrl(c, articleHref(article, c.var.scope.locale)) ?? article;
   },
-  head: (article, c) => newsHead(c, article),
+  head: (article, c) => newsHead(c.var.scope, article),
   Page: NewsArticle,
 });
 

@@ -10,12 +10,13 @@ import { loadPage } from '@/cms/load';
 import type { SafePage } from '@/cms/types';
 import { presidentOffice } from '@/cms/depts';
 import { Block } from '@/components/Block';
-import { Registration, registrationOf } from '@/components/contact/Registration';
+import { Registration } from '@/components/contact/Registration';
+import { registrationOf } from '@/cms/site-info';
 import type { IndexSource, PageIndex } from '@/search/page-index';
 import { href } from '@/lib/href';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import type { RequestScope } from '@/request/scope';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { getDeptList, getTeacherList } from '@/upstream/api';
 import type { Teacher } from '@/upstream/schemas';
 
@@ -24,7 +25,7 @@ const CmsPage = ({ data }: { data: SafePage }) => <CmsPageView page={data} />;
 /** A route showing its CMS page (the route table's cmsPage) as it is. */
 function cmsRoute(name: 'page-staff' | 'page-student'): RouteDef {
   return defineRoute(name, {
-    load: (c) => required(loadPage(c.var.scope, cmsPageOf(name), c.get('locale'))),
+    load: (c) => required(loadPage(c.var.scope, cmsPageOf(name), c.var.scope.locale)),
     head: (page) => ({ title: page.title }),
     Page: CmsPage,
   });
@@ -35,7 +36,7 @@ export const student = cmsRoute('page-student');
 
 /** The college introduction, its registration and accreditation, and a way to the President's message. */
 export const about = defineRoute('about', {
-  load: (c) => required(loadPage(c.var.scope, cmsPageOf('about'), c.get('locale'))),
+  load: (c) => required(loadPage(c.var.scope, cmsPageOf('about'), c.var.scope.locale)),
   head: (page) => ({ title: page.title }),
   Page: AboutPage,
   index: aboutIndex,
@@ -71,7 +72,7 @@ export const president = defineRoute('president', {
   parent: { route: 'about', label: 'sitemap.links.about' },
   load: async (c) => {
     const profile = settle(presidentProfile(c.var.scope));
-    const page = await required(loadPage(c.var.scope, cmsPageOf('president'), c.get('locale')));
+    const page = await required(loadPage(c.var.scope, cmsPageOf('president'), c.var.scope.locale));
     return { page, profile };
   },
   head: ({ page }) => ({ title: page.title }),

@@ -3,7 +3,7 @@
 import { PageTitle } from '@/components/PageTitle';
 import { ArticleView } from '@/components/content/ArticleView';
 import { NoData } from '@/components/NoData';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { getNewsList } from '@/upstream/api';
@@ -13,14 +13,14 @@ import { loadArticle } from '@/cms/load';
 export const newsDetailComponent = defineRoute('components-NewsDetail', {
   indexable: false,
   load: async (c) => {
-    const ctx = c.var.scope;
+    const scope = c.var.scope;
     const newest = await required(
-      getNewsList(ctx, { pageNum: 1, pageSize: 1, orderByColumn: 'publish_date', isAsc: 'desc' }),
+      getNewsList(scope, { pageNum: 1, pageSize: 1, orderByColumn: 'publish_date', isAsc: 'desc' }),
     );
     const first = newest.rows[0];
-    return first ? await required(loadArticle(ctx, first.id, 'news', c.get('locale'))) : null;
+    return first ? await required(loadArticle(scope, first.id, 'news', c.var.scope.locale)) : null;
   },
-  head: (article, c) => ({ title: article ? article.title : c.get('t')('noData.title') }),
+  head: (article, c) => ({ title: article ? article.title : c.var.scope.t('noData.title') }),
   Page: ({ data }) => (data ? <ArticleView article={data} /> : <NoData />),
 });
 
@@ -28,7 +28,7 @@ export const newsDetailComponent = defineRoute('components-NewsDetail', {
 export const commonHeaderComponent = defineRoute('components-CommonHeader', {
   indexable: false,
   load: () => null,
-  head: (_data, c) => ({ title: c.get('t')('page.demoTitle') }),
+  head: (_data, c) => ({ title: c.var.scope.t('page.demoTitle') }),
   Page: CommonHeaderShowcase,
 });
 

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { FixedPages, SitemapTree } from '@/components/content/SitemapTree';
 import type { Locale } from '@/i18n/locales';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { sitemapRows } from '@/route-table';
@@ -23,7 +23,7 @@ export const fixedPages = (locale: Locale): { key: string; href: string }[] => [
 
 export const sitemapPage = defineRoute('page-sitemap', {
   load: (c) => required(getMenuList(c.var.scope)),
-  head: (_menu, c) => ({ title: c.get('t')('sitemap.title') }),
+  head: (_menu, c) => ({ title: c.var.scope.t('sitemap.title') }),
   Page: SitemapPage,
 });
 

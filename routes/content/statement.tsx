@@ -3,8 +3,8 @@
 // comes from the CMS site info, and the statement still stands if that cannot be had.
 import { Suspense, use } from 'react';
 import { PageTitle } from '@/components/PageTitle';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import type { SiteInfos } from '@/upstream/schemas';
 import type { Translate } from '@/i18n/messages';
@@ -45,7 +45,7 @@ function Statement() {
 
 export const statement = defineRoute('page-statement', {
   load: () => null,
-  head: (_data, c) => ({ title: c.get('t')('statement.title'), description: c.get('t')('statement.never') }),
+  head: (_data, c) => ({ title: c.var.scope.t('statement.title'), description: c.var.scope.t('statement.never') }),
   Page: Statement,
   index: statementIndex,
 });

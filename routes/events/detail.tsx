@@ -19,7 +19,7 @@ import { listOf } from '@/i18n/lists';
 import { href } from '@/lib/href';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
 import { calendarDay, pageDay } from '@/lib/today';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import { eventLd } from '@/seo/jsonld-events';
 import { getEvent } from '@/upstream/api';
@@ -151,26 +151,26 @@ export const eventPage = defineRoute('event', {
   parent: { route: 'events', label: 'events.title' },
   input: (c) => slugOf(c.req.param('id')),
   load: async (c, id): Promise<EventData> => {
-    const day = pageDay(c);
+    const day = pageDay(c.var.scope);
     const event = await required(getEvent(c.var.scope, id));
-    const body = await safeHtml(event.body, c.get('locale'));
+    const body = await safeHtml(event.body, c.var.scope.locale);
     return { event, body, day };
   },
   head: ({ event: e }, c) => {
-    const locale = c.get('locale');
-    const url = absoluteUrl(c, href('event', { id: e.id }, locale));
+    const locale = c.var.scope.locale;
+    const url = absoluteUrl(c.var.scope, href('event', { id: e.id }, locale));
     return {
       title: e.title,
       // Its day and place first: talks of one series share their summary, never both.
       description: [longDate(eventFirstDay(e), locale), e.venue, e.summary].filter(Boolean).join(' · '),
       ...(e.cover ? { image: { src: e.cover } } : {}),
       jsonLd: [
-        eventLd(siteOrigin(c), locale, {
+        eventLd(siteOrigin(c.var.scope), locale, {
           event: e,
           url,
           registration: httpsLink(e.registrationUrl)?.href,
           online: httpsLink(e.onlineUrl)?.href,
-          image: e.cover ? new URL(e.cover, `${siteOrigin(c)}/`).href : undefined,
+          image: e.cover ? new URL(e.cover, `${siteOrigin(c.var.scope)}/`).href : undefined,
         }),
       ],
     };

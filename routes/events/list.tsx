@@ -21,9 +21,9 @@ import {
 } from '@/cms/events';
 import { required } from '@/cms/required';
 import { href } from '@/lib/href';
-import { pageOrNotFound, pageParam, pageRule, schemaRule, strictRule } from '@/lib/params';
+import { pageOrNotFound, pageParam, pageRule, schemaRule, strictRule } from '@/http/params';
 import { pageDay } from '@/lib/today';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import { getEventList } from '@/upstream/api';
 import type { EventPage } from '@/upstream/schemas';
@@ -115,7 +115,7 @@ export const eventsList = defineRoute('events', {
   },
   input: (c) => filtersOf((name) => c.req.queries(name)),
   load: async (c, filters): Promise<EventsData> => {
-    const day = pageDay(c);
+    const day = pageDay(c.var.scope);
     const pageNum = pageParam(c);
     const range = rangeOf(filters, day);
     const events = range
@@ -125,7 +125,7 @@ export const eventsList = defineRoute('events', {
     return { filters, day, events };
   },
   head: ({ filters }, c) => {
-    const t = c.get('t');
+    const t = c.var.scope.t;
     const title = filters.past ? t('events.pastTitle') : t('events.title');
     return {
       title: filters.category ? `${title}: ${t(`events.categories.${filters.category}`)}` : title,

@@ -6,10 +6,10 @@ import { PageTitle } from '@/components/PageTitle';
 import { OVERVIEW_PER_KIND, Results, RESULTS_PAGE_SIZE } from '@/components/search/Results';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 import { localePath } from '@/i18n/paths';
-import { pageOrNotFound, pageParam, single } from '@/lib/params';
+import { pageOrNotFound, pageParam, single } from '@/http/params';
 import { privatePage } from '@/render/page-cache';
 import { RATE_LIMIT_RETRY_SECONDS, refuseWhenLimited, siteSearchAllowed, suggestAllowed } from '@/render/rate-limited';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { defineEndpoint, defineRoute } from '@/render/route';
 import { keywordOf } from '@/search/keyword';
 import { RESULT_KINDS, type ResultKind, type Outcome, searchSite } from '@/search/results';
@@ -44,12 +44,12 @@ export const searchPage = defineRoute('search', {
     const window = kind
       ? { kind, from: (pageNum - 1) * RESULTS_PAGE_SIZE, to: pageNum * RESULTS_PAGE_SIZE }
       : { perKind: OVERVIEW_PER_KIND };
-    const outcome = await searchSite({ scope: c.var.scope, locale: c.get('locale'), keyword, window, page: true });
+    const outcome = await searchSite({ scope: c.var.scope, locale: c.var.scope.locale, keyword, window, page: true });
     if (kind) pageOrNotFound(pageNum, Math.ceil((outcome.groups[0]?.total ?? 0) / RESULTS_PAGE_SIZE));
     return { keyword, outcome, kind, pageNum, truncated };
   },
   head: (data, c) => {
-    const t = c.get('t');
+    const t = c.var.scope.t;
     return { title: data.keyword ? t('search.title', { keyword: data.keyword }) : t('search.heading'), noindex: true };
   },
   Page: SearchPage,
@@ -90,7 +90,7 @@ export const searchSuggest = defineEndpoint('search-suggest', {
         ...JSON_HEADERS,
         'Retry-After': String(RATE_LIMIT_RETRY_SECONDS),
       });
-    const locale = c.get('locale');
+    const locale = c.var.scope.locale;
     const outcome = await searchSite({
       scope: c.var.scope,
       locale,

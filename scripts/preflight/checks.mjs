@@ -1,6 +1,6 @@
 // The deploy preflight's rules (docs/OPERATIONS.md "Deploy"), kept free of I/O so they can be
 // tested anywhere; scripts/preflight.mjs gathers the facts and runs them before every deploy.
-import { secretProblem, WORKER_SECRETS } from '../../src/security/secrets.ts';
+import { secretProblem, WORKER_SECRETS } from '../../src/lib/secrets.ts';
 
 /**
  * The worker's size budget: its minified bundle, gzip-compressed, as `wrangler deploy` uploads
@@ -87,7 +87,7 @@ export function preflightProblems({
     problems.push(`API_BASE_URL ${JSON.stringify(vars.API_BASE_URL ?? '')} is not an https URL`);
   if (!httpsUrl(vars.SITE_ORIGIN))
     problems.push(`SITE_ORIGIN ${JSON.stringify(vars.SITE_ORIGIN ?? '')} is not an https URL`);
-  // docs/SECURITY.md "Weak or published secrets": the worker's own rule (src/security/secrets.ts).
+  // docs/SECURITY.md "Weak or published secrets": the worker's own rule (src/lib/secrets.ts).
   for (const name of WORKER_SECRETS) {
     if (!blank(vars[name]))
       problems.push(

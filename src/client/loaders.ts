@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from '@/components/Island';
 
 export type DomEnhancer = (root: HTMLElement, props: Record<string, unknown>) => void;
 export type Loaded =
@@ -10,7 +11,7 @@ export type Loaded =
  * only when a page has its marker. 'dom' islands are small enhancements of server markup that
  * need no framework; 'react' islands are hydrated with react-dom, which is fetched only on pages
  * that have one, and only once the island comes near the viewport (src/client/entries/islands.ts).
- * The server imports only the names (the `IslandName` type), never this table.
+ * Its keys are the server's island names (src/components/Island.tsx), no more and no fewer.
  */
 export const ISLANDS = {
   'lang-switch': { kind: 'dom', load: () => import('@/client/enhancers/lang-switch').then(dom) },
@@ -30,9 +31,9 @@ export const ISLANDS = {
         (m): Loaded => ({ kind: 'react', Component: m.ContactForm as never }),
       ),
   },
-} as const satisfies Record<string, { kind: Loaded['kind']; load: () => Promise<Loaded> }>;
+} as const satisfies Record<IslandName, { kind: Loaded['kind']; load: () => Promise<Loaded> }>;
 
-export type IslandName = keyof typeof ISLANDS;
+export type { IslandName } from '@/components/Island';
 
 function dom(m: { enhance: unknown }): Loaded {
   return { kind: 'dom', enhance: m.enhance as DomEnhancer };

@@ -3,7 +3,7 @@
 // calendar may read. Pages, calendars, the sitemap, the feed and the site search take these
 // rules from here, so an event is past on the same day everywhere (docs/ARCHITECTURE.md "Dates").
 import * as v from 'valibot';
-import { settle, type Result } from '@/lib/result';
+import { settle, type Result } from '@/cms/result';
 import { calendarDay, isPast } from '@/lib/today';
 import type { RequestScope } from '@/request/scope';
 import { type EventListParams, getEventList } from '@/upstream/api';

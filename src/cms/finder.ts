@@ -7,9 +7,9 @@ import { type UnitCode, UNIT_CODES } from '@/cms/depts';
 import type { Locale } from '@/i18n/locales';
 import { href } from '@/lib/href';
 import { log } from '@/lib/log';
-import { strictRule } from '@/lib/params';
+import { strictRule } from '@/http/params';
 import type { QueryRule } from '@/lib/query-rules';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import type { RequestScope } from '@/request/scope';
 import { getProgrammeList } from '@/upstream/api';
 import {

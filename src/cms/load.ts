@@ -3,7 +3,7 @@
 // as the upstream call does, for required(); the *Block ones never reject, for a page block.
 import type { SafeHtml } from '@/security/safe-html';
 import type { Locale } from '@/i18n/locales';
-import { type Result, settle } from '@/lib/result';
+import { type Result, settle } from '@/cms/result';
 import { sanitizeOnce } from '@/security/sanitize';
 import { getArticle, getDeptList, getMenu } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';

@@ -1,5 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { NoData } from '@/components/NoData';
 
 function Resolved<T>({

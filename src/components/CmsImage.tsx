@@ -1,5 +1,5 @@
 import { responsiveImage } from '@/lib/images';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 interface CmsImageProps {
   src: string;

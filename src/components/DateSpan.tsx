@@ -1,5 +1,5 @@
 import { dateRange } from '@/i18n/dates';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * A day or a period in the page language's long form ('1 March – 20 June 2027', '2027年3月1日至

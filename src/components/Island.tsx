@@ -1,7 +1,26 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { IslandName } from '@/client/loaders';
-import { asset } from '@/render/assets';
-import { useSite } from '@/render/context';
+import { asset } from '@/lib/assets';
+import { useSite } from '@/components/site-context';
+
+/**
+ * Every island's name: the markers the server writes. The browser's table of how each loads
+ * (src/client/loaders.ts) has exactly these keys (it is checked against this list).
+ */
+export const ISLAND_NAMES = [
+  'lang-switch',
+  'mobile-menu',
+  'accordion',
+  'search-suggest',
+  'nav-progress',
+  'search-toggle',
+  'slider',
+  'finder',
+  'notice-dismiss',
+  'office-hours',
+  'contact-form',
+] as const;
+
+export type IslandName = (typeof ISLAND_NAMES)[number];
 
 interface IslandProps<P> {
   name: IslandName;

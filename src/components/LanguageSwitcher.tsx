@@ -1,6 +1,7 @@
 import { LOCALES, LOCALE_INFO } from '@/i18n/locales';
 import { languageLinkTarget } from '@/security/redirects';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
+import { sitePath } from '@/lib/href';
 
 /**
  * 繁體 / 简体 / EN: each a plain link to the same page in that language, so it works without
@@ -18,7 +19,7 @@ export function LanguageSwitcher() {
           return (
             <li key={code}>
               <a
-                href={`/lang/${code}?to=${encodeURIComponent(target)}`}
+                href={`${sitePath('language-switch', { code })}?to=${encodeURIComponent(target)}`}
                 hrefLang={info.htmlLang}
                 lang={info.htmlLang}
                 aria-current={current ? 'true' : undefined}

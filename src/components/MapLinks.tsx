@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { mapLinks } from '@/cms/links';
 import { SafeLink } from '@/components/SafeLink';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * A place on the map services visitors use (OpenStreetMap, Google Maps, Amap: mapLinks), as a

@@ -1,10 +1,10 @@
 import { menuLink } from '@/cms/links';
 import { Suspense, use } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
-import { frameHtml } from '@/render/frame-cache';
-import { perDatum } from '@/upstream/derived';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
+import { frameHtml } from '@/components/frame-cache';
+import { perDatum } from '@/cms/derived';
 import type { MenuItem } from '@/upstream/schemas';
 import { HeaderToggle } from '@/components/HeaderToggle';
 import { Island } from '@/components/Island';
@@ -53,7 +53,7 @@ function MenuTree({ menu }: { menu: Promise<Result<MenuItem[]>> }) {
   // A failing menu degrades to no menu: the page body still renders (docs/REQUIREMENTS.md §8).
   if (!result.ok) return null;
   const items = result.data;
-  // Rendered once per menu version, language and current link (src/render/frame-cache.tsx).
+  // Rendered once per menu version, language and current link (src/components/frame-cache.tsx).
   const path = site.url.split('?')[0] ?? '';
   const current = perDatum(items, site.locale, () => menuHrefs(items, site.locale)).has(path) ? path : '';
   const html = frameHtml(items, `${site.locale}|${current}`, site, () =>

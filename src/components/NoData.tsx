@@ -1,4 +1,4 @@
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /** docs/REQUIREMENTS.md §8 no-data screen: replaces a block (or a page) whose data cannot be had. */
 export function NoData({ compact = false }: { compact?: boolean }) {

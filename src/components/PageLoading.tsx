@@ -1,4 +1,4 @@
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /** docs/REQUIREMENTS.md §4 loading indicator: the Suspense fallback that streaming replaces with the page. */
 export function PageLoading() {

@@ -1,4 +1,4 @@
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 interface Props {
   current: number;

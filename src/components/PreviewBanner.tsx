@@ -1,4 +1,4 @@
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * The draft preview banner (src/preview/preview.ts): while previewing, says so and offers the

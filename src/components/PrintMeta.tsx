@@ -1,5 +1,5 @@
 import { DateSpan } from '@/components/DateSpan';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * The page's full address and the day it was rendered, at the end of its content: shown on

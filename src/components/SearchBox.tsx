@@ -1,9 +1,23 @@
-import type { SuggestProps } from '@/client/enhancers/search-suggest';
 import { LOCALE_INFO } from '@/i18n/locales';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { KEYWORD_MAX } from '@/search/keyword';
 import { Island } from '@/components/Island';
+
+/** What the search-suggest island reads (src/client/enhancers/search-suggest.ts). */
+export interface SuggestProps {
+  /** The suggestions endpoint in the page's language ('/en/search/suggest'). */
+  endpoint: string;
+  listLabel: string;
+  /** Announced when suggestions arrive; '{count}' stands for their number. */
+  countOne: string;
+  countOther: string;
+  none: string;
+  /** Names of the kinds of result ('page', 'programme', 'person', 'news'). */
+  kinds: Record<string, string>;
+  /** The rules of plural forms of the page's language (Intl). */
+  intl: string;
+}
 
 /**
  * Site-wide search: a GET form that lands on the whole-site results page (works without JS).

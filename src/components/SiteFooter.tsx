@@ -1,14 +1,14 @@
 import { Suspense, use } from 'react';
-import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
+import { ContactFacts } from '@/components/contact/ContactFacts';
+import { localisedInfo, registrationOf } from '@/cms/site-info';
 import { Fact } from '@/components/Fact';
 import { FIXED_EXTERNAL, FIXED_INTERNAL } from '@/components/fixedLinks';
 import { Lines } from '@/components/Lines';
 import { SafeLink } from '@/components/SafeLink';
-import { settledResult } from '@/lib/result';
-import { useSite } from '@/render/context';
-import { frameHtml } from '@/render/frame-cache';
+import { settledResult } from '@/cms/result';
+import { useSite } from '@/components/site-context';
+import { frameHtml } from '@/components/frame-cache';
 import { type CmsLink, cmsHref } from '@/cms/links';
-import { registrationOf } from '@/components/contact/Registration';
 import type { SiteInfos } from '@/upstream/schemas';
 
 function ContactBlock() {
@@ -101,7 +101,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
     );
   }
   // Site info already here: its HTML is rendered once per version and language
-  // (src/render/frame-cache.tsx); still on its way: rendered here, streaming as it arrives.
+  // (src/components/frame-cache.tsx); still on its way: rendered here, streaming as it arrives.
   const info = settledResult(frame.site());
   if (info?.ok) {
     const html = frameHtml(info.data, site.locale, site, () => <FooterContent />);

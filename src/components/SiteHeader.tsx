@@ -1,5 +1,5 @@
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { HeaderToggle } from '@/components/HeaderToggle';
 import { Island } from '@/components/Island';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';

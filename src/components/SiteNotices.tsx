@@ -5,7 +5,7 @@ import { clockTime, longDate } from '@/i18n/dates';
 import { calendarDay } from '@/lib/today';
 import { DISMISS_PATH, dismissible } from '@/notices/dismiss';
 import type { PageNotices, Signal, SiteNotice } from '@/notices/types';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * The notices above the header (docs/ARCHITECTURE.md "Site notices"). Each is a region named by

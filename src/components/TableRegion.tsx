@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * A table that may be wider than the screen: a labelled region that scrolls sideways, takes

@@ -1,7 +1,7 @@
 // Human verification: the worker decides, never the browser.
 // Providers and their contracts: docs/OPERATIONS.md "Human verification".
 import * as v from 'valibot';
-import { config, type CaptchaProvider } from '@/config';
+import { config, type CaptchaProvider } from '@/lib/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { log } from '@/lib/log';
 import { frameData } from '@/cms/frame';
@@ -68,7 +68,7 @@ const widgetOf = (c: { provider: CaptchaProvider; siteKey?: string }) => ({
 /** The alert-worthy line of a deployment that cannot take enquiries; once per request that meets it. */
 export function logUnconfigured(c: AppContext, where: 'page' | 'post'): void {
   const { provider } = config(c.env).captcha;
-  log('error', 'captcha.unconfigured', { requestId: c.get('requestId'), provider, where });
+  log('error', 'captcha.unconfigured', { requestId: c.var.scope.id, provider, where });
 }
 
 /** 'unavailable': nobody could say (network, timeout, bad answer); not the visitor's fault. */
@@ -130,7 +130,7 @@ async function siteverify(
     if (!answer.success) return 'fail';
     return answer.hostname !== undefined && allowedHosts(c).has(answer.hostname) ? 'pass' : 'fail';
   } catch (error) {
-    log('error', 'captcha.siteverify', { requestId: c.get('requestId'), provider, error });
+    log('error', 'captcha.siteverify', { requestId: c.var.scope.id, provider, error });
     return 'unavailable';
   }
 }
@@ -145,7 +145,7 @@ function allowedHosts(c: AppContext): Set<string> {
  * phone from the CMS's site info (without them when that is unavailable too).
  */
 export async function unavailableMessage(c: AppContext): Promise<string> {
-  const t = c.get('t');
+  const t = c.var.scope.t;
   const site = await frameData(c.var.scope).site();
   const { email, phone } = site.ok ? site.data.info : { email: '', phone: '' };
   return email && phone ? t('ops.enquiry.unavailable', { email, phone }) : t('ops.enquiry.unavailableNoContact');

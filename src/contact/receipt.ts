@@ -47,7 +47,7 @@ const ShownSchema = v.object({
 });
 
 const options = (c: AppContext) => ({
-  path: href('page-contact-us', {}, c.get('locale')),
+  path: href('page-contact-us', {}, c.var.scope.locale),
   httpOnly: true,
   secure: secureCookie(c),
   sameSite: 'Lax' as const,

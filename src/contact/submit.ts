@@ -34,7 +34,7 @@ export type Outcome =
 type Failure = Extract<Outcome, { ok: false }>;
 
 export async function submitEnquiry(c: AppContext): Promise<Outcome> {
-  const t = c.get('t');
+  const t = c.var.scope.t;
   const read = await readPost(c);
   if (!read.ok) return read;
   const { values, token } = read;
@@ -81,7 +81,7 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
   }
   // The reference with the CMS's own id: the record stays findable even where a CMS drops the key.
   log('info', 'enquiry.sent', {
-    requestId: c.get('requestId'),
+    requestId: c.var.scope.id,
     type: payload.enquiryType,
     reference,
     cmsId: saved.id ?? null,
@@ -91,7 +91,7 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
 
 /** Rules 1 and 2: whose post it is and what it holds, before anything is counted or called. */
 async function readPost(c: AppContext): Promise<Failure | ({ ok: true } & RawEnquiry)> {
-  const t = c.get('t');
+  const t = c.var.scope.t;
   // 1. Same origin only: nothing is read, counted or called for a foreign post.
   if (!isSameOrigin(c)) return fail(c, 'origin', { status: 403, message: t('contact.error.forbidden'), page: false });
 
@@ -110,7 +110,7 @@ async function readPost(c: AppContext): Promise<Failure | ({ ok: true } & RawEnq
 
 /** Rule 5: the captcha token checked with the provider; a refusal, or undefined when it passed. */
 async function verify(c: AppContext, token: RawEnquiry['token'], values: EnquiryValues): Promise<Failure | undefined> {
-  const t = c.get('t');
+  const t = c.var.scope.t;
   // Nothing at all: the check was left undone (unticked), which is not a wrong answer.
   if (token.trim() === '') {
     const message = t('contact.error.captchaMissing');
@@ -137,7 +137,7 @@ const RETRY = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
  * `Cache-Control: no-store`: its page carries the visitor's personal data.
  */
 function fail(c: AppContext, reason: string, failure: Omit<Failure, 'ok'>): Failure {
-  log('info', 'enquiry.refused', { requestId: c.get('requestId'), reason, status: failure.status });
+  log('info', 'enquiry.refused', { requestId: c.var.scope.id, reason, status: failure.status });
   return { ok: false, ...failure, headers: { ...failure.headers, 'Cache-Control': 'no-store' } };
 }
 

@@ -6,7 +6,7 @@ import { UNIT_CODES } from '@/cms/depts';
 import type { Enquiry } from '@/contact/schema';
 import { ENQUIRY_TYPES, type EnquiryType, type EnquiryValues, MESSAGE_NOTE_MAX } from '@/contact/fields';
 import type { Translate } from '@/i18n/messages';
-import { settle } from '@/lib/result';
+import { settle } from '@/cms/result';
 import type { RequestScope } from '@/request/scope';
 import { getOutList } from '@/upstream/api';
 import { type EnquiryPayload, LEVELS, type Level } from '@/upstream/schemas';

@@ -7,7 +7,22 @@ import { dayOf } from '@/i18n/dates';
 
 export type Messages = typeof en;
 export type Params = Record<string, string | number>;
-export type Translate = (key: string, params?: Params) => string;
+
+/** Every message's dotted key ('nav.home'): the leaves of locales/en.json (the three files have the same keys). */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Leaves<Messages>;
+
+/**
+ * A message by its key. A key written out must be a key of the messages, so a misspelt one fails
+ * tsc instead of rendering itself; a key built at run time (`careers.group.${code}`) must be
+ * able to name one (its fixed parts spell a key's), and an unknown one still renders itself.
+ */
+export type Translate = <K extends string>(
+  key: K & ([Extract<MessageKey, K>] extends [never] ? MessageKey : unknown),
+  params?: Params,
+) => string;
 
 /**
  * The translators over a set of tables (the site's: locales/*.json, below): one shared rosetta

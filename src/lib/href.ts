@@ -4,7 +4,7 @@
 // goes to the query string, in the order given.
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
-import { type ParamNames, type PathOf, ROUTES, type RouteName } from '@/route-table';
+import { type ParamNames, type PathOf, ROUTES, type RouteName, type RouteRow } from '@/route-table';
 
 type Value = string | number | undefined;
 export type HrefParams<N extends RouteName> = Record<ParamNames<PathOf<N>>, string | number> & Record<string, Value>;
@@ -29,7 +29,13 @@ export function sitePath<N extends RouteName>(name: N, params: HrefParams<N>): s
   return path + (search ? `?${search}` : '');
 }
 
-/** href('news-detail', { id: 1038 }, 'sc') → '/sc/news/1038'; href('teacher-detail', { id: 7 }, 'en') → '/en/teacher/detail?id=7'. */
+/**
+ * href('news-detail', { id: 1038 }, 'sc') → '/sc/news/1038'; href('teacher-detail', { id: 7 }, 'en') →
+ * '/en/teacher/detail?id=7'. A service route without a language prefix (RouteRow.service) is
+ * the same URL in every language: href('language-switch', { code: 'en' }, 'sc') → '/lang/en'.
+ */
 export function href<N extends RouteName>(name: N, params: HrefParams<N>, locale: Locale): string {
-  return localePath(locale, sitePath(name, params));
+  const row: RouteRow = ROUTES[name];
+  const path = sitePath(name, params);
+  return row.service && !row.service.localised ? path : localePath(locale, path);
 }

@@ -1,9 +1,7 @@
 // What belongs to one response and to no other (docs/SECURITY.md "Per-response headers"): its
 // request id, its timing, its cookies and its Content-Security-Policy with the request's nonce.
 // A kept page (src/render/page-cache.ts) stores none of these and a replay gets the current
-// request's own; this module is the one list of them, and it sets the request id.
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '@/types';
+// request's own; this module is the one list of them (src/http/scope.ts sets the request id).
 
 /** The response header that names the request (and the `requestId` of every log line). */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -47,21 +45,3 @@ export function requestIdOf(headers: Headers): string {
   const ray = headers.get('cf-ray')?.trim();
   return ray && RAY.test(ray) ? ray : crypto.randomUUID();
 }
-
-/**
- * Outermost middleware: sets `requestId` for the logs and, once the response is made, writes it
- * as X-Request-Id over whatever an inner layer put there (a kept page's stored headers cannot
- * bring back another visitor's id). A client's own X-Request-Id is never read.
- */
-export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const id = requestIdOf(c.req.raw.headers);
-  c.set('requestId', id);
-  await next();
-  try {
-    c.res.headers.set(REQUEST_ID_HEADER, id);
-  } catch {
-    // Immutable headers (a response passed through from fetch): a copy carries the id.
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set(REQUEST_ID_HEADER, id);
-  }
-};

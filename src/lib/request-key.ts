@@ -9,7 +9,7 @@ import type { QueryRules } from '@/lib/query-rules';
 /**
  * The defining part of a query: only the parameters the page declares (so `utm_*`, `fbclid`,
  * `gclid` and every other stray parameter go), each in its canonical form. A repeated
- * parameter is ambiguous and the page reads it as absent (src/lib/params.ts), so it goes too.
+ * parameter is ambiguous and the page reads it as absent (src/http/params.ts), so it goes too.
  * Sorted by name, so one page has one spelling. '' or '?a=1&b=2'.
  */
 export function canonicalSearch(search: string | URLSearchParams, rules: QueryRules): string {

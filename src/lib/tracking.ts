@@ -3,8 +3,6 @@
 // change the page, its cache key, its canonical URL or a redirect's kept query: the request is
 // read without them from the start (the middleware below) and every Location loses them
 // (sameSiteRedirects, src/security/redirects.ts). The one list of them is here.
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '@/types';
 
 /** Every parameter starting so (any letter case) is a tracking parameter. */
 export const TRACKING_PREFIXES = ['utm_'] as const;
@@ -91,16 +89,3 @@ export function withoutTracking(url: URL): URL {
   if (search !== url.search) clean.search = search;
   return clean;
 }
-
-/**
- * First middleware after the request id: a GET or HEAD whose URL holds tracking parameters is
- * read as if it had none, by everything after it (routes, the page cache's key, canonical and
- * alternate links, the links a page builds from its own URL, redirects).
- */
-export const trackingFree: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-  const url = new URL(c.req.url);
-  const clean = withoutTracking(url);
-  if (clean.href !== url.href) c.req.raw = new Request(clean, c.req.raw);
-  return next();
-};

@@ -1,9 +1,9 @@
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { sameSiteLocation } from '@/security/redirects';
 import { isSameOrigin } from '@/security/origin';
@@ -17,7 +17,7 @@ import type { AppContext, AppEnv } from '@/types';
  * each visitor's answer leaves out what they dismissed. An emergency notice is never left out,
  * whatever the cookie says.
  */
-export const DISMISS_PATH = SERVICE_ROUTES['notice-dismiss'].path;
+export const DISMISS_PATH = ROUTES['notice-dismiss'].path;
 export const DISMISSED_COOKIE = 'site_notices_dismissed';
 /** The ids kept: the most recent, so an old dismissal makes room for a new one. */
 export const MAX_DISMISSED = 20;
@@ -46,10 +46,9 @@ function back(c: AppContext, location: string): Response {
 
 /** POST /notices/dismiss (form: id, back): hides that notice for the session and returns to `back`. */
 const dismiss: Handler<AppEnv> = async (c) => {
-  const ctx = c as AppContext;
-  if (!isSameOrigin(ctx)) {
-    log('warn', 'notices.dismiss-refused', { requestId: ctx.get('requestId'), reason: 'origin' });
-    return c.text(ctx.get('t')('notices.dismissRefused'), 403, { 'Cache-Control': 'no-store' });
+  if (!isSameOrigin(c)) {
+    log('warn', 'notices.dismiss-refused', { requestId: c.var.scope.id, reason: 'origin' });
+    return c.text(c.var.scope.t('notices.dismissRefused'), 403, { 'Cache-Control': 'no-store' });
   }
   let form: FormData | undefined;
   try {
@@ -60,16 +59,16 @@ const dismiss: Handler<AppEnv> = async (c) => {
   }
   const to = sameSiteLocation(String(form?.get('back') ?? '')) ?? '/';
   const id = v.safeParse(Id, String(form?.get('id') ?? ''));
-  if (!id.success) return back(ctx, to);
-  const ids = [...dismissedIds(ctx)].filter((x) => x !== id.output);
+  if (!id.success) return back(c, to);
+  const ids = [...dismissedIds(c)].filter((x) => x !== id.output);
   ids.push(id.output);
   setCookie(c, DISMISSED_COOKIE, ids.slice(-MAX_DISMISSED).join('.'), {
     path: '/',
     httpOnly: true,
-    secure: secure(ctx),
+    secure: secure(c),
     sameSite: 'Lax',
   });
-  return back(ctx, to);
+  return back(c, to);
 };
 
 /** Mounted as `app.post(DISMISS_PATH, ...dismissNotice)` (src/app.tsx): a form of two short fields, bounded. */

@@ -1,10 +1,13 @@
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { cmsHref } from '@/cms/links';
 import { dismissedIds } from '@/notices/dismiss';
 import { siteNotices } from '@/notices/notices';
 import type { PageNotices } from '@/notices/types';
 import { signalsShown } from '@/notices/weather';
+import { keptAs, once } from '@/request/scope';
 import type { AppContext } from '@/types';
+
+const NOTICES = keptAs<Promise<PageNotices>>('notices');
 
 /**
  * What this request's page shows above its header (docs/ARCHITECTURE.md "Site notices"): the
@@ -14,8 +17,8 @@ import type { AppContext } from '@/types';
  */
 export function pageNotices(c: AppContext): Promise<PageNotices> {
   const scope = c.var.scope;
-  scope.notices ??= (async () => {
-    const locale = c.get('locale');
+  return once(scope, NOTICES, async () => {
+    const locale = scope.locale;
     const [notices, signals] = await Promise.all([
       siteNotices(scope, locale).catch(() => []),
       signalsShown(c.env).catch(() => []),
@@ -26,6 +29,5 @@ export function pageNotices(c: AppContext): Promise<PageNotices> {
       signals,
       arrangements: signals.length > 0 ? cmsHref(`/${config(c.env).weather.arrangements}`, locale) : undefined,
     };
-  })();
-  return scope.notices;
+  });
 }

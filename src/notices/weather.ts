@@ -2,7 +2,7 @@
 // summary"): the Cron Trigger reads the warning summary each minute into KV; a visitor's page
 // reads KV (kept in isolate memory a few seconds) and never calls the Observatory.
 import * as v from 'valibot';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { sha256Hex } from '@/lib/hash';
 import { memoryStore, onIsolateReset } from '@/lib/isolate';

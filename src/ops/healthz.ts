@@ -1,17 +1,16 @@
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import * as v from 'valibot';
 import buildInfo from '@/generated/build.json';
 import pkg from '../../package.json';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { LOCALE_INFO, LOCALES } from '@/i18n/locales';
 import { isolateStats, memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import type { AppContext, AppEnv } from '@/types';
 import { cacheKey, windows } from '@/upstream/cache-entry';
-import { kvRead } from '@/upstream/cache-kv';
-import { usable } from '@/upstream/cache-memory';
+import { kvRead, usable } from '@/upstream/cache-tiers';
 import { call } from '@/upstream/api';
 import { createScope, type RequestScope } from '@/request/scope';
 import { cmsNotices, inForce } from '@/notices/notices';
@@ -25,7 +24,7 @@ import { lastReading, signalsShown } from '@/notices/weather';
  * the answer adds the details: version and build, how old the cached menu and site info are in
  * each language (KV reads), the probe, and the isolate's memory stores.
  */
-export const HEALTHZ_PATH = SERVICE_ROUTES.healthz.path;
+export const HEALTHZ_PATH = ROUTES.healthz.path;
 export const PROBE_INTERVAL_MS = 60_000;
 
 type Freshness = 'fresh' | 'stale' | 'missing';
@@ -53,25 +52,25 @@ const SLOT_BYTES = 256;
 const cmsOf = (env: Env): string => `${config(env).apiBaseUrl || 'UPSTREAM'} ${config(env).siteDomain}`;
 
 const CACHED = { 'menu.list': '/api/menu/list', 'site.infos': '/api/site/infos' } as const;
-const cacheKeys = (ctx: RequestScope, path: string): string[] =>
+const cacheKeys = (scope: RequestScope, path: string): string[] =>
   LOCALES.map((locale) =>
-    cacheKey({ method: 'GET', path, query: '', lang: LOCALE_INFO[locale].apiCode, site: ctx.site }),
+    cacheKey({ method: 'GET', path, query: '', lang: LOCALE_INFO[locale].apiCode, site: scope.site }),
   );
 
-async function datum(ctx: RequestScope, key: string): Promise<Datum> {
-  const entry = usable(ctx.env, key) ?? (await kvRead(ctx, key));
-  const { freshMs, staleMs } = windows(ctx.env);
+async function datum(scope: RequestScope, key: string): Promise<Datum> {
+  const entry = usable(scope.env, key) ?? (await kvRead(scope, key));
+  const { freshMs, staleMs } = windows(scope.env);
   const age = entry ? Date.now() - entry.fetchedAt : undefined;
   if (age === undefined || age >= staleMs) return { ageSeconds: null, state: 'missing' };
   return { ageSeconds: Math.floor(age / 1000), state: age < freshMs ? 'fresh' : 'stale' };
 }
 
 /** One uncached call to the CMS (site info: small, and every page needs it); kept once finished. */
-async function runProbe(ctx: RequestScope, key: string): Promise<Probe> {
+async function runProbe(scope: RequestScope, key: string): Promise<Probe> {
   const started = Date.now();
   let reachable = true;
   try {
-    await call(ctx, {
+    await call(scope, {
       name: 'health.probe',
       method: 'GET',
       path: CACHED['site.infos'],
@@ -83,7 +82,7 @@ async function runProbe(ctx: RequestScope, key: string): Promise<Probe> {
     reachable = false;
   }
   const probe = { reachable, checkedAt: started, ms: Date.now() - started };
-  log('info', 'health.probe', { requestId: ctx.id, ...probe });
+  log('info', 'health.probe', { requestId: scope.id, ...probe });
   const current = probes.peek(key);
   if (!current || current.last.checkedAt <= started) probes.set(key, { last: probe }, SLOT_BYTES);
   return probe;
@@ -109,19 +108,19 @@ async function probe(c: AppContext): Promise<Probe> {
 
 /** Up or down, from memory and the probe alone (no KV read). */
 async function isUp(c: AppContext): Promise<boolean> {
-  const ctx = c.var.scope;
-  const inMemory = Object.values(CACHED).some((path) => cacheKeys(ctx, path).some((key) => usable(ctx.env, key)));
+  const scope = c.var.scope;
+  const inMemory = Object.values(CACHED).some((path) => cacheKeys(scope, path).some((key) => usable(scope.env, key)));
   return inMemory || (await probe(c)).reachable;
 }
 
 /** The details for a holder of the token: what the public answer leaves out. */
 async function details(c: AppContext) {
-  const ctx = c.var.scope;
+  const scope = c.var.scope;
   const data: Record<string, Record<string, Datum>> = {};
   for (const [name, path] of Object.entries(CACHED)) {
-    const keys = cacheKeys(ctx, path);
+    const keys = cacheKeys(scope, path);
     data[name] = Object.fromEntries(
-      await Promise.all(LOCALES.map(async (locale, i) => [locale, await datum(ctx, keys[i] ?? '')] as const)),
+      await Promise.all(LOCALES.map(async (locale, i) => [locale, await datum(scope, keys[i] ?? '')] as const)),
     );
   }
   const cms = await probe(c);
@@ -134,19 +133,19 @@ async function details(c: AppContext) {
     version: { package: pkg.version, build: buildInfo.id },
     data,
     cms: { reachable: cms.reachable, checkedAt: new Date(cms.checkedAt).toISOString(), ms: cms.ms },
-    notices: await noticesInForce(ctx),
-    weather: await weatherInForce(ctx.env),
+    notices: await noticesInForce(scope),
+    weather: await weatherInForce(scope.env),
     stores: isolateStats(),
   };
 }
 
 /** The CMS's notices in force in each language, and whether the call answers (docs/OPERATIONS.md "Site notices"). */
-async function noticesInForce(ctx: RequestScope) {
+async function noticesInForce(scope: RequestScope) {
   const byLang = await Promise.all(
     LOCALES.map(async (locale) => {
-      const scope = createScope({ env: ctx.env, locale, id: ctx.id, waitUntil: ctx.waitUntil });
-      const read = await cmsNotices(scope);
-      const shown = inForce(read.notices, Date.now(), ctx.id).map((n) => ({
+      const own = createScope({ env: scope.env, locale, id: scope.id, waitUntil: scope.waitUntil });
+      const read = await cmsNotices(own);
+      const shown = inForce(read.notices, Date.now(), scope.id).map((n) => ({
         id: n.id,
         level: n.level,
         title: n.title,
@@ -184,18 +183,17 @@ async function access(c: AppContext): Promise<'details' | 'public' | 'refused'> 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const;
 
 export const healthz: Handler<AppEnv> = async (c) => {
-  const ctx = c as AppContext;
-  const mode = await access(ctx);
+  const mode = await access(c);
   if (mode === 'refused') {
-    log('warn', 'health.refused', { requestId: ctx.get('requestId') });
+    log('warn', 'health.refused', { requestId: c.var.scope.id });
     return c.json({ status: 'unauthorized' }, 401, { ...HEADERS, 'WWW-Authenticate': 'Bearer' });
   }
   if (mode === 'public') {
-    const up = await isUp(ctx);
-    if (!up) log('error', 'health.unavailable', { requestId: ctx.get('requestId') });
+    const up = await isUp(c);
+    if (!up) log('error', 'health.unavailable', { requestId: c.var.scope.id });
     return c.json({ status: up ? 'up' : 'down' }, up ? 200 : 503, HEADERS);
   }
-  const body = await details(ctx);
-  if (body.status === 'unavailable') log('error', 'health.unavailable', { requestId: ctx.get('requestId') });
+  const body = await details(c);
+  if (body.status === 'unavailable') log('error', 'health.unavailable', { requestId: c.var.scope.id });
   return c.json(body, body.status === 'unavailable' ? 503 : 200, HEADERS);
 };

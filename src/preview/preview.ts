@@ -1,13 +1,14 @@
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import type { Handler, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { sameSiteLocation } from '@/security/redirects';
 import { isSameOrigin } from '@/security/origin';
 import { secureCookie } from '@/security/cookies';
 import type { AppContext, AppEnv } from '@/types';
+import type { RequestScope } from '@/request/scope';
 import { checkLink, checkSession, sessionToken } from '@/preview/token';
 
 /**
@@ -20,8 +21,8 @@ import { checkLink, checkSession, sessionToken } from '@/preview/token';
  * session: a refused link leaves a running one alone, and leaving is a same-origin POST
  * (docs/SECURITY.md "Preview session"), so no other site can end an editor's preview.
  */
-export const PREVIEW_PATH = SERVICE_ROUTES.preview.path;
-export const PREVIEW_EXIT_PATH = SERVICE_ROUTES['preview-exit'].path;
+export const PREVIEW_PATH = ROUTES.preview.path;
+export const PREVIEW_EXIT_PATH = ROUTES['preview-exit'].path;
 export const PREVIEW_COOKIE = 'site_preview';
 /** A one-shot note for the next page: why the preview did not open ('expired' or 'invalid'). */
 export const NOTICE_COOKIE = 'site_preview_notice';
@@ -53,32 +54,31 @@ function redirect(c: AppContext, location: string): Response {
  * path(s) (docs/SECURITY.md "Preview scope"), or says why not.
  */
 export const enterPreview: Handler<AppEnv> = async (c) => {
-  const ctx = c as AppContext;
-  const path = target(ctx);
+  const path = target(c);
   const secrets = config(c.env).previewSecrets;
   const paths = c.req.queries('path') ?? [];
   const checked = await checkLink(secrets, paths, c.req.query('expires'), c.req.query('signature'));
   if (!checked.ok) {
     log('warn', 'preview.refused', {
-      requestId: ctx.get('requestId'),
+      requestId: c.var.scope.id,
       reason: checked.reason,
       detail: checked.detail,
       configured: !!secrets[0],
     });
     // A running session stays: anyone can send a visitor here with a bad link.
-    setCookie(c, NOTICE_COOKIE, checked.reason, { ...cookieBase(ctx), maxAge: 60 });
-    return redirect(ctx, path);
+    setCookie(c, NOTICE_COOKIE, checked.reason, { ...cookieBase(c), maxAge: 60 });
+    return redirect(c, path);
   }
   const maxAge = checked.expires - Math.floor(Date.now() / 1000);
   const token = await sessionToken(secrets[0] ?? '', checked.expires, checked.paths);
-  setCookie(c, PREVIEW_COOKIE, token, { ...cookieBase(ctx), maxAge });
+  setCookie(c, PREVIEW_COOKIE, token, { ...cookieBase(c), maxAge });
   log('info', 'preview.opened', {
-    requestId: ctx.get('requestId'),
+    requestId: c.var.scope.id,
     path,
     paths: checked.paths,
     expires: checked.expires,
   });
-  return redirect(ctx, path);
+  return redirect(c, path);
 };
 
 /**
@@ -86,16 +86,15 @@ export const enterPreview: Handler<AppEnv> = async (c) => {
  * page. A post from another site is refused (403) and changes nothing.
  */
 export const exitPreview: Handler<AppEnv> = (c) => {
-  const ctx = c as AppContext;
-  if (!isSameOrigin(ctx)) {
-    log('warn', 'preview.exit-refused', { requestId: ctx.get('requestId') });
-    return c.text(ctx.get('t')('preview.exitForbidden'), 403, {
+  if (!isSameOrigin(c)) {
+    log('warn', 'preview.exit-refused', { requestId: c.var.scope.id });
+    return c.text(c.var.scope.t('preview.exitForbidden'), 403, {
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex',
     });
   }
-  deleteCookie(c, PREVIEW_COOKIE, cookieBase(ctx));
-  return redirect(ctx, target(ctx));
+  deleteCookie(c, PREVIEW_COOKIE, cookieBase(c));
+  return redirect(c, target(c));
 };
 
 /**
@@ -105,25 +104,26 @@ export const exitPreview: Handler<AppEnv> = (c) => {
  * notice left by a refused link, sets `previewNotice`.
  */
 export const previewSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const ctx = c as AppContext;
   const token = getCookie(c, PREVIEW_COOKIE);
   const noticeRaw = getCookie(c, NOTICE_COOKIE);
   if (token === undefined && noticeRaw === undefined) return next();
   const session = token === undefined ? undefined : await checkSession(config(c.env).previewSecrets, token);
   if (session?.state === 'ok') {
-    if (session.paths.includes(new URL(c.req.url).pathname)) c.set('previewToken', token);
+    if (session.paths.includes(new URL(c.req.url).pathname)) c.var.scope.preview = token;
   } else if (session !== undefined) {
-    deleteCookie(c, PREVIEW_COOKIE, cookieBase(ctx));
-    c.set('previewNotice', session.state);
+    deleteCookie(c, PREVIEW_COOKIE, cookieBase(c));
+    c.var.scope.previewNotice = session.state;
   }
   if (noticeRaw !== undefined) {
-    deleteCookie(c, NOTICE_COOKIE, cookieBase(ctx));
+    deleteCookie(c, NOTICE_COOKIE, cookieBase(c));
     const notice = v.safeParse(Notice, noticeRaw);
     // A refused link while a session runs on this page: the drafts are still shown, so no "published page" note.
-    if (notice.success && c.get('previewToken') === undefined) c.set('previewNotice', notice.output);
+    if (notice.success && c.var.scope.preview === undefined) c.var.scope.previewNotice = notice.output;
   }
+  // A preview, or a one-visitor notice about one, is this visitor's page alone.
+  if (c.var.scope.preview !== undefined || c.var.scope.previewNotice !== undefined) c.var.scope.page.private = true;
   await next();
-  if (c.get('previewToken') === undefined && c.get('previewNotice') === undefined && noticeRaw === undefined) return;
+  if (c.var.scope.preview === undefined && c.var.scope.previewNotice === undefined && noticeRaw === undefined) return;
   // Neither a draft nor a one-visitor message may be stored or indexed anywhere.
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
@@ -137,11 +137,12 @@ export interface PreviewState {
   exitHref: string;
 }
 
-export function previewState(c: AppContext): PreviewState | undefined {
-  const active = c.get('previewToken') !== undefined;
-  const notice = c.get('previewNotice');
+export function previewState(scope: RequestScope): PreviewState | undefined {
+  const active = scope.preview !== undefined;
+  const notice = scope.previewNotice;
   if (!active && !notice) return undefined;
-  const url = new URL(c.req.url);
-  const exitHref = `${PREVIEW_EXIT_PATH}?path=${encodeURIComponent(url.pathname + url.search)}`;
+  const url = scope.url;
+  const here = url ? url.pathname + url.search : scope.path;
+  const exitHref = `${PREVIEW_EXIT_PATH}?path=${encodeURIComponent(here)}`;
   return { active, notice, exitHref };
 }

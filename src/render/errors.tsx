@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { KeywordForm } from '@/components/content/SearchForm';
 import { type Closest, pathKeyword } from '@/search/closest';
 

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server.node';
 import { SiteNotices } from '@/components/SiteNotices';
 import { pageNotices } from '@/notices/page';
-import { SiteContext, type SiteContextValue } from '@/render/context';
+import { SiteContext, type SiteContextValue } from '@/components/site-context';
 import type { AppContext } from '@/types';
 
 /**

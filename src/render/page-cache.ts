@@ -1,4 +1,4 @@
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import buildInfo from '@/generated/build.json';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
@@ -73,12 +73,12 @@ function cacheable(c: AppContext): boolean {
   return (
     (method === 'GET' || method === 'HEAD') &&
     !c.var.scope.page.private &&
-    Boolean(c.get('secureHeadersNonce')) &&
+    Boolean(c.var.scope.nonce) &&
     config(c.env).pageCache !== 'off'
   );
 }
 
-/** Isolate memory is skipped in the `shared` mode (PAGE_CACHE, src/config.ts). */
+/** Isolate memory is skipped in the `shared` mode (PAGE_CACHE, src/lib/config.ts). */
 const memoryOn = (c: AppContext): boolean => config(c.env).pageCache === 'on';
 
 /**
@@ -86,7 +86,7 @@ const memoryOn = (c: AppContext): boolean => config(c.env).pageCache === 'on';
  * route's defining query alone; the router hands the page the same URL). A stray parameter,
  * another order or another spelling of the path is the same page, never a new entry.
  */
-const keyUrl = (c: AppContext): URL => requestKey(new URL(c.req.url), c.get('queryRules') ?? {});
+const keyUrl = (c: AppContext): URL => requestKey(new URL(c.req.url), c.var.scope.route.query ?? {});
 
 /** The page's key: its canonical URL under this configuration (vars and secrets change pages, e.g. the captcha key). */
 const pageKey = (c: AppContext): string => `${config(c.env).fingerprint}|${keyUrl(c).href}`;
@@ -95,7 +95,8 @@ const pageKey = (c: AppContext): string => `${config(c.env).fingerprint}|${keyUr
 export async function cachedPage(c: AppContext): Promise<KeptPage | undefined> {
   if (!cacheable(c)) return undefined;
   const scope = c.var.scope;
-  const nonce = c.get('secureHeadersNonce') as string;
+  // cacheable: the response has a nonce.
+  const nonce = scope.nonce as string;
   const key = pageKey(c);
   const mine = memoryOn(c) ? pages.get(key) : undefined;
   if (mine) {
@@ -161,7 +162,7 @@ function splitAt(bytes: Uint8Array, nonce: string): Uint8Array[] {
  * this request.
  */
 export function keepPage(c: AppContext, status: number, headers: [string, string][], body: Uint8Array): void {
-  const nonce = c.get('secureHeadersNonce');
+  const nonce = c.var.scope.nonce;
   if (!nonce || status !== 200 || !cacheable(c) || body.length > MAX_PAGE_BYTES) return;
   const cacheControl = headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
   if (/no-store|private=/i.test(cacheControl) || headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return;

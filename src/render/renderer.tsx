@@ -1,21 +1,16 @@
 import type { ReactElement } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server.node';
 import { Breadcrumbs } from '@/components/seo/Breadcrumbs';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
-import { today } from '@/lib/today';
-import { siteOrigin } from '@/lib/origin';
-import { previewState } from '@/preview/preview';
-import type { SiteContextValue } from '@/render/context';
+import { type SiteContextValue, siteView } from '@/components/site-context';
 import { isCrawler } from '@/render/crawler';
 import { Document } from '@/render/document';
-import { frameData } from '@/cms/frame';
 import { LAYOUTS } from '@/render/layouts';
 import { cachedPage, keepPage } from '@/render/page-cache';
 import { noticesHtml, streamWithNotices, withNotices } from '@/render/notices';
 import type { Rendering } from '@/render/route';
 import { trailOf } from '@/seo/breadcrumbs';
-import { pageLinks } from '@/seo/canonical';
 import { breadcrumbLd } from '@/seo/jsonld';
 import type { AppContext } from '@/types';
 
@@ -39,23 +34,9 @@ import type { AppContext } from '@/types';
 // suspends although no data call is under way (a promise not made by settle()), and then the
 // synchronous attempt is thrown away and the page streams.
 
+/** The render context: a view of the request's scope (src/components/site-context.tsx), not a copy of it. */
 export function siteContext(c: AppContext): SiteContextValue {
-  const url = new URL(c.req.url);
-  const origin = siteOrigin(c);
-  return {
-    locale: c.get('locale'),
-    t: c.get('t'),
-    path: c.get('path'),
-    url: url.pathname + url.search,
-    origin,
-    links: pageLinks(origin, c.get('locale'), c.get('path'), url.searchParams, c.get('queryRules')),
-    nonce: c.get('secureHeadersNonce'),
-    requestId: c.var.scope.id,
-    frame: frameData(c.var.scope),
-    images: config(c.env).imageTransforms,
-    preview: previewState(c),
-    day: today(c.env),
-  };
+  return siteView(c.var.scope);
 }
 
 /** The headers of every HTML page, whole or streamed: the page's own, never a per-response one. */
@@ -150,7 +131,7 @@ export async function renderPage(c: AppContext, page: Rendering): Promise<Respon
     }
   }
   const stream = await renderToReadableStream(document, {
-    nonce: c.get('secureHeadersNonce'),
+    nonce: c.var.scope.nonce,
     // A boundary already complete at flush time is sent inline, however large. React would
     // otherwise outline big ones into hidden segments that only its script reveals, and a
     // visitor without JavaScript would see the loading indicator instead of a ready page.

@@ -1,9 +1,16 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactElement, ReactNode } from 'react';
-import { type EndpointRouteName, type LayoutName, type PageRouteName, type PathOf, ROUTES } from '@/route-table';
+import {
+  type EndpointRouteName,
+  type LayoutName,
+  type PageRouteName,
+  type PathOf,
+  ROUTES,
+  type ServiceRouteName,
+} from '@/route-table';
 import type { QueryRules } from '@/lib/query-rules';
 import type { PageIndexer, PageIndexers } from '@/search/page-index';
-import type { CspSources } from '@/security/csp-sources';
+import type { CspSources } from '@/lib/csp-sources';
 import type { ParentPage } from '@/seo/breadcrumbs';
 import type { Head } from '@/seo/head';
 import type { AppContext, AppEnv } from '@/types';
@@ -119,6 +126,27 @@ export interface RouteDef extends RouteBase<string, unknown> {
 /** The pages' search descriptions by route name, for the index build (src/search/build/step.ts). */
 export const pageIndexers = (routes: readonly RouteDef[]): PageIndexers =>
   new Map(routes.flatMap((r) => (r.kind === 'page' && r.index ? [[r.name, r.index] as const] : [])));
+
+/**
+ * A service route of the table (RouteRow.service) as the router mounts it: the worker's own
+ * handlers (middleware first, e.g. a body limit), under the row's method and path.
+ */
+export interface ServiceDef {
+  kind: 'service';
+  name: ServiceRouteName;
+  path: string;
+  method: 'GET' | 'POST';
+  /** Under each language prefix; else once, without one. */
+  localised: boolean;
+  handlers: readonly MiddlewareHandler<AppEnv>[];
+}
+
+/** The worker's own answer to a service row of the table: its path and method come from there. */
+export function defineService(name: ServiceRouteName, handlers: readonly MiddlewareHandler<AppEnv>[]): ServiceDef {
+  const { path, service } = ROUTES[name];
+  const localised = 'localised' in service && service.localised === true;
+  return { kind: 'service', name, path, method: service.method, localised, handlers };
+}
 
 /** A page of the table (src/route-table.ts): its path and layout come from there. */
 export function defineRoute<N extends PageRouteName, I = undefined, D = never>(

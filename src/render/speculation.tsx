@@ -8,6 +8,8 @@
  * sitemaps, files, links opening elsewhere or marked `data-no-speculate`. Forms are never
  * speculated by the browser: the rules match links only.
  */
+import { sitePath } from '@/lib/href';
+
 const rule = {
   where: {
     and: [
@@ -16,7 +18,16 @@ const rule = {
         not: {
           // Strings, not URLPattern dictionaries: the HTML validator accepts only strings here. A
           // string pattern is relative to the page and matches any query and hash.
-          href_matches: ['/lang/*', '/api/*', '/*search*', '/*preview*', '/*.xml', '/assets/*', '/media/*'],
+          href_matches: [
+            // Every URL of the language switch: '/lang/*'.
+            sitePath('language-switch', { code: '*' }),
+            '/api/*',
+            '/*search*',
+            '/*preview*',
+            '/*.xml',
+            '/assets/*',
+            '/media/*',
+          ],
         },
       },
       { not: { selector_matches: '[data-lang-switch], [download], [target], [rel~="nofollow"], [data-no-speculate]' } },

@@ -1,11 +1,12 @@
 // THE REQUEST SCOPE: everything one request knows about itself, in one object (c.var.scope),
 // handed as a parameter to whatever needs it. Nothing about a request is kept anywhere else:
 // no module holds a table keyed by the request (docs/ARCHITECTURE.md "One request").
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
-import type { Result } from '@/lib/result';
-import type { MenuItem, SiteInfos } from '@/upstream/schemas';
-import type { PageNotices } from '@/notices/types';
+import { type Translate, translator } from '@/i18n/messages';
+import type { QueryRules } from '@/lib/query-rules';
+import type { LayoutName } from '@/route-table';
+import type { CspSources } from '@/lib/csp-sources';
 
 /** The CMS's name of a language (the `lang` header): simplified Chinese is `cn`. */
 export type ApiLang = 'tc' | 'cn' | 'en';
@@ -52,26 +53,56 @@ export interface PageDecision {
   until?: number;
 }
 
-/** The data of the frame around every framed page, asked for once per request (src/cms/frame.ts). */
-export interface FrameData {
-  menu(): Promise<Result<MenuItem[]>>;
-  site(): Promise<Result<SiteInfos>>;
+/** The route that answers the request, once the router matched one (src/routing.tsx). */
+export interface MatchedRoute {
+  /** Its localised name (name___sc), for the request log. */
+  name?: string;
+  /** Its layout: its error pages (503) keep the page's frame. */
+  layout?: LayoutName;
+  /** Its defining query parameters (RouteDef.query), for its canonical URL and page-cache key. */
+  query?: QueryRules;
+  /** Extra CSP sources it declared (RouteDef.csp; src/security/headers.ts). */
+  csp?: CspSources;
 }
 
 export interface RequestScope {
   /** The request id: Cloudflare's ray id in production, for every log line of the request. */
   readonly id: string;
   readonly env: Env;
-  readonly locale: Locale;
+  /**
+   * The language, set from the URL prefix by the edge (setLocale, src/http/locale.ts) before
+   * any page code runs; with it the CMS's name of it and the messages.
+   */
+  locale: Locale;
   /** The language the CMS is asked in. */
-  readonly lang: ApiLang;
+  lang: ApiLang;
+  /** The messages of the language (locales/). */
+  t: Translate;
+  /** The request path without its language prefix ('/news/list'). */
+  path: string;
+  /**
+   * The request's URL as the page reads it: its canonical request once a page matched
+   * (src/routing.tsx). Undefined outside a request (scheduled work, tests).
+   */
+  url: URL | undefined;
+  /**
+   * The query as it was sent, when the page reads only its canonical request (src/routing.tsx):
+   * a redirect to the page's own URL keeps it, as every redirect does (docs/SECURITY.md).
+   */
+  sentSearch: string | undefined;
+  /** The route that answers, once matched. */
+  readonly route: MatchedRoute;
+  /** The nonce of this response's Content-Security-Policy (src/security/headers.ts). */
+  nonce: string | undefined;
   /** SITE_DOMAIN, sent to the CMS as the `site` header. */
   readonly site: string;
   /**
    * Draft preview: the session token sent to the CMS as `X-Preview` (docs/UPSTREAM.md). Set,
    * every call goes straight to the CMS: the data cache is neither read nor written.
    */
-  readonly preview: string | undefined;
+  preview: string | undefined;
+  /** Why a preview did not open, shown once on the published page (src/preview/preview.ts). */
+  previewNotice: 'expired' | 'invalid' | undefined;
   /** Work that may outlive the answer (cache writes, background refreshes). */
   readonly waitUntil: (promise: Promise<unknown>) => void;
   /**
@@ -85,10 +116,12 @@ export interface RequestScope {
   /** Data fetches under way, shared by this request's identical calls (never across requests). */
   readonly inflight: Map<string, Promise<unknown>>;
   readonly page: PageDecision;
-  /** Set on first use by frameData (src/cms/frame.ts). */
-  frame: FrameData | undefined;
-  /** What the page shows above its header, read once: set on first use by pageNotices (src/notices/page.ts). */
-  notices: Promise<PageNotices> | undefined;
+  /**
+   * What a module works out once per request and keeps for the rest of it (the frame's data,
+   * src/cms/frame.ts; the page's notices, src/notices/page.ts), under the module's own key:
+   * read and set through once().
+   */
+  readonly kept: Map<Kept<unknown>, unknown>;
 }
 
 /** CMS calls left to a piece of work; shared by every scope of it. */
@@ -100,6 +133,8 @@ export interface ScopeInit {
   env: Env;
   locale: Locale;
   id?: string;
+  /** The request's URL, for a scope made at the HTTP edge (src/http/scope.ts). */
+  url?: URL;
   waitUntil?: (promise: Promise<unknown>) => void;
   preview?: string | undefined;
   budget?: CallBudget;
@@ -108,14 +143,21 @@ export interface ScopeInit {
 export const emptyStats = (): UpstreamStats => ({ memoryHits: 0, kvHits: 0, staleServed: 0, misses: 0, calls: [] });
 
 /** A request's scope; outside a request (tests, scheduled work) background work runs unattached. */
-export function createScope({ env, locale, id, waitUntil, preview, budget }: ScopeInit): RequestScope {
+export function createScope({ env, locale, id, url, waitUntil, preview, budget }: ScopeInit): RequestScope {
   return {
     id: id || crypto.randomUUID(),
     env,
     locale,
     lang: LOCALE_INFO[locale].apiCode,
+    t: translator(locale),
+    path: '/',
+    url,
+    sentSearch: undefined,
+    route: {},
+    nonce: undefined,
     site: config(env).siteDomain,
     preview,
+    previewNotice: undefined,
     waitUntil: waitUntil ?? ((promise) => void promise.catch(() => undefined)),
     budget,
     stats: emptyStats(),
@@ -123,9 +165,32 @@ export function createScope({ env, locale, id, waitUntil, preview, budget }: Sco
     outcomes: { pending: 0, answered: 0, failed: 0, changed: [] },
     inflight: new Map(),
     page: { private: false },
-    frame: undefined,
-    notices: undefined,
+    kept: new Map(),
   };
+}
+
+/** A key of something kept once per request on its scope (RequestScope.kept); `T` is its value. */
+export interface Kept<T> {
+  readonly name: string;
+  /** Never set: carries the value's type. */
+  readonly value?: T;
+}
+
+/** A module's key for what it keeps on the scope. */
+export const keptAs = <T>(name: string): Kept<T> => ({ name });
+
+/** The value kept under `key` for this request, made by `make` on first use. */
+export function once<T>(scope: RequestScope, key: Kept<T>, make: () => T): T {
+  if (!scope.kept.has(key)) scope.kept.set(key, make());
+  return scope.kept.get(key) as T;
+}
+
+/** The request's language and its path without the prefix, from the URL (src/http/locale.ts). */
+export function setLocale(scope: RequestScope, locale: Locale, path: string): void {
+  scope.locale = locale;
+  scope.lang = LOCALE_INFO[locale].apiCode;
+  scope.t = translator(locale);
+  scope.path = path;
 }
 
 /**
@@ -145,10 +210,5 @@ export function childScope(parent: RequestScope, locale: Locale = parent.locale)
   return { ...child, stats: parent.stats };
 }
 
-/**
- * This request's page shows what a date decides (a deadline that passes): a kept copy is served
- * until `at` (ms) at the latest (src/render/page-cache.ts).
- */
-export function keepUntil(scope: RequestScope, at: number): void {
-  scope.page.until = Math.min(scope.page.until ?? at, at);
-}
+/** keepUntil lives with the dates it follows (src/lib/today.ts); every caller may import it from here. */
+export { keepUntil } from '@/lib/today';

@@ -4,7 +4,7 @@
 // one-character slips of its Chinese from the index's own vocabulary, then the partial query
 // (the documents that match most of its words, best coverage first), then "did you mean".
 // Nothing here builds or writes anything: a visitor's search only reads.
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import type { Locale } from '@/i18n/locales';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';

@@ -23,11 +23,12 @@ const HAN_CHARS = /\p{Script=Han}/gu;
 
 /**
  * With character tables only, converting a text is converting each character: each one is
- * converted once and remembered (a few thousand distinct characters in a whole site).
+ * converted once and remembered (a few thousand distinct characters in a whole site), in a
+ * named store with a bound like every isolate cache (docs/ARCHITECTURE.md "What an isolate keeps").
  */
-const simplified = new Map<string, string>();
+const simplified = memoryStore<string>('search-simplified-chars', { maxBytes: 512 * 1024, maxEntries: 20_000 });
 function simplifiedChar(ch: string): string {
-  let out = simplified.get(ch);
+  let out = simplified.peek(ch);
   if (out === undefined) {
     // Converted until it stays the same, so that folding is idempotent: the tables take 麼 to 么
     // but 么 to 幺, and 什麼 and 什么 must fold alike.
@@ -37,7 +38,7 @@ function simplifiedChar(ch: string): string {
       if (next === out) break;
       out = next;
     }
-    simplified.set(ch, out);
+    simplified.set(ch, out, 16);
   }
   return out;
 }

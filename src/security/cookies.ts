@@ -1,4 +1,4 @@
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import type { AppContext } from '@/types';
 
 /**

@@ -1,8 +1,21 @@
-import type { MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { config } from '@/config';
-import type { CspSources } from '@/security/csp-sources';
-import type { AppEnv } from '@/types';
+import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { config } from '@/lib/config';
+import type { CspSources } from '@/lib/csp-sources';
+import type { AppContext, AppEnv } from '@/types';
+
+/**
+ * The response's script nonce (16 random bytes, base64), kept on the scope, where the renderer
+ * reads it: hono/secure-headers' own NONCE would keep it in c.var beside the scope.
+ */
+function nonce(c: Context): string {
+  const scope = (c as AppContext).var.scope;
+  if (scope.nonce === undefined) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    scope.nonce = btoa(String.fromCharCode(...bytes));
+  }
+  return `'nonce-${scope.nonce}'`;
+}
 
 /**
  * Security headers for every response. Scripts run only with the per-request nonce
@@ -12,7 +25,7 @@ function build(production: boolean): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'"],
+      scriptSrc: [nonce, "'strict-dynamic'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],
@@ -74,7 +87,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     built.set(production, mw);
   }
   await mw(c, next);
-  const extra = c.get('cspSources');
+  const extra = c.var.scope.route.csp;
   const policy = c.res.headers.get('Content-Security-Policy');
   if (extra && policy) c.res.headers.set('Content-Security-Policy', widenCsp(policy, extra));
 };

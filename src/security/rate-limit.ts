@@ -1,4 +1,4 @@
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import type { AppContext } from '@/types';
 
@@ -97,7 +97,7 @@ export async function withinRateLimit(c: AppContext, limiter: RateLimit, scope: 
     const { success } = await limiter.limit({ key: `${scope}:${clientKey(clientIp(c))}` });
     return success;
   } catch (error) {
-    log('warn', `${scope}.ratelimit.error`, { requestId: c.get('requestId'), error });
+    log('warn', `${scope}.ratelimit.error`, { requestId: c.var.scope.id, error });
     return true;
   }
 }

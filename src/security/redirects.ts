@@ -4,7 +4,7 @@ import { localePath, splitLocale, switchLocalePath } from '@/i18n/paths';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
 import { searchWithoutTracking } from '@/lib/tracking';
-import type { AppContext, AppEnv } from '@/types';
+import type { AppEnv } from '@/types';
 
 const BASE = 'https://same.invalid';
 const MAX_LOCATION = 2048;
@@ -111,9 +111,9 @@ export const sameSiteRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res;
   const location = res.headers.get('Location');
   if (location === null || res.status < 300 || res.status > 399) return;
-  const safe = sameSiteLocation(location, siteOrigin(c as AppContext));
+  const safe = sameSiteLocation(location, siteOrigin(c.var.scope));
   if (safe === undefined) {
-    log('warn', 'redirect.unsafe', { requestId: c.get('requestId'), path: c.req.path, location });
+    log('warn', 'redirect.unsafe', { requestId: c.var.scope.id, path: c.req.path, location });
   }
   const target = safe === undefined ? localePath(splitLocale(c.req.path).locale, '/') : keptQuery(safe);
   if (target === location) return;

@@ -1,6 +1,6 @@
 // The news feed: an Atom document (RFC 4287) of the latest news in one language, at
 // /news/feed.xml under each language prefix, linked from every page's head (docs/SEO.md).
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import type { Handler } from 'hono';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
@@ -8,18 +8,18 @@ import { localePath } from '@/i18n/paths';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
 import { RETRY_AFTER_SECONDS } from '@/cms/required';
-import type { AppContext, AppEnv } from '@/types';
+import type { AppEnv } from '@/types';
 import { getNewsList } from '@/upstream/api';
 import type { ArticleSummary } from '@/upstream/schemas';
 import { encodePath } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
 import { articleHref } from '@/cms/links';
 import { href } from '@/lib/href';
-import { isSlug } from '@/lib/params';
+import { isSlug } from '@/http/params';
 import { dayOf } from '@/i18n/dates';
 
 /** The feed's path without language prefix. */
-export const FEED_PATH = SERVICE_ROUTES.feed.path;
+export const FEED_PATH = ROUTES.feed.path;
 /** How many of the newest articles the feed holds. */
 export const FEED_SIZE = 20;
 /**
@@ -109,18 +109,17 @@ function linkable(items: readonly ArticleSummary[]): ArticleSummary[] {
 
 /** GET /news/feed.xml in each language: the newest news, or 503 when the CMS cannot say. */
 export const newsFeed: Handler<AppEnv> = async (c) => {
-  const ctx = c as AppContext;
-  const t = ctx.get('t');
-  const locale = ctx.get('locale');
+  const t = c.var.scope.t;
+  const locale = c.var.scope.locale;
   try {
-    const news = await getNewsList(ctx.var.scope, {
+    const news = await getNewsList(c.var.scope, {
       pageNum: 1,
       pageSize: FEED_SIZE,
       orderByColumn: 'publish_date',
       isAsc: 'desc',
     });
     const body = atomFeed({
-      origin: siteOrigin(ctx),
+      origin: siteOrigin(c.var.scope),
       locale,
       title: feedTitle(t),
       author: t('site.name'),
@@ -131,7 +130,7 @@ export const newsFeed: Handler<AppEnv> = async (c) => {
       'Cache-Control': 'public, max-age=900',
     });
   } catch (error) {
-    log('warn', 'feed.unavailable', { requestId: ctx.get('requestId'), path: c.req.path, error });
+    log('warn', 'feed.unavailable', { requestId: c.var.scope.id, path: c.req.path, error });
     return c.text(t('noData.text'), 503, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
   }
 };

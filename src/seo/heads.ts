@@ -3,7 +3,7 @@
 import { formatDate } from '@/i18n/messages';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
 import type { Head } from '@/seo/head';
-import type { AppContext } from '@/types';
+import type { RequestScope } from '@/request/scope';
 import type { Article } from '@/upstream/schemas';
 import { pageUrl } from '@/seo/canonical';
 import { atomDate } from '@/seo/feed';
@@ -14,14 +14,14 @@ import { ROUTES } from '@/route-table';
 
 /** A news article: its title, summary and cover for previews; a NewsArticle block. */
 export function newsHead(
-  c: AppContext,
+  scope: RequestScope,
   article: Pick<
     Article,
     'id' | 'type' | 'title' | 'summary' | 'publishDate' | 'cover' | 'coverWidth' | 'coverHeight' | 'author'
   >,
 ): Head {
-  const locale = c.get('locale');
-  const origin = siteOrigin(c);
+  const locale = scope.locale;
+  const origin = siteOrigin(scope);
   const published = atomDate(article.publishDate);
   const image = article.cover
     ? { src: article.cover, width: article.coverWidth, height: article.coverHeight, alt: article.title }
@@ -31,7 +31,7 @@ export function newsHead(
     title: article.title,
     ...(article.summary
       ? {
-          description: c.get('t')('seo.newsDescription', {
+          description: scope.t('seo.newsDescription', {
             date: formatDate(article.publishDate),
             summary: article.summary,
           }),
@@ -41,7 +41,7 @@ export function newsHead(
     article: { published },
     jsonLd: [
       newsArticleLd(origin, locale, {
-        url: absoluteUrl(c, articleHref(article, locale)),
+        url: absoluteUrl(scope, articleHref(article, locale)),
         headline: article.title,
         description: article.summary || undefined,
         published,
@@ -53,15 +53,18 @@ export function newsHead(
 }
 
 /** A teacher's profile: a Person block naming the college as employer. */
-export function teacherHead(c: AppContext, teacher: { id: number; name: string; title: string; photo?: string }): Head {
-  const origin = siteOrigin(c);
-  const url = pageUrl(origin, c.get('locale'), ROUTES['teacher-detail'].path, `?id=${teacher.id}`);
+export function teacherHead(
+  scope: RequestScope,
+  teacher: { id: number; name: string; title: string; photo?: string },
+): Head {
+  const origin = siteOrigin(scope);
+  const url = pageUrl(origin, scope.locale, ROUTES['teacher-detail'].path, `?id=${teacher.id}`);
   const photo = teacher.photo ? (teacher.photo.startsWith('/') ? origin + teacher.photo : teacher.photo) : undefined;
   return {
     title: teacher.name,
-    ...(teacher.title ? { description: personDescription(c, teacher.name, teacher.title) } : {}),
+    ...(teacher.title ? { description: personDescription(scope, teacher.name, teacher.title) } : {}),
     jsonLd: [
-      personLd(origin, c.get('locale'), {
+      personLd(origin, scope.locale, {
         url,
         name: teacher.name,
         jobTitle: teacher.title || undefined,
@@ -72,5 +75,5 @@ export function teacherHead(c: AppContext, teacher: { id: number; name: string; 
 }
 
 /** A person's description: name and role, so two people with one post never share it. */
-export const personDescription = (c: AppContext, name: string, role: string): string =>
-  c.get('t')('seo.personDescription', { name, role });
+export const personDescription = (scope: RequestScope, name: string, role: string): string =>
+  scope.t('seo.personDescription', { name, role });

@@ -13,7 +13,7 @@ import { encodePath } from '@/seo/canonical';
  * page reads only its canonical request, src/routing.tsx); refused unless same-site.
  */
 export function movedPermanently(c: AppContext, path: string): Response | undefined {
-  const target = sameSiteLocation(encodePath(path) + (c.get('sentSearch') ?? new URL(c.req.url).search));
+  const target = sameSiteLocation(encodePath(path) + (c.var.scope.sentSearch ?? new URL(c.req.url).search));
   if (!target) return undefined;
   return c.redirect(target, 301);
 }
@@ -21,8 +21,8 @@ export function movedPermanently(c: AppContext, path: string): Response | undefi
 /** GET and HEAD of a moved path answer 301 to its one URL in the same language. */
 export const movedPaths: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-  const to = Object.hasOwn(MOVED_PATHS, c.get('path')) ? MOVED_PATHS[c.get('path')] : undefined;
-  const answer = to === undefined ? undefined : movedPermanently(c as AppContext, localePath(c.get('locale'), to));
+  const to = Object.hasOwn(MOVED_PATHS, c.var.scope.path) ? MOVED_PATHS[c.var.scope.path] : undefined;
+  const answer = to === undefined ? undefined : movedPermanently(c as AppContext, localePath(c.var.scope.locale, to));
   return answer ?? next();
 };
 

@@ -6,10 +6,11 @@
 import type { Context, Handler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { LOCALES } from '@/i18n/locales';
+import { sitePath } from '@/lib/href';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
 import { RETRY_AFTER_SECONDS } from '@/cms/required';
-import type { AppContext, AppEnv } from '@/types';
+import type { AppEnv } from '@/types';
 import { linksOf } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
 import { type Entry, type ListedRoute, SITEMAP_TYPES, type SitemapType, childCount, childEntries } from '@/seo/sources';
@@ -48,7 +49,7 @@ export interface ChildFile {
 export function sitemapIndex(origin: string, files: readonly ChildFile[]): string {
   const items = files.map(
     (f) =>
-      `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${f.name}`)}</loc>${f.lastmod ? `<lastmod>${escapeXml(f.lastmod)}</lastmod>` : ''}</sitemap>`,
+      `<sitemap><loc>${escapeXml(`${origin}${sitePath('sitemap-child', { name: f.name })}`)}</loc>${f.lastmod ? `<lastmod>${escapeXml(f.lastmod)}</lastmod>` : ''}</sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -72,8 +73,8 @@ const xml = (c: Context<AppEnv>, body: string) =>
 
 /** A list could not be read: no partial sitemap, and nothing a shared cache would keep. */
 function unavailable(c: Context<AppEnv>, error: unknown) {
-  log('warn', 'sitemap.incomplete', { requestId: c.get('requestId'), path: c.req.path, error });
-  return c.text(c.get('t')('noData.text'), 503, {
+  log('warn', 'sitemap.incomplete', { requestId: c.var.scope.id, path: c.req.path, error });
+  return c.text(c.var.scope.t('noData.text'), 503, {
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
   });
@@ -95,14 +96,14 @@ export const sitemapIndexHandler =
     const children = counts.reduce((sum, { count }) => sum + count, 0);
     if (children > MAX_CHILDREN) {
       // Past what one index may name: 5 million pages of the site at 100 a child.
-      log('error', 'sitemap.indexFull', { requestId: c.get('requestId'), children, listed: MAX_CHILDREN });
+      log('error', 'sitemap.indexFull', { requestId: c.var.scope.id, children, listed: MAX_CHILDREN });
     }
     const files: ChildFile[] = [];
     SITEMAP_TYPES.forEach((type, t) => {
       const { count, runs } = counts[t] ?? { count: 0 };
       for (let i = 0; i < count && files.length < MAX_CHILDREN; i++) files.push(childFile(type, i, runs?.[i]));
     });
-    return xml(c, sitemapIndex(siteOrigin(c as AppContext), files));
+    return xml(c, sitemapIndex(siteOrigin(c.var.scope), files));
   };
 
 const CHILD = /^([a-z]+)-([1-9]\d{0,5})\.xml$/;
@@ -120,12 +121,13 @@ export const childSitemapHandler =
       return unavailable(c, error);
     }
     if (!entries) throw new HTTPException(404);
-    return xml(c, urlset(siteOrigin(c as AppContext), entries));
+    return xml(c, urlset(siteOrigin(c.var.scope), entries));
   };
 
 /** /robots.txt: everything may be crawled but the language-switch endpoint; points at the index. */
 export const robots: Handler<AppEnv> = (c) => {
-  const origin = siteOrigin(c as AppContext);
-  const body = `User-agent: *\nDisallow: /lang/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const origin = siteOrigin(c.var.scope);
+  // The language switch's every URL (its path without a code), and the sitemap index.
+  const body = `User-agent: *\nDisallow: ${sitePath('language-switch', { code: '' })}\n\nSitemap: ${origin}${sitePath('sitemap', {})}\n`;
   return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
 };

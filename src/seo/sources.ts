@@ -6,7 +6,7 @@
 // pages have a child per level, known without a read.
 // A reader rejects when a list it needs cannot be read: a child is complete or not served.
 import { splitLocale } from '@/i18n/paths';
-import { isIdValue, isSlug } from '@/lib/params';
+import { isIdValue, isSlug } from '@/http/params';
 import { log } from '@/lib/log';
 import { dayOf } from '@/i18n/dates';
 import { sitePath } from '@/lib/href';
@@ -22,7 +22,7 @@ import {
   getTeacherList,
 } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
-import { perDatum } from '@/upstream/derived';
+import { perDatum } from '@/cms/derived';
 import { type MenuItem, LEVELS } from '@/upstream/schemas';
 import { menuLink, articleHref } from '@/cms/links';
 import { ROUTES } from '@/route-table';

@@ -1,5 +1,5 @@
 import type { GenericSchema } from 'valibot';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { sha256Hex } from '@/lib/hash';
 import type { RequestScope } from '@/request/scope';
 import type { Loaded } from '@/upstream/http';
@@ -73,7 +73,7 @@ const VERSION = Symbol('data version');
 /**
  * Every object the data cache hands out carries its version (a hidden, non-enumerable property:
  * never copied, serialised or rendered), so what is built from one datum can be kept by its
- * version (src/render/frame-cache.tsx): docs/ARCHITECTURE.md "Data versions".
+ * version (src/components/frame-cache.tsx): docs/ARCHITECTURE.md "Data versions".
  */
 export function markVersion(value: unknown, version: string): void {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value))

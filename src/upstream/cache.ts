@@ -11,16 +11,14 @@ import {
   versionOf,
   windows,
 } from '@/upstream/cache-entry';
-import { kvRead, kvWrite } from '@/upstream/cache-kv';
-import { answers, data, missing, NOT_FOUND_TTL_MS, usable } from '@/upstream/cache-memory';
+import { answers, data, kvRead, kvWrite, missing, NOT_FOUND_TTL_MS, usable } from '@/upstream/cache-tiers';
 import { isNotFound, logUpstreamError } from '@/upstream/errors';
 import type { Loaded } from '@/upstream/http';
-import { noteRead } from '@/upstream/reads';
 import { poll } from '@/upstream/revalidation';
 
 /**
- * Upstream data cache: an isolate memory layer (cache-memory.ts) in front of KV (env.CACHE,
- * cache-kv.ts); entries and keys in cache-entry.ts. This module decides what is served; the
+ * Upstream data cache: an isolate memory layer in front of KV (env.CACHE), both in
+ * cache-tiers.ts; entries and keys in cache-entry.ts. This module decides what is served; the
  * fetch itself is the caller's `load` (http.ts, through api.ts).
  *
  * fresh (< CACHE_FRESH_SECONDS)      served as is
@@ -64,7 +62,8 @@ const refreshBlockedUntil = memoryStore<number>('cms-refresh-backoff', { maxByte
 export async function cached<T>(scope: RequestScope, req: CacheRequest<T>): Promise<T> {
   try {
     const entry = await lookup(scope, req);
-    noteRead(scope, req.key, entry.version);
+    // The request read this version of the datum (src/upstream/versions.ts readVersions).
+    scope.reads.versions.set(req.key, entry.version);
     return entry.value as T;
   } catch (err) {
     scope.reads.failed = true;

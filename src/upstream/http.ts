@@ -4,7 +4,7 @@
 // the valibot check. Nothing here caches: that is cache.ts, above this file; api.ts is above both.
 import * as v from 'valibot';
 import type { GenericSchema } from 'valibot';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import type { ApiLang, RequestScope } from '@/request/scope';
 import { toUpstreamError, UpstreamError } from '@/upstream/errors';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { imageSrc } from '@/security/urls';
-import { xmlChars } from '@/seo/xml';
+import { xmlChars } from '@/lib/xml-chars';
 
 /** The building blocks of the CMS contract's schemas (schemas.ts): how single fields are read. */
 

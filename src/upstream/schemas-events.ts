@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { instantOf } from '@/lib/clock';
 import { ENTRY_ROUTES } from '@/upstream/schemas-admissions';
 import { image, int, list, opt, paging, str, text } from '@/upstream/schemas-base';
-import { xmlChars } from '@/seo/xml';
+import { xmlChars } from '@/lib/xml-chars';
 
 /**
  * The CMS contract (schemas.ts): events, the two optional calls GET /api/event/list and

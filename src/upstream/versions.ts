@@ -1,12 +1,21 @@
 import { revalidate } from '@/upstream/cache';
 import { type Entry, windows } from '@/upstream/cache-entry';
-import { kvRead } from '@/upstream/cache-kv';
-import { adopt, usable } from '@/upstream/cache-memory';
+import { adopt, kvRead, usable } from '@/upstream/cache-tiers';
 import type { RequestScope } from '@/request/scope';
-import type { DataVersions } from '@/upstream/reads';
 import { poll } from '@/upstream/revalidation';
 
-export { readVersions, type DataVersions } from '@/upstream/reads';
+/** The keys and versions of every datum a request (its scope) has read so far, sorted by key. */
+export type DataVersions = readonly (readonly [key: string, version: string])[];
+
+/**
+ * What this request has read (the data cache records each read on the scope: src/upstream/cache.ts),
+ * or undefined when a read failed (a page built then shows a no-data block and must not outlive
+ * this request).
+ */
+export function readVersions(scope: RequestScope): DataVersions | undefined {
+  if (scope.reads.failed) return undefined;
+  return [...scope.reads.versions].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
 
 /**
  * Data versions for what is built from data (docs/ARCHITECTURE.md "Data versions"): record

@@ -3,7 +3,6 @@ import { current, openForms, vacancies } from '@/cms/dated';
 import { notPast } from '@/cms/admissions';
 import { dayEnds, isPast, keepUntilPast } from '@/lib/today';
 import { createScope } from '@/request/scope';
-import type { AppContext } from '@/types';
 import type { Career } from '@/upstream/schemas';
 import { get, mainOf, textOf } from './helpers';
 
@@ -25,12 +24,11 @@ describe('one rule for "past"', () => {
 
   it('keeps a page no longer than the end of the earliest last day still ahead', () => {
     const scope = createScope({ env: {} as Env, locale: 'en' });
-    const c = { var: { scope } } as unknown as AppContext;
-    keepUntilPast(c, '2026-11-25', ['2026-11-24', undefined, '2026-12-01', '2026-11-28']);
+    keepUntilPast(scope, '2026-11-25', ['2026-11-24', undefined, '2026-12-01', '2026-11-28']);
     expect(scope.page.until).toBe(dayEnds('2026-11-28'));
     expect(new Date(dayEnds('2026-11-28')).toISOString()).toBe('2026-11-28T16:00:00.000Z');
     const undated = createScope({ env: {} as Env, locale: 'en' });
-    keepUntilPast({ var: { scope: undated } } as unknown as AppContext, '2026-11-25', ['2026-11-24', undefined]);
+    keepUntilPast(undated, '2026-11-25', ['2026-11-24', undefined]);
     expect(undated.page.until).toBeUndefined();
   });
 

@@ -12,7 +12,7 @@ export const testRoutes = [
   customRoute({
     name: 'fixture-static',
     path: '/fixture/static',
-    load: (c) => c.get('locale'),
+    load: (c) => c.var.scope.locale,
     head: () => ({ title: 'Static' }),
     Page: ({ data }) => <h1>static in {data}</h1>,
   }),

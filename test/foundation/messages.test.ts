@@ -37,7 +37,19 @@ describe('messages', () => {
     expect(translator('sc')('error.notFound', { path: '/x' })).toBe('Page Not Found: /x');
     expect(translator('sc')('error.notFoundTitle')).toBe(sc.error.notFoundTitle);
     expect(translator('tc')('error.notFound', { path: '/x' })).toBe('找不到頁面：/x');
-    expect(translator('sc')('no.such.key')).toBe('no.such.key');
+    // A key built at run time that names no message renders itself.
+    const built: string = ['no', 'such', 'key'].join('.');
+    expect(translator('sc')(built)).toBe('no.such.key');
+  });
+
+  it('takes only keys of the messages when they are written out (checked by tsc)', () => {
+    const t = translator('en');
+    const code = 'academic';
+    expect(t(`careers.group.${code}`)).toBe(en.careers.group.academic);
+    // @ts-expect-error a misspelt key is a type error
+    expect(t('careers.gruop.academic')).toBe('careers.gruop.academic');
+    // @ts-expect-error so is a built key whose fixed part names no message
+    expect(t(`careers.gruop.${code}`)).toBe('careers.gruop.academic');
   });
 
   it('formats dates as MM-DD,YYYY', () => {

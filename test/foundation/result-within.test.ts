@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settle, within } from '@/lib/result';
+import { settle, within } from '@/cms/result';
 
 afterEach(() => vi.restoreAllMocks());
 

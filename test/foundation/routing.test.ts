@@ -56,7 +56,10 @@ describe('prefix routing', () => {
 
 describe('the route table', () => {
   const sample = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => `sample-${name}`);
-  const rows = Object.entries(ROUTES).map(([name, row]) => ({ name, row: row as RouteRow }));
+  const table = Object.entries(ROUTES).map(([name, row]) => ({ name, row: row as RouteRow }));
+  /** The rows a module of routes/ answers (pages and endpoints); the others are service rows. */
+  const rows = table.filter(({ row }) => !row.service);
+  const services = table.filter(({ row }) => row.service);
 
   // Every route answers its own name, so what the router picks for a URL is visible: a row
   // shadowed by an earlier pattern (the catch-all first, /news/:id before /news/list), a row
@@ -109,6 +112,23 @@ describe('the route table', () => {
     expect(await res.json()).toMatchObject({ ok: false });
   });
 
+  // A service row is mounted by the same loop as the pages, with the worker's own handler: its
+  // path (in each language when localised) is answered by that handler, never by a page.
+  it.each(services)('answers $row.path with its own handler, not a page ($name)', async ({ row }) => {
+    const service = row.service as NonNullable<RouteRow['service']>;
+    const paths = service.localised
+      ? (['tc', 'sc', 'en'] as const).map((locale) => localePath(locale, sample(row.path)))
+      : [sample(row.path)];
+    for (const path of paths) {
+      const res = await request(named, path, { method: service.method });
+      expect(res.status, path).not.toBe(405);
+      expect(
+        rows.map(({ name }) => name),
+        path,
+      ).not.toContain(await res.text());
+    }
+  });
+
   it('refuses a route the table does not list, or a row without its route', () => {
     expect(() => inTableOrder(routes.slice(1))).toThrow(/index/);
     expect(() => inTableOrder([...routes, { ...routes[0]!, name: 'stray' }])).toThrow();
@@ -116,7 +136,7 @@ describe('the route table', () => {
 
   it('names the module that defines each route', () => {
     const modules = import.meta.glob<Record<string, unknown>>('../../routes/**/*.tsx', { eager: true });
-    for (const [name, row] of Object.entries(ROUTES)) {
+    for (const { name, row } of rows) {
       const exported = Object.values(modules[`../../routes/${row.module}.tsx`] ?? {}).flat();
       expect(
         exported.some((value) => (value as { name?: unknown } | undefined)?.name === name),

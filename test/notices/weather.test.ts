@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseConfig } from '@/config';
+import { parseConfig } from '@/lib/config';
 import { resetIsolate } from '@/lib/isolate';
 import { WEATHER_MAX_AGE_MS, WEATHER_MEMORY_MS } from '@/notices/weather';
 import worker from '../../worker';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Config, config, parseConfig } from '@/config';
+import { type Config, config, parseConfig } from '@/lib/config';
 import { resetIsolate } from '@/lib/isolate';
-import { WORKER_SECRETS } from '@/security/secrets';
+import { WORKER_SECRETS } from '@/lib/secrets';
 
 const good = {
   ENVIRONMENT: 'production',
@@ -39,7 +39,7 @@ const invalid = () =>
     .map((args: unknown[]) => JSON.parse(String(args[0])) as Record<string, unknown>)
     .filter((line: Record<string, unknown>) => line.event === 'config.invalid');
 
-describe('configuration (src/config.ts)', () => {
+describe('configuration (src/lib/config.ts)', () => {
   it('parses a good production configuration without a log line', () => {
     const c = parseConfig(good);
     expect(c).toMatchObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
-import { WORKER_SECRETS } from '@/security/secrets';
+import { WORKER_SECRETS } from '@/lib/secrets';
 import { BUNDLE_BUDGET_GZIP_BYTES, preflightProblems } from '../../scripts/preflight/checks.mjs';
 
 const ready = {

@@ -1,13 +1,13 @@
 // Weak or published secrets (docs/SECURITY.md): every secret value written anywhere in the
 // repository (the demo's and the examples' vars, the docs' commands, the tests', the
 // benchmark's) is one a deployed site refuses: too short, or on the published list of
-// src/security/secrets.ts. A new one written without being listed fails here. A test that needs
+// src/lib/secrets.ts. A new one written without being listed fails here. A test that needs
 // a secret a deployed site accepts makes a random one at run time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { signLink } from '@/preview/token';
 import { sign } from '@/security/hmac';
-import { PUBLISHED_SECRETS, secretProblem, WORKER_SECRETS } from '@/security/secrets';
+import { PUBLISHED_SECRETS, secretProblem, WORKER_SECRETS } from '@/lib/secrets';
 import { routes } from '../../routes';
 import { request } from '../helpers';
 
@@ -73,9 +73,12 @@ describe('every secret the repository writes down is refused by a deployed site'
     }
   });
 
-  it('names every secret src/config.ts reads', () => {
+  it('names every secret src/lib/config.ts reads', () => {
     const source = Object.values(
-      import.meta.glob('/src/config.ts', { query: '?raw', import: 'default', eager: true }) as Record<string, string>,
+      import.meta.glob('/src/lib/config.ts', { query: '?raw', import: 'default', eager: true }) as Record<
+        string,
+        string
+      >,
     ).join('');
     for (const name of WORKER_SECRETS) {
       const base = name.replace(/_PREVIOUS$/, '').replace(/^(RECAPTCHA|TURNSTILE)_/, '');

@@ -8,8 +8,8 @@ import type { AppEnv } from '@/types';
 import { call } from '@/upstream/api';
 import type { RequestScope } from '@/request/scope';
 import { resetIsolate } from '@/lib/isolate';
-import { createScope } from '@/request/scope';
-import { requestScope } from '@/request/middleware';
+import { createScope, setLocale } from '@/request/scope';
+import { requestScope } from '@/http/scope';
 import { envelope, uniquePath } from '../upstream/harness';
 
 /**
@@ -23,12 +23,13 @@ interface Seen {
   after?: RequestScope;
 }
 
+/** Cloudflare's ray id, which names the request (src/lib/per-response.ts). */
+const RAY = '8f1b2c3d4e5f6a7b-HKG';
+
 /** A tiny app whose middleware sets what the real one does, and which records the scope it sees. */
 function app(seen: Seen[], locale: Locale) {
   const hono = new Hono<AppEnv>();
   hono.use(async (c, next) => {
-    c.set('locale', locale);
-    c.set('requestId', 'req-hono');
     const record: Seen = {};
     seen.push(record);
     await next();
@@ -36,6 +37,7 @@ function app(seen: Seen[], locale: Locale) {
   });
   hono.use(requestScope);
   hono.use(async (c, next) => {
+    setLocale(c.var.scope, locale, c.req.path);
     (seen.at(-1) as Seen).before = c.var.scope;
     await next();
   });
@@ -55,7 +57,11 @@ it('builds one scope per request from the Hono context, with the api language', 
   const bindings = { ...env, UPSTREAM: upstream, API_BASE_URL: '' };
   const seen: Seen[] = [];
   const exec = createExecutionContext();
-  const res = await app(seen, 'sc').fetch(new Request(`http://site.test${uniquePath('ctx')}`), bindings, exec);
+  const res = await app(seen, 'sc').fetch(
+    new Request(`http://site.test${uniquePath('ctx')}`, { headers: { 'CF-Ray': RAY } }),
+    bindings,
+    exec,
+  );
   await waitOnExecutionContext(exec);
   expect(await res.text()).toBe('hello');
   expect(seen).toHaveLength(1);
@@ -64,7 +70,7 @@ it('builds one scope per request from the Hono context, with the api language', 
   // middleware around the handler reads afterwards.
   expect(handler).toBe(before);
   expect(after).toBe(before);
-  expect(before).toMatchObject({ lang: 'cn', site: env.SITE_DOMAIN, id: 'req-hono' });
+  expect(before).toMatchObject({ lang: 'cn', site: env.SITE_DOMAIN, id: RAY });
   expect(after?.stats.misses).toBe(1);
   expect(after?.stats.calls).toHaveLength(1);
   // The KV write went through the request's waitUntil.
@@ -93,9 +99,9 @@ it('works without an execution context (app.request in tests)', async () => {
 });
 
 it('builds a scope outside Hono with a generated request id', () => {
-  const ctx = createScope({ env: env, locale: 'en', waitUntil: () => undefined });
-  expect(ctx).toMatchObject({ lang: 'en', site: env.SITE_DOMAIN, stats: { misses: 0, calls: [] } });
-  expect(ctx.id).toMatch(/^[0-9a-f-]{36}$/);
+  const scope = createScope({ env: env, locale: 'en', waitUntil: () => undefined });
+  expect(scope).toMatchObject({ lang: 'en', site: env.SITE_DOMAIN, stats: { misses: 0, calls: [] } });
+  expect(scope.id).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 it('falls back to the default language and a fresh request id without the middleware', async () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { resetIsolate, storeStats } from '@/lib/isolate';
 import { letterCase, pathSpelling, requestKey } from '@/lib/request-key';
-import { idRule, pageRule } from '@/lib/params';
+import { idRule, pageRule } from '@/http/params';
 import { routes } from '../../routes';
 
 const app = createApp(routes);
@@ -94,7 +94,7 @@ describe('a stray parameter or spelling makes no new page', () => {
       expect(again.canonical).toBe(first.canonical);
     }
     expect(calls.length).toBe(called);
-    // A repeated parameter is absent (src/lib/params.ts): the list's first page, its own entry.
+    // A repeated parameter is absent (src/http/params.ts): the list's first page, its own entry.
     const repeated = await get(e, '/en/news/list?pageNum=2&pageNum=3');
     expect(repeated.canonical).toBe('http://site.test/en/news/list');
     expect((await get(e, '/en/news/list')).page).toBe('memory');

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/i18n/locales';
 import { atomFeed } from '@/seo/feed';
 import { urlset } from '@/seo/sitemap';
-import { escapeXml, xmlChars } from '@/seo/xml';
+import { xmlChars } from '@/lib/xml-chars';
+import { escapeXml } from '@/seo/xml';
 import { wholePage } from '../helpers';
 import { app, jsonLdOf, request } from './helpers';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '@/upstream/api';
 import { resetIsolate } from '@/lib/isolate';
 import { storeStats } from '@/lib/isolate';
-import { NOT_FOUND_TTL_MS } from '@/upstream/cache-memory';
+import { NOT_FOUND_TTL_MS } from '@/upstream/cache-tiers';
 import { UpstreamError } from '@/upstream/errors';
 import { envelope, keyOf, logLines, plant, setup, spec, uniquePath, versions } from './harness';
 

@@ -1,3 +1,4 @@
+import type { SuggestProps } from '@/components/SearchBox';
 /**
  * Suggestions under the header's search box, as the visitor types: the ARIA combobox pattern
  * (list autocomplete, focus stays in the input, the active option named by
@@ -5,19 +6,6 @@
  * grouped options of the ARIA Authoring Practices). The box stays a plain GET form: Enter
  * without a chosen suggestion submits it to the results page, as it does without JavaScript.
  */
-export interface SuggestProps {
-  /** The suggestions endpoint in the page's language ('/en/search/suggest'). */
-  endpoint: string;
-  listLabel: string;
-  /** Announced when suggestions arrive; '{count}' stands for their number. */
-  countOne: string;
-  countOther: string;
-  none: string;
-  /** Names of the kinds of result ('page', 'programme', 'person', 'news'). */
-  kinds: Record<string, string>;
-  /** The rules of plural forms of the page's language (Intl). */
-  intl: string;
-}
 
 interface Suggestion {
   kind: string;

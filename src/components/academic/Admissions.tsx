@@ -7,7 +7,7 @@ import { TableRegion } from '@/components/TableRegion';
 import { listOf } from '@/i18n/lists';
 import { money } from '@/i18n/money';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { type AdmissionsFacts, type Intake, type KeyDate, type Tuition, LEVELS, type Level } from '@/upstream/schemas';
 
 /** Names joined as the language joins a list ('A, B and C', 'A、B及C'; 'A, B or C'). */

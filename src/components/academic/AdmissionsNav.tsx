@@ -1,8 +1,8 @@
 import { Block } from '@/components/Block';
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { ADMISSION_PAGES, type AdmissionSlug } from '@/cms/paths';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * Overview, sub-pages and fees as one navigation list, the current page marked; the programme

@@ -1,6 +1,6 @@
 import type { Audience } from '@/cms/admissions';
 import type { SafePage } from '@/cms/types';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import type { AdmissionsFacts } from '@/upstream/schemas';
 import { ApplyPeriods } from '@/components/academic/Admissions';
 import { Block } from '@/components/Block';

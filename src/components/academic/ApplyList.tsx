@@ -1,4 +1,4 @@
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { Application } from '@/upstream/schemas';
 import { DateSpan } from '@/components/DateSpan';
 import { SafeLink } from '@/components/SafeLink';

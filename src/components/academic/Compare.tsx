@@ -5,8 +5,8 @@ import { Amount } from '@/components/academic/Admissions';
 import { useDuration, useMedia, useQrText } from '@/components/academic/ProgrammeDetail';
 import { DateSpan } from '@/components/DateSpan';
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import {
   type AdmissionsFacts,
   type Dept,

@@ -1,6 +1,6 @@
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import type { Dept } from '@/upstream/schemas';
 import { Block } from '@/components/Block';
 import { CmsAccordion, CmsBody } from '@/components/CmsPage';

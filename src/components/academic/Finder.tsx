@@ -17,10 +17,10 @@ import { DateSpan } from '@/components/DateSpan';
 import { Fact } from '@/components/Fact';
 import { Island } from '@/components/Island';
 import { Block } from '@/components/Block';
-import type { Result } from '@/lib/result';
+import type { Result } from '@/cms/result';
 import { pluralOf } from '@/i18n/lists';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { type ProgrammeSummary, LEVELS, STUDENT_KINDS } from '@/upstream/schemas';
 
 /** How a filter's value reads: a unit's name, a level, a length of study, an intake's title… */

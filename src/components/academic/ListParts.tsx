@@ -1,6 +1,6 @@
 import { href } from '@/lib/href';
 import type { ReactNode } from 'react';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { DeptGroup } from '@/cms/depts';
 
 /** The empty state of a list: a short status line instead of an empty <ul>. */

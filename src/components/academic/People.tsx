@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Block } from '@/components/Block';
 import { Fact } from '@/components/Fact';
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import type { Dept, Schoolfellow, Teacher } from '@/upstream/schemas';
 import { deptMaps, deptName } from '@/cms/depts';
 

@@ -6,8 +6,8 @@ import { PageTitle } from '@/components/PageTitle';
 import { RichText } from '@/components/RichText';
 import type { SafeHtml } from '@/security/safe-html';
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import type { Dept, SchoolfellowDetail, TeacherDetail } from '@/upstream/schemas';
 
 interface ProfileProps {

@@ -8,7 +8,7 @@ import { SafeLink } from '@/components/SafeLink';
 import { listOf, pluralOf } from '@/i18n/lists';
 import { dateRange, monthOf } from '@/i18n/dates';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { AdmissionsFacts, Dept, Medium, ProgrammeDetail } from '@/upstream/schemas';
 
 /** '4 years', '18 months', '4 年'. */

@@ -1,7 +1,7 @@
 import { LEVEL_ROUTES, programmeLink } from '@/cms/programmes';
 import { href } from '@/lib/href';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import { type OutItem, type ProgrammeSummary, LEVELS, type Level } from '@/upstream/schemas';
 import { useMedia } from '@/components/academic/ProgrammeDetail';
 import { Block } from '@/components/Block';

@@ -7,8 +7,8 @@ import { DateSpan } from '@/components/DateSpan';
 import { SafeLink } from '@/components/SafeLink';
 import { Section } from '@/components/Section';
 import { listOf } from '@/i18n/lists';
-import type { Result } from '@/lib/result';
-import { useSite } from '@/render/context';
+import type { Result } from '@/cms/result';
+import { useSite } from '@/components/site-context';
 import type { Level, Scholarship } from '@/upstream/schemas';
 
 /** Who may apply: the levels and entry routes it names, or everyone. */

@@ -1,6 +1,6 @@
 import { PRIVACY_ARTICLE } from '@/cms/links';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * The Personal Information Collection Statement shown where the enquiry form collects personal

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
-import { useSite } from '@/render/context';
-import { ContactFacts, localisedInfo } from '@/components/contact/ContactFacts';
+import { useSite } from '@/components/site-context';
+import { ContactFacts } from '@/components/contact/ContactFacts';
+import { localisedInfo } from '@/cms/site-info';
 import { Fact } from '@/components/Fact';
 import { Lines } from '@/components/Lines';
 import { OfficeHours } from '@/components/contact/OfficeHours';

@@ -1,20 +1,9 @@
 import { Fact } from '@/components/Fact';
 import { phoneNumber } from '@/cms/links';
 import { MailTo } from '@/components/MailTo';
-import { LOCALE_INFO, type Locale } from '@/i18n/locales';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { SiteInfos } from '@/upstream/schemas';
 import { PhoneLink } from '@/components/PhoneLink';
-
-/** docs/REQUIREMENTS.md §3: the address, traffic routes (and office hours) in the page's language. */
-export function localisedInfo(info: SiteInfos['info'], locale: Locale) {
-  const suffix = LOCALE_INFO[locale].cmsSuffix;
-  return {
-    address: info[`address${suffix}`],
-    trafficRoutes: info[`trafficRoutes${suffix}`],
-    officeHours: info[`officeHours${suffix}`],
-  };
-}
 
 /**
  * The college's phone (a tel: link in E.164, shown as +852 3555 0100), fax and e-mail (MailTo)

@@ -10,7 +10,7 @@ import {
 } from '@/contact/hours';
 import { clockTime } from '@/i18n/dates';
 import { LOCALE_INFO } from '@/i18n/locales';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * A week the rows are read in on Hong Kong's clock, which has kept no summer time since 1979:

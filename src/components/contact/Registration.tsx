@@ -1,11 +1,6 @@
 import { Suspense, use } from 'react';
-import { LOCALE_INFO, type Locale } from '@/i18n/locales';
-import { useSite } from '@/render/context';
-import type { SiteInfos } from '@/upstream/schemas';
-
-/** The registration and accreditation statement of the CMS's site info, in the page's language. */
-export const registrationOf = (info: SiteInfos['info'], locale: Locale): string =>
-  info[`registration${LOCALE_INFO[locale].cmsSuffix}`].trim();
+import { registrationOf } from '@/cms/site-info';
+import { useSite } from '@/components/site-context';
 
 function Statement({ className }: { className: string }) {
   const { locale, frame } = useSite();

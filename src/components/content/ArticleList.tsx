@@ -1,5 +1,5 @@
 import { CmsImage } from '@/components/CmsImage';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { ArticleSummary } from '@/upstream/schemas';
 import { DateText } from '@/components/DateText';
 import { articleHref } from '@/cms/links';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { DateSpan } from '@/components/DateSpan';
 import { NoData } from '@/components/NoData';
 import { RichText } from '@/components/RichText';

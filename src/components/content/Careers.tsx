@@ -1,17 +1,10 @@
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { Career } from '@/upstream/schemas';
 import { DateSpan } from '@/components/DateSpan';
 import { Fact } from '@/components/Fact';
 import { SafeLink } from '@/components/SafeLink';
 import { cmsHref } from '@/cms/links';
-
-/** Career groups of the CMS (docs/REQUIREMENTS.md §7 groupId). */
-export const CAREER_GROUP_KEYS: Record<number, string> = { 1: 'academic', 2: 'administrative' };
-
-export function groupLabel(groupId: number, t: (key: string) => string): string {
-  const key = CAREER_GROUP_KEYS[groupId];
-  return key ? t(`careers.group.${key}`) : t('careers.group.other');
-}
+import { groupLabel } from '@/cms/labels';
 
 function Vacancy({ career }: { career: Career }) {
   const { locale, t } = useSite();

@@ -1,16 +1,9 @@
-import type { Translate } from '@/i18n/messages';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { Partner } from '@/upstream/schemas';
 import { SafeLink } from '@/components/SafeLink';
 import { FilterLinks } from '@/components/content/FilterLinks';
 import { cmsHref } from '@/cms/links';
-
-/** A region key ('North America') in the page's language; an unknown key is shown as sent. */
-export function regionLabel(region: string, t: Translate): string {
-  const key = `partners.region.${region.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  const label = t(key);
-  return label === key ? region : label;
-}
+import { regionLabel } from '@/cms/labels';
 
 /** The region filter: "All" and one link per region found in the whole list. */
 export function RegionFilter({

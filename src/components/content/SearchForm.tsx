@@ -1,6 +1,6 @@
 import { LOCALE_INFO } from '@/i18n/locales';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { KEYWORD_MAX } from '@/search/keyword';
 
 /**

@@ -1,4 +1,4 @@
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import type { MenuItem } from '@/upstream/schemas';
 import { SafeLink } from '@/components/SafeLink';
 import { menuLink } from '@/cms/links';

@@ -5,7 +5,7 @@ import { eventFirstDay, eventLastDay, eventIsPast } from '@/cms/events';
 import { clockTime } from '@/i18n/dates';
 import { listOf } from '@/i18n/lists';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { hongKongIso } from '@/seo/jsonld-events';
 import type { EventSummary } from '@/upstream/schemas';
 

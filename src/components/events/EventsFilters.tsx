@@ -1,7 +1,7 @@
 import { type EventFilters, monthChoices } from '@/cms/events';
 import { monthOf } from '@/i18n/dates';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { EVENT_AUDIENCES, EVENT_CATEGORIES } from '@/upstream/schemas';
 
 interface Choice {

@@ -3,7 +3,7 @@ import { DateText } from '@/components/DateText';
 import { NoResults, ResultCount } from '@/components/content/SearchForm';
 import { Pagination } from '@/components/Pagination';
 import { href } from '@/lib/href';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 import { KEYWORD_MAX } from '@/search/keyword';
 import type { Hit as FoundHit } from '@/search/engine';
 import { type Group, type Outcome, type ResultKind, show } from '@/search/results';

@@ -1,5 +1,5 @@
 import { KeywordForm } from '@/components/content/SearchForm';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /** The results page's own search form, to itself. */
 export function SiteSearchForm({ keyword }: { keyword: string }) {

@@ -1,5 +1,5 @@
 import type { Crumb } from '@/seo/jsonld';
-import { useSite } from '@/render/context';
+import { useSite } from '@/components/site-context';
 
 /**
  * The visible trail of an inner page: home, its parent page where it has one, the page itself.

@@ -3,7 +3,7 @@
 // articles are written straight into the generation visitors search (and the one being built):
 // the newest page of the news list and each article the CMS names, so a new item is found
 // within seconds. Any other change asks for a new build, which the next Cron Trigger starts.
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import { log } from '@/lib/log';
@@ -15,7 +15,7 @@ import { NO_PAGE_INDEXERS } from '@/search/page-index';
 import { today } from '@/lib/today';
 import { deleteStatement, writeStatements } from '@/search/store';
 
-/** What the webhook accepted (src/upstream/webhook.ts): everything, kinds, and calls ('GET /api/…'). */
+/** What the webhook accepted (src/ops/revalidate.ts): everything, kinds, and calls ('GET /api/…'). */
 export interface Change {
   all: boolean;
   kinds: readonly string[];

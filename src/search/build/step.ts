@@ -6,7 +6,7 @@
 // generation until the new one is complete, and a failed build leaves it in place. A step's
 // documents, its plan and, at the end, the switch to the new generation are written in one
 // batch (one transaction), so a step that dies half-way changes nothing and is done again.
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import { onIsolateReset } from '@/lib/isolate';

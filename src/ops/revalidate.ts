@@ -1,8 +1,8 @@
-import { SERVICE_ROUTES } from '@/route-table';
+import { ROUTES } from '@/route-table';
 import { bodyLimit } from 'hono/body-limit';
 import type { Handler } from 'hono';
 import * as v from 'valibot';
-import { config } from '@/config';
+import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { indexAfterRevalidation } from '@/search/build/changes';
 import { verify } from '@/security/hmac';
@@ -10,7 +10,7 @@ import type { AppContext, AppEnv } from '@/types';
 import { windows } from '@/upstream/cache-entry';
 import { queryString } from '@/upstream/http';
 import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from '@/upstream/revalidation';
-import { claim, release, remember, timestampState } from '@/upstream/webhook-replay';
+import { claim, release, remember, timestampState } from '@/ops/revalidate-replay';
 
 /**
  * POST /api/revalidate: the CMS says what changed (docs/OPERATIONS.md "Revalidation webhook").
@@ -19,7 +19,7 @@ import { claim, release, remember, timestampState } from '@/upstream/webhook-rep
  * REVALIDATE_SECRET (or REVALIDATE_SECRET_PREVIOUS while a secret is rotated), compared in
  * constant time; the body's `timestamp` (Unix seconds) must be at most five minutes old and at
  * most 30 seconds ahead, and a call is applied once: its signature again is refused
- * (src/upstream/webhook-replay.ts). The body names the scope: `all`, `kinds` and/or `calls`,
+ * (src/ops/revalidate-replay.ts). The body names the scope: `all`, `kinds` and/or `calls`,
  * and may carry an `id` of the sender's, so two identical changes within a second are two
  * calls. Refusals change nothing and are logged.
  */
@@ -47,7 +47,7 @@ export type WebhookBody = v.InferOutput<typeof WebhookBody>;
 
 function refuse(c: AppContext, status: 400 | 401 | 403 | 409 | 413 | 503, reason: string, message: string): Response {
   log('warn', 'revalidate.refused', {
-    requestId: c.get('requestId'),
+    requestId: c.var.scope.id,
     status,
     reason,
     ip: c.req.header('CF-Connecting-IP') ?? null,
@@ -67,7 +67,7 @@ export function recordOf(body: WebhookBody, at: number): RevalidationRecord {
 }
 
 /** Mounted as `app.post(WEBHOOK_PATH, ...revalidateWebhook)` (src/app.tsx). */
-export const WEBHOOK_PATH = SERVICE_ROUTES.revalidate.path;
+export const WEBHOOK_PATH = ROUTES.revalidate.path;
 export const revalidateWebhook = [
   bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => refuse(c as AppContext, 413, 'size', 'body too large') }),
   ((c) => handle(c as AppContext)) satisfies Handler<AppEnv>,
@@ -108,17 +108,17 @@ async function handle(c: AppContext): Promise<Response> {
   } catch (err) {
     // This isolate has it; the others would not: the CMS should send it again, and may.
     release(signature);
-    log('error', 'revalidate.store-error', { requestId: c.get('requestId'), cause: String(err) });
+    log('error', 'revalidate.store-error', { requestId: c.var.scope.id, cause: String(err) });
     return c.json({ ok: false, message: 'could not record the change; retry' }, 503, { 'Cache-Control': 'no-store' });
   }
   try {
     await remember(c.env, signature, body.timestamp);
   } catch (err) {
     // Applied: this isolate still refuses it again, and the timestamp window bounds the rest.
-    log('warn', 'revalidate.replay-memory-error', { requestId: c.get('requestId'), cause: String(err) });
+    log('warn', 'revalidate.replay-memory-error', { requestId: c.var.scope.id, cause: String(err) });
   }
   c.var.scope; // the request's data context exists, so the request log has its stats
-  log('info', 'revalidate.applied', { requestId: c.get('requestId'), at, ...scopes(body) });
+  log('info', 'revalidate.applied', { requestId: c.var.scope.id, at, ...scopes(body) });
   // The site index follows in the background: news at once, anything else by a new build.
   c.var.scope.waitUntil(indexAfterRevalidation(c.env, scopes(body)));
   return c.json({ ok: true, at, ...scopes(body) }, 200, { 'Cache-Control': 'no-store' });

@@ -1,11 +1,11 @@
 /**
  * What a secret of a deployed site must be (docs/SECURITY.md "Weak or published secrets"):
  * at least 32 bytes, and none the project itself publishes. The worker's configuration
- * (src/config.ts) and the deploy preflight (scripts/preflight/checks.mjs, which imports this
+ * (src/lib/config.ts) and the deploy preflight (scripts/preflight/checks.mjs, which imports this
  * file as it is: no imports, plain TypeScript) apply the same rule.
  */
 
-/** Every secret the worker reads (src/config.ts): set with `wrangler secret put`, never a var. */
+/** Every secret the worker reads (src/lib/config.ts): set with `wrangler secret put`, never a var. */
 export const WORKER_SECRETS = [
   'PREVIEW_SECRET',
   'PREVIEW_SECRET_PREVIOUS',

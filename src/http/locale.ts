@@ -1,16 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '@/types';
 import { LOCALE_INFO } from '@/i18n/locales';
-import { translator } from '@/i18n/messages';
+import { setLocale } from '@/request/scope';
 import { detectLocale } from '@/i18n/negotiate';
 import { splitLocale } from '@/i18n/paths';
 
-/** Sets c.var.locale / t / path from the URL prefix: '' tc, '/sc' sc, '/en' en. */
+/** Sets c.var.scope.locale / t / path from the URL prefix: '' tc, '/sc' sc, '/en' en. */
 export const localeFromPath: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { locale, path } = splitLocale(c.req.path);
-  c.set('locale', locale);
-  c.set('t', translator(locale));
-  c.set('path', path);
+  setLocale(c.var.scope, locale, path);
   await next();
 };
 

@@ -31,11 +31,11 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
 function write(c: AppContext, start: number, status: number, streamError?: unknown): void {
   const stats = c.var.scope?.stats ?? emptyStats();
   log(status >= 500 ? 'error' : 'info', 'request', {
-    requestId: c.get('requestId'),
+    requestId: c.var.scope.id,
     method: c.req.method,
     path: c.req.path,
-    locale: c.get('locale'),
-    route: c.get('routeName') ?? null,
+    locale: c.var.scope.locale,
+    route: c.var.scope.route.name ?? null,
     status,
     ms: Date.now() - start,
     cache: { memoryHits: stats.memoryHits, kvHits: stats.kvHits, staleServed: stats.staleServed, misses: stats.misses },

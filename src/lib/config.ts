@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IMAGE_TRANSFORMS, type ImageTransforms } from '@/lib/images';
 import { onIsolateReset } from '@/lib/isolate';
 import { log } from '@/lib/log';
-import { secretProblem } from '@/security/secrets';
+import { secretProblem } from '@/lib/secrets';
 
 /**
  * Every var and secret of the worker, read once per set of bindings through valibot schemas
@@ -182,7 +182,7 @@ function optionalText(vars: Vars, name: string): string | undefined {
 
 /**
  * A secret: in staging and production at least 32 bytes and none the project publishes
- * (src/security/secrets.ts, docs/SECURITY.md "Weak or published secrets"); a bad one is
+ * (src/lib/secrets.ts, docs/SECURITY.md "Weak or published secrets"); a bad one is
  * `config.invalid` and counts as unset, so what it guards stays shut.
  */
 function secretText(deployed: boolean, schema: v.GenericSchema<string, string> = Text) {

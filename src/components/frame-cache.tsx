@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.node';
+import { perDatumIn } from '@/cms/derived';
 import { memoryStore } from '@/lib/isolate';
-import { dataVersion } from '@/upstream/cache-entry';
-import { SiteContext, type SiteContextValue } from './context';
+import { SiteContext, type SiteContextValue } from '@/components/site-context';
 
 /**
  * The frame's parts that change only with their data (docs/ARCHITECTURE.md "Frame cache"): the
@@ -23,11 +23,11 @@ const html = memoryStore<string>('frame-html', { maxBytes: 4 * 1024 * 1024, maxE
 
 /** The HTML of `children` rendered with this request's site context, kept per datum version and variant. */
 export function frameHtml(datum: object, variant: string, site: SiteContextValue, children: () => ReactNode): string {
-  const version = dataVersion(datum);
-  const key = `${version}|${variant}`;
-  const kept = version === undefined ? undefined : html.get(key);
-  if (kept !== undefined) return kept;
-  const rendered = renderToString(<SiteContext.Provider value={site}>{children()}</SiteContext.Provider>);
-  if (version !== undefined) html.set(key, rendered, rendered.length * 2);
-  return rendered;
+  return perDatumIn(
+    html,
+    datum,
+    variant,
+    () => renderToString(<SiteContext.Provider value={site}>{children()}</SiteContext.Provider>),
+    (rendered) => rendered.length * 2,
+  );
 }
