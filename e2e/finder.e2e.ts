@@ -60,9 +60,9 @@ describe('the parent (en)', () => {
     // Two chosen to compare, kept in the URL with the filter.
     const names = await page.locator('.finder-result__name a').evaluateAll((as) => as.map((a) => a.textContent ?? ''));
     const [first, second] = names;
-    await page.getByRole('link', { name: `Add to compare: ${first}`, exact: true }).click();
+    await page.getByRole('button', { name: `Add to compare: ${first}`, exact: true }).click();
     await page.waitForURL(/compare=/);
-    await page.getByRole('link', { name: `Add to compare: ${second}`, exact: true }).click();
+    await page.getByRole('button', { name: `Add to compare: ${second}`, exact: true }).click();
     await page.waitForURL(/compare=[^&]+(%2C|,)/);
     expect(await page.locator('#finder-compare').textContent()).toBe('Chosen to compare (2 of 4)');
     expect(new URL(page.url()).searchParams.get('level')).toBe('ug');

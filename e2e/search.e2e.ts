@@ -71,7 +71,7 @@ describe('search suggestions (combobox)', () => {
     await page.locator('#site-search-suggestions').waitFor({ state: 'visible' });
     await Promise.all([page.waitForURL(/\/sc\/search\?keyword=/), page.keyboard.press('Enter')]);
     expect(decodeURIComponent(new URL(page.url()).search)).toBe('?keyword=学费');
-    expect(await page.locator('main a[href="/sc/admissions/subsidy"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href="/sc/admissions/fees"]').count()).toBeGreaterThan(0);
     await context.close();
   });
 

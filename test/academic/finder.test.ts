@@ -50,6 +50,16 @@ const jsonLdOf = (html: string): Record<string, unknown>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
   );
+/** The GET forms of a page's content that hold only hidden fields: their action and fields. */
+const formsOf = (html: string) =>
+  [...html.matchAll(/<form ([^>]*)>([\s\S]*?)<\/form>/g)]
+    .filter((m) => /method="get"/.test(m[1] ?? '') && !/<(select|input(?![^>]*type="hidden"))/.test(m[2] ?? ''))
+    .map((m) => ({
+      action: /action="([^"]+)"/.exec(m[1] ?? '')?.[1],
+      fields: Object.fromEntries(
+        [...(m[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((f) => [f[1], f[2]]),
+      ),
+    }));
 const noindex = (html: string) => html.includes('<meta name="robots" content="noindex"/>');
 
 /** Each filter with a value and what it keeps (unit: Science and Engineering's departments are 3xx). */
@@ -227,8 +237,10 @@ describe('/programmes: the programme finder', () => {
 
   it('"add to compare" keeps the choice in the URL and links the comparison once two are chosen', async () => {
     const one = await page('/en/programmes?level=ug');
-    const add = hrefs(mainOf(one.html)).find((h) => h.includes('compare=ug-data-science'));
-    expect(add).toBe('/en/programmes?level=ug&compare=ug-data-science');
+    // A form's button, not a link: links to every choice would be a trap for crawlers.
+    const add = formsOf(mainOf(one.html)).find((f) => f.fields.compare === 'ug-data-science');
+    expect(add).toEqual({ action: '/en/programmes', fields: { level: 'ug', compare: 'ug-data-science' } });
+    expect(hrefs(mainOf(one.html)).some((h) => h.includes('compare='))).toBe(false);
     const two = await page('/en/programmes?level=ug&compare=ug-data-science,ug-nursing');
     const links = hrefs(mainOf(two.html));
     expect(links).toContain('/en/programmes/compare?codes=ug-data-science%2Cug-nursing');

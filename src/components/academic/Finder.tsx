@@ -103,6 +103,25 @@ export function FinderForm({ data }: { data: FinderData }) {
   );
 }
 
+/**
+ * A change to the programmes chosen for comparison: a button of a GET form to the finder's next
+ * state, which works without JavaScript. Not a link: links to every ordered choice of up to four
+ * programmes would be hundreds of thousands of URLs for a crawler to follow (docs/SEO.md).
+ */
+function FinderAction({ to, label, className }: { to: string; label: string; className: string }) {
+  const next = new URL(to, 'http://finder.invalid');
+  return (
+    <form method="get" action={next.pathname} className={className}>
+      {[...next.searchParams].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="finder-action">
+        {label}
+      </button>
+    </form>
+  );
+}
+
 /** The programmes chosen to compare (kept in the URL), each removable, and the link to compare them. */
 function CompareBar({ data }: { data: FinderData }) {
   const { t, locale } = useSite();
@@ -115,9 +134,11 @@ function CompareBar({ data }: { data: FinderData }) {
         {data.compare.map((code) => (
           <li key={code}>
             {nameOf(code)}{' '}
-            <a href={finderHref({ ...data, compare: data.compare.filter((c) => c !== code) }, locale)}>
-              {t('finder.compare.remove', { name: nameOf(code) })}
-            </a>
+            <FinderAction
+              className="finder-compare__remove"
+              to={finderHref({ ...data, compare: data.compare.filter((c) => c !== code) }, locale)}
+              label={t('finder.compare.remove', { name: nameOf(code) })}
+            />
           </li>
         ))}
       </ul>
@@ -186,9 +207,11 @@ function ResultItem({ row, data }: { row: ProgrammeSummary; data: FinderData }) 
         <Fact label={t('programme.facts.medium')} value={media(row.medium)} />
       </dl>
       {compare ? (
-        <a className="finder-result__compare" href={finderHref({ ...data, compare, pageNum: data.pageNum }, locale)}>
-          {t(chosen ? 'finder.compare.remove' : 'finder.compare.add', { name: row.name })}
-        </a>
+        <FinderAction
+          className="finder-result__compare"
+          to={finderHref({ ...data, compare, pageNum: data.pageNum }, locale)}
+          label={t(chosen ? 'finder.compare.remove' : 'finder.compare.add', { name: row.name })}
+        />
       ) : (
         <span className="finder-result__compare">{t('finder.compare.full')}</span>
       )}
