@@ -5,8 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   answer,
-  envelope,
-  fakeUpstream,
   formPath,
   islandProps,
   LOCALES,
@@ -15,21 +13,10 @@ import {
   typed,
   valid,
   withToken,
+  savingUpstream,
 } from './helpers';
 
 const SAVE = '/api/subcontent/save';
-
-/** A CMS that saves, keeping each body it was sent. */
-function savingUpstream() {
-  const bodies: Record<string, unknown>[] = [];
-  const upstream = fakeUpstream({
-    [SAVE]: async (req) => {
-      bodies.push((await req.json()) as Record<string, unknown>);
-      return envelope({ id: 'enq-2027-0043' });
-    },
-  });
-  return { upstream, bodies };
-}
 
 /** Representative code points of each range, and the header injection of the report. */
 const FORBIDDEN: [range: string, text: string][] = [
@@ -75,7 +62,7 @@ const SUMMARY = {
 describe('one-line fields: controls, separators and bidi controls are refused', () => {
   describe.each(['name', 'subject'] as const)('%s', (field) => {
     it.each(FORBIDDEN)('%s: the form post is 422, the message shown, every value kept, nothing sent', async (_, cp) => {
-      const { upstream } = savingUpstream();
+      const { upstream } = savingUpstream('enq-2027-0043');
       const fields = { ...valid, [field]: `Open${cp}day` };
       const res = await postWith({ UPSTREAM: upstream.fetcher }, '/en/page/contact-us', withToken(fields));
       expect(res.status).toBe(422);
@@ -88,7 +75,7 @@ describe('one-line fields: controls, separators and bidi controls are refused', 
     });
 
     it.each(FORBIDDEN)('%s: the JSON post is 422 with the field message, nothing sent', async (_, cp) => {
-      const { upstream } = savingUpstream();
+      const { upstream } = savingUpstream('enq-2027-0043');
       const fields = withToken({ ...valid, [field]: `Open${cp}day` });
       const res = await postWith({ UPSTREAM: upstream.fetcher }, '/en/page/contact-us', fields, {
         encoding: 'json',
@@ -128,7 +115,7 @@ describe('one-line fields: controls, separators and bidi controls are refused', 
   });
 
   it('white space around a one-line field is trimmed, not refused', async () => {
-    const { upstream, bodies } = savingUpstream();
+    const { upstream, bodies } = savingUpstream('enq-2027-0043');
     const fields = withToken({ ...valid, name: ' Chan Tai Man\t', subject: 'Open day\r\n' });
     const res = await postWith({ UPSTREAM: upstream.fetcher }, '/en/page/contact-us', fields);
     expect(res.status).toBe(303);
@@ -152,7 +139,7 @@ const IN_MESSAGE: [range: string, text: string, sent: string][] = [
 
 describe('the message keeps its line breaks and loses the other controls', () => {
   it.each(IN_MESSAGE)('%s, posted as a form', async (_, cp, sent) => {
-    const { upstream, bodies } = savingUpstream();
+    const { upstream, bodies } = savingUpstream('enq-2027-0043');
     const res = await postWith(
       { UPSTREAM: upstream.fetcher },
       '/en/page/contact-us',
@@ -163,7 +150,7 @@ describe('the message keeps its line breaks and loses the other controls', () =>
   });
 
   it.each(IN_MESSAGE)('%s, posted as JSON', async (_, cp, sent) => {
-    const { upstream, bodies } = savingUpstream();
+    const { upstream, bodies } = savingUpstream('enq-2027-0043');
     const res = await postWith(
       { UPSTREAM: upstream.fetcher },
       '/en/page/contact-us',

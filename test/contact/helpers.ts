@@ -199,6 +199,18 @@ export function fakeUpstream(overrides: Record<string, Handler> = {}) {
   return { fetcher, calls, count };
 }
 
+/** A CMS that saves every enquiry under `id`, keeping each body it was sent. */
+export function savingUpstream(id: string) {
+  const bodies: Record<string, unknown>[] = [];
+  const upstream = fakeUpstream({
+    '/api/subcontent/save': async (req) => {
+      bodies.push((await req.json()) as Record<string, unknown>);
+      return envelope({ id });
+    },
+  });
+  return { upstream, bodies };
+}
+
 /** A limiter that always allows, and counts. */
 export const openLimiter = () => ({ limit: vi.fn(async () => ({ success: true })) });
 

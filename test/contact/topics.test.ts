@@ -19,25 +19,12 @@ import {
   send,
   valid,
   withToken,
+  savingUpstream,
 } from './helpers';
-
-const SAVE = '/api/subcontent/save';
-
-/** A CMS that saves, keeping each body it was sent. */
-function savingUpstream() {
-  const bodies: Record<string, unknown>[] = [];
-  const upstream = fakeUpstream({
-    [SAVE]: async (req) => {
-      bodies.push((await req.json()) as Record<string, unknown>);
-      return envelope({ id: 'enq-2027-0042' });
-    },
-  });
-  return { upstream, bodies };
-}
 
 describe('enquiry type and programme of interest', () => {
   it('reach the CMS as two extra keys and as the closing lines of the message', async () => {
-    const { upstream, bodies } = savingUpstream();
+    const { upstream, bodies } = savingUpstream('enq-2027-0042');
     const fields = withToken({ ...valid, type: 'admissions', programme: 'ug-data-science' });
     const res = await postWith({ UPSTREAM: upstream.fetcher }, '/en/page/contact-us', fields);
     expect(res.status).toBe(303);
@@ -55,7 +42,7 @@ describe('enquiry type and programme of interest', () => {
   });
 
   it('in the page’s language; a programme without a page is named by its id', async () => {
-    const { upstream, bodies } = savingUpstream();
+    const { upstream, bodies } = savingUpstream('enq-2027-0042');
     const fields = withToken({ ...valid, type: 'programme', programme: '7027' });
     await postWith({ UPSTREAM: upstream.fetcher }, '/page/contact-us', fields);
     expect(bodies[0]?.message).toBe(
@@ -65,7 +52,7 @@ describe('enquiry type and programme of interest', () => {
   });
 
   it('an unknown type is a general enquiry, an unknown programme none: nothing made up reaches the CMS', async () => {
-    const { upstream, bodies } = savingUpstream();
+    const { upstream, bodies } = savingUpstream('enq-2027-0042');
     const fields = withToken({ ...valid, type: 'free-money', programme: 'ug-nowhere' });
     expect((await postWith({ UPSTREAM: upstream.fetcher }, '/en/page/contact-us', fields)).status).toBe(303);
     expect(bodies[0]).toEqual({
@@ -78,7 +65,7 @@ describe('enquiry type and programme of interest', () => {
 
   it('keep the message within the CMS’s limit: the form’s limit leaves room for the note', async () => {
     expect(LIMITS.message + MESSAGE_NOTE_MAX).toBe(CMS_LIMITS.message);
-    const { upstream, bodies } = savingUpstream();
+    const { upstream, bodies } = savingUpstream('enq-2027-0042');
     const longest = withToken({
       ...valid,
       message: '月'.repeat(LIMITS.message),
@@ -153,7 +140,7 @@ describe('enquiry type and programme of interest', () => {
 describe('the confirmation', () => {
   for (const locale of LOCALES) {
     it(`without JavaScript (${locale}): names the address (masked: docs/SECURITY.md "Cookies"), the reply time and the reference, and offers no form`, async () => {
-      const { upstream, bodies } = savingUpstream();
+      const { upstream, bodies } = savingUpstream('enq-2027-0042');
       const res = await postWith({ UPSTREAM: upstream.fetcher }, formPath(locale), withToken(valid));
       expect(res.status).toBe(303);
       const cookie = res.headers.get('set-cookie') ?? '';
@@ -211,7 +198,7 @@ describe('the confirmation', () => {
   });
 
   it('from the island: the JSON carries the address and the reference the island names', async () => {
-    const { upstream, bodies } = savingUpstream();
+    const { upstream, bodies } = savingUpstream('enq-2027-0042');
     const res = await postWith({ UPSTREAM: upstream.fetcher }, '/sc/page/contact-us', withToken(valid), {
       encoding: 'json',
       json: true,
