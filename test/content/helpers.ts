@@ -49,4 +49,28 @@ export function answering(path: string, data: unknown): Partial<Env> {
   return { UPSTREAM: upstream, SITE_DOMAIN: `answering-${crypto.randomUUID()}.test` };
 }
 
+/**
+ * News 1001 in English with a long body of 40 parts (a heading, a paragraph with emphasis, a
+ * list), `middle` standing after the twentieth: the page as a visitor gets it, and its main.
+ */
+export async function articleWith(middle: string) {
+  const base = (await (
+    await env.UPSTREAM!.fetch('https://upstream.internal/api/article/news/1001', { headers: { lang: 'en' } })
+  ).json()) as { data: Record<string, unknown> };
+  const sections = Array.from(
+    { length: 40 },
+    (_, i) => `<h3>Part ${i}</h3><p>Paragraph ${i} with <em>emphasis</em>.</p><ul><li>item ${i}</li></ul>`,
+  );
+  sections.splice(20, 0, middle);
+  const { res, html } = await get(
+    '/en/news/1001',
+    answering('/api/article/news/1001', { ...base.data, body: sections.join('\n') }),
+  );
+  return { res, main: mainOf(html) };
+}
+
+/** Part i of articleWith's body as the page shows it (its h3 is the page's h2). */
+export const articlePart = (i: number) =>
+  `<h2>Part ${i}</h2><p>Paragraph ${i} with <em>emphasis</em>.</p><ul><li>item ${i}</li></ul>`;
+
 export { h1Of, hrefs, textOf } from '../helpers';
