@@ -7,7 +7,7 @@ export type Loaded =
   | { kind: 'react'; Component: ComponentType<Record<string, unknown>> };
 
 /**
- * Every island by name, the one list of them: how the browser loads each, as its own chunk,
+ * Every island by name: how the browser loads each, as its own chunk,
  * only when a page has its marker. 'dom' islands are small enhancements of server markup that
  * need no framework; 'react' islands are hydrated with react-dom, which is fetched only on pages
  * that have one, and only once the island comes near the viewport (src/client/entries/islands.ts).
