@@ -11,6 +11,11 @@ const FUZZ_TOTAL = Number(process.env.FUZZ_TOTAL ?? 1000);
 // them spies on console, which sees every line whatever is printed.
 const SHOW_LOGS = process.env.LOGS === '1';
 
+// The held-out query sets print their figures; the queries that missed, and what they found,
+// only with HELD_OUT_MISSES=1 (test/search/held-out-measure.ts). A define, as FUZZ_TOTAL: the
+// tests run in workerd, which does not see this process's environment.
+const HELD_OUT_MISSES = process.env.HELD_OUT_MISSES === '1';
+
 // The site search's D1 tables (migrations/): applied to each test file's database by the setup
 // file below, as `wrangler d1 migrations apply` does for a deployment.
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
@@ -70,7 +75,7 @@ const node = {
 };
 
 export default defineConfig({
-  define: { FUZZ_TOTAL: JSON.stringify(FUZZ_TOTAL) },
+  define: { FUZZ_TOTAL: JSON.stringify(FUZZ_TOTAL), HELD_OUT_MISSES: JSON.stringify(HELD_OUT_MISSES) },
   // `@/` is src/ (tsconfig.json `paths`; esbuild and wrangler read it from there).
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
