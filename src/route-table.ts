@@ -11,7 +11,8 @@
 // news feed. It is mounted without a language prefix unless `localised`; it comes first, so
 // no page pattern shadows it.
 //
-// A row with `endpoint: true` answers data (JSON), not a page: it has no layout, and it is
+// A row with `endpoint: true` answers something other than a page (JSON, an .ics calendar, a
+// feed): it has no layout, and it is
 // mounted without the frame, the page cache or the renderer (src/routing.tsx).
 // `sitemap` names the page's label in the HTML sitemap (sitemap.links.* in locales/); a row
 // with it is a page a visitor may land on directly, listed in the HTML sitemap. Rows without it

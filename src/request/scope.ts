@@ -1,6 +1,6 @@
-// THE REQUEST SCOPE: everything one request knows about itself, in one object (c.var.scope),
-// handed as a parameter to whatever needs it. Nothing about a request is kept anywhere else:
-// no module holds a table keyed by the request (docs/ARCHITECTURE.md "One request").
+// THE REQUEST SCOPE: what one request has worked out about itself, in one object (c.var.scope),
+// handed as a parameter to whatever needs it; the request itself (headers, cookies, body) stays
+// on Hono's context at the HTTP edge. No module holds a table keyed by the request (docs/ARCHITECTURE.md "One request").
 import { config } from '@/lib/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { type Translate, translator } from '@/i18n/messages';
