@@ -12,8 +12,8 @@
 // no page pattern shadows it.
 //
 // A row with `endpoint: true` answers something other than a page (JSON, an .ics calendar, a
-// feed): it has no layout, and it is
-// mounted without the frame, the page cache or the renderer (src/routing.tsx).
+// feed): it has no layout, and it is mounted without the frame, the page cache or the renderer
+// (src/routing.tsx).
 // `sitemap` names the page's label in the HTML sitemap (sitemap.links.* in locales/); a row
 // with it is a page a visitor may land on directly, listed in the HTML sitemap. Rows without it
 // are reached from lists, or are showcases. /sitemap.xml lists every row without :params whose
