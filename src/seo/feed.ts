@@ -15,7 +15,7 @@ import { encodePath } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
 import { articleHref } from '@/cms/links';
 import { href } from '@/lib/href';
-import { isSlug } from '@/http/params';
+import { isSlug } from '@/lib/query-rules';
 import { dayOf } from '@/i18n/dates';
 
 /** The feed's path without language prefix. */

@@ -6,7 +6,7 @@
 // pages have a child per level, known without a read.
 // A reader rejects when a list it needs cannot be read: a child is complete or not served.
 import { splitLocale } from '@/i18n/paths';
-import { isIdValue, isSlug } from '@/http/params';
+import { isIdValue, isSlug } from '@/lib/query-rules';
 import { log } from '@/lib/log';
 import { dayOf } from '@/i18n/dates';
 import { sitePath } from '@/lib/href';
