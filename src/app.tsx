@@ -14,11 +14,12 @@ import { healthz } from '@/ops/healthz';
 import { enterPreview, exitPreview, previewSession } from '@/preview/preview';
 import { defineService, type RouteDef, type ServiceDef } from '@/render/route';
 import { mountRoutes } from '@/routing';
-import { securityHeaders } from '@/security/headers';
+import { securityHeaders } from '@/http/security-headers';
 import { newsFeed } from '@/seo/feed';
 import { movedPaths } from '@/seo/moved';
 import { childSitemapHandler, robots, sitemapIndexHandler } from '@/seo/sitemap';
-import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from '@/security/redirects';
+import { sameSiteLocation, withoutTrailingSlash } from '@/security/redirects';
+import { sameSiteRedirects } from '@/http/redirects';
 import type { AppContext, AppEnv } from '@/types';
 import { revalidateWebhook } from '@/ops/revalidate';
 import { dismissNotice } from '@/notices/dismiss';
@@ -32,7 +33,7 @@ export function createApp(routes: RouteDef[]) {
   // Tracking parameters never change a page, its cache key, canonical URL or redirects (src/lib/tracking.ts).
   app.use(trackingFree);
   app.use(requestLog);
-  // Every redirect's final Location, whoever set it, is checked last (src/security/redirects.ts).
+  // Every redirect's final Location, whoever set it, is checked last (src/http/redirects.ts).
   app.use(sameSiteRedirects);
   app.use(securityHeaders);
 
