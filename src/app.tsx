@@ -11,7 +11,7 @@ import { trackingFree } from '@/http/tracking';
 import { requestScope } from '@/http/scope';
 import { renderError, renderNotFound } from '@/render/error-pages';
 import { healthz } from '@/ops/healthz';
-import { enterPreview, exitPreview, previewSession } from '@/preview/preview';
+import { previewCookies, previewEntry, previewExit } from '@/http/preview';
 import { defineService, type RouteDef, type ServiceDef } from '@/render/route';
 import { mountRoutes } from '@/routing';
 import { securityHeaders } from '@/http/security-headers';
@@ -22,7 +22,7 @@ import { sameSiteLocation, withoutTrailingSlash } from '@/security/redirects';
 import { sameSiteRedirects } from '@/http/redirects';
 import type { AppContext, AppEnv } from '@/types';
 import { revalidateWebhook } from '@/ops/revalidate';
-import { dismissNotice } from '@/notices/dismiss';
+import { dismissNotice } from '@/http/notices';
 
 /** The one place where the middleware order is visible (docs/ARCHITECTURE.md explains it). */
 export function createApp(routes: RouteDef[]) {
@@ -77,7 +77,7 @@ export function createApp(routes: RouteDef[]) {
   );
   app.use(movedPaths);
   app.use(rootRedirect);
-  app.use(previewSession);
+  app.use(previewCookies);
 
   // The whole URL table in one loop: the service rows' own handlers, then the pages and endpoints.
   mountRoutes(app, [...services(routes), ...routes]);
@@ -94,8 +94,8 @@ function services(routes: RouteDef[]): ServiceDef[] {
     defineService('language-switch', [languageSwitch]),
     defineService('revalidate', revalidateWebhook),
     defineService('healthz', [healthz]),
-    defineService('preview', [enterPreview]),
-    defineService('preview-exit', [exitPreview]),
+    defineService('preview', [previewEntry]),
+    defineService('preview-exit', [previewExit]),
     defineService('notice-dismiss', dismissNotice),
     defineService('robots', [robots]),
     defineService('sitemap', [sitemapIndexHandler(routes)]),

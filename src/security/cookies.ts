@@ -1,3 +1,4 @@
+import { parse } from 'hono/utils/cookie';
 import { config } from '@/lib/config';
 import type { RequestScope } from '@/request/scope';
 
@@ -8,3 +9,9 @@ import type { RequestScope } from '@/request/scope';
  */
 export const secureCookie = (scope: RequestScope): boolean =>
   !config(scope.env).local || scope.url?.protocol === 'https:';
+
+/** The value of one cookie a request carries (hono's parser), or undefined. */
+export function requestCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('Cookie');
+  return header ? parse(header, name)[name] : undefined;
+}
