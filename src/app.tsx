@@ -10,7 +10,6 @@ import { letterCase, pathSpelling } from '@/lib/request-key';
 import { trackingFree } from '@/http/tracking';
 import { requestScope } from '@/http/scope';
 import { renderError, renderNotFound } from '@/render/error-pages';
-import { healthz } from '@/ops/healthz';
 import { previewCookies, previewEntry, previewExit } from '@/http/preview';
 import { defineService, type RouteDef, type ServiceDef } from '@/render/route';
 import { mountRoutes } from '@/routing';
@@ -20,7 +19,7 @@ import { childSitemapHandler, newsFeed, robots, sitemapIndexHandler } from '@/ht
 import { sameSiteLocation, withoutTrailingSlash } from '@/security/redirects';
 import { sameSiteRedirects } from '@/http/redirects';
 import type { AppContext, AppEnv } from '@/types';
-import { revalidateWebhook } from '@/ops/revalidate';
+import { healthz, revalidateWebhook } from '@/http/ops';
 import { dismissNotice } from '@/http/notices';
 
 /** The one place where the middleware order is visible (docs/ARCHITECTURE.md explains it). */
