@@ -8,7 +8,7 @@ export type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[
 /**
  * The response's script nonce as a CSP source: 16 random bytes, base64, made once per request and
  * kept on the scope, where the renderer reads it (hono/secure-headers' own NONCE would keep it in
- * c.var beside the scope).
+ * Hono's context variables beside the scope).
  */
 export function nonceSource(scope: RequestScope): string {
   if (scope.nonce === undefined) {
