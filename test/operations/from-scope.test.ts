@@ -10,7 +10,7 @@ import { createScope } from '@/request/scope';
 import { sign } from '@/security/hmac';
 import { ORIGIN } from '../helpers';
 
-const TOKEN = 'a-health-token-of-at-least-32-characters';
+const TOKEN = 'health-token-0123456789abcdef0123456789abcdef';
 const SECRET = 'test-revalidate-secret';
 const PREVIEW = 'test-preview-secret';
 const scopeOf = (vars: Record<string, string> = {}) =>
