@@ -60,12 +60,13 @@ module.exports = {
     },
     {
       name: 'upstream-goes-down',
-      comment: 'The CMS path is api → cache → http: the HTTP client knows no cache, the cache no call list.',
+      comment:
+        'The CMS path is api → call → cache → http: the HTTP client knows no cache, the cache no call list or call.',
       severity: 'error',
       from: {
         path: '^src/upstream/(http|cache|cache-entry|cache-tiers|errors|outcomes|revalidation)\\.ts$',
       },
-      to: { path: '^src/upstream/api\\.ts$' },
+      to: { path: '^src/upstream/(api|call)\\.ts$' },
     },
     {
       name: 'http-knows-no-cache',

@@ -9,7 +9,7 @@ import { isolateStats, memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { cacheKey, windows } from '@/upstream/cache-entry';
 import { kvRead, usable } from '@/upstream/cache-tiers';
-import { call } from '@/upstream/api';
+import { call } from '@/upstream/call';
 import { createScope, type RequestScope } from '@/request/scope';
 import { cmsNotices, inForce } from '@/notices/notices';
 import { lastReading, signalsShown } from '@/notices/weather';
