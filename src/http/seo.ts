@@ -5,7 +5,7 @@ import { RETRY_AFTER_SECONDS } from '@/cms/required';
 import { log } from '@/lib/log';
 import { newsFeedXml } from '@/seo/feed';
 import { childSitemapXml, robotsTxt, sitemapIndexXml } from '@/seo/sitemap';
-import type { ListedRoute } from '@/seo/sources';
+import type { ListedRoute } from '@/seo/children';
 import type { AppEnv } from '@/types';
 
 const XML_TYPE = 'application/xml; charset=UTF-8';

@@ -10,7 +10,8 @@ import { siteOrigin } from '@/lib/origin';
 import type { RequestScope } from '@/request/scope';
 import { linksOf } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
-import { type Entry, type ListedRoute, SITEMAP_TYPES, type SitemapType, childCount, childEntries } from '@/seo/sources';
+import type { Entry, ListedRoute } from '@/seo/children';
+import { SITEMAP_TYPES, type SitemapType, childCount, childEntries } from '@/seo/sources';
 
 /** The protocol's limit on the children of one index. */
 export const MAX_CHILDREN = 50_000;

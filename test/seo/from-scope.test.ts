@@ -7,7 +7,7 @@ import { createScope, setLocale } from '@/request/scope';
 import { FEED_SIZE, newsFeedXml } from '@/seo/feed';
 import { isOwnUrl, movedLocation, movedTo } from '@/seo/moved';
 import { childOf, childSitemapXml, robotsTxt, sitemapIndexXml } from '@/seo/sitemap';
-import type { ListedRoute } from '@/seo/sources';
+import type { ListedRoute } from '@/seo/children';
 import { ORIGIN } from '../helpers';
 
 const scopeOf = (locale: Locale = 'tc', path = '/') => {
