@@ -15,7 +15,8 @@ import {
   studentsOf,
 } from '@/cms/finder';
 import { required } from '@/cms/required';
-import { FinderForm, FinderResults, FinderCapped } from '@/components/academic/Finder';
+import { FinderForm, FinderCapped } from '@/components/academic/Finder';
+import { FinderResults } from '@/components/academic/FinderResults';
 import { PageTitle } from '@/components/PageTitle';
 import { Pagination } from '@/components/Pagination';
 import { href } from '@/lib/href';
