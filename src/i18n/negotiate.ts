@@ -1,6 +1,6 @@
 import { parseAccept } from 'hono/utils/accept';
 import { parse } from 'hono/utils/cookie';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, isLocale, type Locale } from '@/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@/i18n/locales';
 
 /**
  * Maps one language tag to a site language. Chinese is split by script first (Hant/Hans),
