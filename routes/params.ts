@@ -2,8 +2,8 @@
 // malformed filter falls back to its default; paging, ids and the one-value rule are shared
 // with every list (src/http/params.ts).
 import * as v from 'valibot';
-import { idParam, idRule, isSlug, pageOrNotFound, pageRule, SLUG, schemaRule, single } from '@/http/params';
-import type { QueryRules } from '@/lib/query-rules';
+import { idParam, pageOrNotFound, single } from '@/http/params';
+import { idRule, isSlug, pageRule, type QueryRules, SLUG, schemaRule } from '@/lib/query-rules';
 import { keywordOf } from '@/search/keyword';
 import type { AppContext } from '@/types';
 

@@ -10,18 +10,17 @@ import { letterCase, pathSpelling } from '@/lib/request-key';
 import { trackingFree } from '@/http/tracking';
 import { requestScope } from '@/http/scope';
 import { renderError, renderNotFound } from '@/render/error-pages';
-import { healthz } from '@/ops/healthz';
-import { enterPreview, exitPreview, previewSession } from '@/preview/preview';
+import { previewCookies, previewEntry, previewExit } from '@/http/preview';
 import { defineService, type RouteDef, type ServiceDef } from '@/render/route';
 import { mountRoutes } from '@/routing';
-import { securityHeaders } from '@/security/headers';
-import { newsFeed } from '@/seo/feed';
-import { movedPaths } from '@/seo/moved';
-import { childSitemapHandler, robots, sitemapIndexHandler } from '@/seo/sitemap';
-import { sameSiteLocation, sameSiteRedirects, withoutTrailingSlash } from '@/security/redirects';
+import { securityHeaders } from '@/http/security-headers';
+import { movedPaths } from '@/http/moved';
+import { childSitemapHandler, newsFeed, robots, sitemapIndexHandler } from '@/http/seo';
+import { sameSiteLocation, withoutTrailingSlash } from '@/security/redirects';
+import { sameSiteRedirects } from '@/http/redirects';
 import type { AppContext, AppEnv } from '@/types';
-import { revalidateWebhook } from '@/ops/revalidate';
-import { dismissNotice } from '@/notices/dismiss';
+import { healthz, revalidateWebhook } from '@/http/ops';
+import { dismissNotice } from '@/http/notices';
 
 /** The one place where the middleware order is visible (docs/ARCHITECTURE.md explains it). */
 export function createApp(routes: RouteDef[]) {
@@ -32,7 +31,7 @@ export function createApp(routes: RouteDef[]) {
   // Tracking parameters never change a page, its cache key, canonical URL or redirects (src/lib/tracking.ts).
   app.use(trackingFree);
   app.use(requestLog);
-  // Every redirect's final Location, whoever set it, is checked last (src/security/redirects.ts).
+  // Every redirect's final Location, whoever set it, is checked last (src/http/redirects.ts).
   app.use(sameSiteRedirects);
   app.use(securityHeaders);
 
@@ -76,7 +75,7 @@ export function createApp(routes: RouteDef[]) {
   );
   app.use(movedPaths);
   app.use(rootRedirect);
-  app.use(previewSession);
+  app.use(previewCookies);
 
   // The whole URL table in one loop: the service rows' own handlers, then the pages and endpoints.
   mountRoutes(app, [...services(routes), ...routes]);
@@ -93,8 +92,8 @@ function services(routes: RouteDef[]): ServiceDef[] {
     defineService('language-switch', [languageSwitch]),
     defineService('revalidate', revalidateWebhook),
     defineService('healthz', [healthz]),
-    defineService('preview', [enterPreview]),
-    defineService('preview-exit', [exitPreview]),
+    defineService('preview', [previewEntry]),
+    defineService('preview-exit', [previewExit]),
     defineService('notice-dismiss', dismissNotice),
     defineService('robots', [robots]),
     defineService('sitemap', [sitemapIndexHandler(routes)]),

@@ -23,7 +23,7 @@
 // (cmsPageOf), and the site search indexes that page's text under this row's path rather than
 // under /{alias} (src/search/build/docs-pages.ts).
 // Paths a page used to have (/Give, /index1, /admissions-x) are not routes: they answer 301
-// to the page's one URL (src/cms/paths.ts, src/seo/moved.ts).
+// to the page's one URL (src/cms/paths.ts, src/seo/moved.ts, answered by src/http/moved.ts).
 //
 // `npm run routes` prints this table. The modules' own properties (data, CSP, caching) live in
 // the modules; docs/REQUIREMENTS.md lists what every page must do.

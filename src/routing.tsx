@@ -64,7 +64,7 @@ function page(route: RouteDef, locale: Locale, loader: Loader<string, unknown, u
     const input = matched(c, route, locale);
     // What the page shows above its header: asked for now, beside the page's data
     // (src/notices/page.ts). Not for a POST: a refused form post must cause nothing else.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') void pageNotices(c);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') void pageNotices(c.var.scope, c.req.raw);
     if (options.pageCache) {
       const cached = await renderCached(c);
       if (cached) return cached;

@@ -1,6 +1,7 @@
 import { cmsPageOf } from '@/route-table';
 import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
-import { KeyDates, RouteFees } from '@/components/academic/Admissions';
+import { KeyDates } from '@/components/academic/Admissions';
+import { RouteFees } from '@/components/academic/Fees';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import type { Audience } from '@/cms/admissions';
 import { routeLevels, tuitionFor, upcoming } from '@/cms/admissions';

@@ -1,7 +1,7 @@
 import { Section } from '@/components/Section';
 import { cmsPageOf } from '@/route-table';
 import { AdmissionsNav } from '@/components/academic/AdmissionsNav';
-import { OtherCharges, TuitionTables } from '@/components/academic/Admissions';
+import { OtherCharges, TuitionTables } from '@/components/academic/Fees';
 import { tuitionFor } from '@/cms/admissions';
 import { allTuitionText, otherChargesText, scholarshipsText } from '@/cms/admissions-text';
 import type { IndexSource, PageIndex } from '@/search/page-index';

@@ -15,12 +15,14 @@ import {
   studentsOf,
 } from '@/cms/finder';
 import { required } from '@/cms/required';
-import { FinderForm, FinderResults, FinderCapped } from '@/components/academic/Finder';
+import { FinderForm, FinderCapped } from '@/components/academic/Finder';
+import { FinderResults } from '@/components/academic/FinderResults';
 import { PageTitle } from '@/components/PageTitle';
 import { Pagination } from '@/components/Pagination';
 import { href } from '@/lib/href';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
-import { pageOrNotFound, pageParam, pageRule, single } from '@/http/params';
+import { pageOrNotFound, pageParam, single } from '@/http/params';
+import { pageRule } from '@/lib/query-rules';
 import { settle } from '@/cms/result';
 import { pageDay } from '@/lib/today';
 import { useSite } from '@/components/site-context';

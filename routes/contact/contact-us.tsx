@@ -25,7 +25,8 @@ import {
   type FieldErrors,
   type FieldName,
 } from '@/contact/fields';
-import { keepReceipt, type ShownReceipt, takeReceipt } from '@/contact/receipt';
+import type { ShownReceipt } from '@/contact/receipt';
+import { enquiryPost, keepReceipt, takeReceipt } from '@/http/enquiry';
 import { type ProgrammeGroup, programmeChoices } from '@/contact/topics';
 import { EnquirySent, type SentText } from '@/components/contact/EnquirySent';
 import { wantsJson } from '@/contact/guard';
@@ -214,13 +215,13 @@ export const contactUs = defineRoute('page-contact-us', {
     }
     if (captchaMode(c.env).kind !== 'unavailable')
       return formData(c, { values: startValues(c), errors: {}, notice: null });
-    logUnconfigured(c, 'page');
-    const notice = { ok: false, message: await unavailableMessage(c) };
+    logUnconfigured(c.var.scope, 'page');
+    const notice = { ok: false, message: await unavailableMessage(c.var.scope) };
     return formData(c, { values: startValues(c), errors: {}, notice });
   },
   post: async (c): Promise<ContactData | Response> => {
-    const outcome = await submitEnquiry(c);
-    if (wantsJson(c)) {
+    const outcome = await submitEnquiry(c.var.scope, enquiryPost(c));
+    if (wantsJson(c.req.raw)) {
       const headers = { 'Cache-Control': 'no-store', ...(outcome.ok ? {} : outcome.headers) };
       return c.json(toAnswer(outcome), outcome.ok ? 200 : outcome.status, headers);
     }

@@ -4,7 +4,7 @@ import { defineRoute } from '@/render/route';
 import { loadPage } from '@/cms/load';
 import { sitePathOf } from '@/cms/paths';
 import { localePath } from '@/i18n/paths';
-import { ownUrl } from '@/seo/moved';
+import { ownUrl } from '@/http/moved';
 import { isSlug, slugOf } from '../params';
 
 /**

@@ -6,7 +6,7 @@ import { required } from '@/cms/required';
 import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';
 import type { Head } from '@/seo/head';
-import { ownUrl } from '@/seo/moved';
+import { ownUrl } from '@/http/moved';
 import type { AppContext } from '@/types';
 import type { SafeArticle, SafePage } from '@/cms/types';
 import { loadArticle, loadPage } from '@/cms/load';

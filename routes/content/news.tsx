@@ -11,7 +11,7 @@ import { required } from '@/cms/required';
 import { defineRoute } from '@/render/route';
 import { newsSearchable } from '@/search/results';
 import { newsHead } from '@/seo/heads';
-import { ownUrl } from '@/seo/moved';
+import { ownUrl } from '@/http/moved';
 import type { AppContext } from '@/types';
 import { getNewsList, searchArticles } from '@/upstream/api';
 import type { NewsPage, SearchResult } from '@/upstream/schemas';

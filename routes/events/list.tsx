@@ -21,7 +21,8 @@ import {
 } from '@/cms/events';
 import { required } from '@/cms/required';
 import { href } from '@/lib/href';
-import { pageOrNotFound, pageParam, pageRule, schemaRule, strictRule } from '@/http/params';
+import { pageOrNotFound, pageParam } from '@/http/params';
+import { pageRule, schemaRule, strictRule } from '@/lib/query-rules';
 import { pageDay } from '@/lib/today';
 import { useSite } from '@/components/site-context';
 import { defineRoute } from '@/render/route';

@@ -1,6 +1,7 @@
-// The admissions facts as the text a page shows them in (the key dates, tuition, application fee,
-// deposit and refund tables of src/components/academic/Admissions.tsx): what the site search
-// indexes of an admissions page, from its route's `index` (src/search/page-index.ts).
+// The admissions facts as the text a page shows them in (the key dates of
+// src/components/academic/Admissions.tsx; the tuition, application fee, deposit and refund tables
+// of src/components/academic/Fees.tsx): what the site search indexes of an admissions page, from
+// its route's `index` (src/search/page-index.ts).
 import { type Audience, tuitionFor, upcoming } from '@/cms/admissions';
 import { scholarshipsFor } from '@/cms/scholarships';
 import { listOf } from '@/i18n/lists';

@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { settle, type Result } from '@/cms/result';
 import { calendarDay, isPast } from '@/lib/today';
 import type { RequestScope } from '@/request/scope';
-import { type EventListParams, getEventList } from '@/upstream/api';
+import { getEventList } from '@/upstream/api';
+import type { EventListParams } from '@/upstream/list-params';
 import {
   EVENT_AUDIENCES,
   EVENT_CATEGORIES,

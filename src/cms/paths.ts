@@ -18,7 +18,7 @@ export const GIVE_PATH = ROUTES.give.path;
 
 /**
  * Paths (without language prefix) of pages whose one URL is another path: each answers 301
- * there (src/seo/moved.ts), and every CMS link to it is written to its one URL.
+ * there (src/seo/moved.ts, src/http/moved.ts), and every CMS link to it is written to its one URL.
  */
 export const MOVED_PATHS: Readonly<Record<string, string>> = withEncoded({
   ...Object.fromEntries(ADMISSION_PAGES.map((p) => [`/${p.alias}`, p.path])),

@@ -5,7 +5,7 @@ import { config, type CaptchaProvider } from '@/lib/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { log } from '@/lib/log';
 import { frameData } from '@/cms/frame';
-import type { AppContext } from '@/types';
+import type { RequestScope } from '@/request/scope';
 import { verifyCaptcha } from '@/upstream/api';
 
 /**
@@ -66,9 +66,15 @@ const widgetOf = (c: { provider: CaptchaProvider; siteKey?: string }) => ({
 });
 
 /** The alert-worthy line of a deployment that cannot take enquiries; once per request that meets it. */
-export function logUnconfigured(c: AppContext, where: 'page' | 'post'): void {
-  const { provider } = config(c.env).captcha;
-  log('error', 'captcha.unconfigured', { requestId: c.var.scope.id, provider, where });
+export function logUnconfigured(scope: RequestScope, where: 'page' | 'post'): void {
+  const { provider } = config(scope.env).captcha;
+  log('error', 'captcha.unconfigured', { requestId: scope.id, provider, where });
+}
+
+/** Who is verified: their address (CF-Connecting-IP, if usable) and the host they used. */
+export interface Visitor {
+  ip: string | undefined;
+  host: string;
 }
 
 /** 'unavailable': nobody could say (network, timeout, bad answer); not the visitor's fault. */
@@ -78,15 +84,15 @@ export type Verdict = 'pass' | 'fail' | 'unavailable';
  * With the provider's secret: its siteverify, directly (success, and the host the widget ran on
  * must be this site). Without (local development only): the CMS's GET /api/recaptcha.
  */
-export async function verifyHuman(c: AppContext, token: string, ip: string | undefined): Promise<Verdict> {
-  const { local, captcha } = config(c.env);
-  if (captcha.secret) return siteverify(c, captcha.provider, captcha.secret, token, ip);
+export async function verifyHuman(scope: RequestScope, token: string, visitor: Visitor): Promise<Verdict> {
+  const { local, captcha } = config(scope.env);
+  if (captcha.secret) return siteverify(scope, captcha.provider, captcha.secret, token, visitor);
   if (!local) {
-    logUnconfigured(c, 'post');
+    logUnconfigured(scope, 'post');
     return 'unavailable';
   }
   try {
-    const result = await verifyCaptcha(c.var.scope, token);
+    const result = await verifyCaptcha(scope, token);
     return result.success ? 'pass' : 'fail';
   } catch {
     // Logged by the upstream client.
@@ -105,15 +111,15 @@ const SiteverifySchema = v.object({
 const OUR_FAULT = new Set(['missing-input-secret', 'invalid-input-secret', 'internal-error', 'bad-request']);
 
 async function siteverify(
-  c: AppContext,
+  scope: RequestScope,
   provider: CaptchaProvider,
   secret: string,
   token: string,
-  ip: string | undefined,
+  visitor: Visitor,
 ): Promise<Verdict> {
   const body = new URLSearchParams({ secret, response: token });
-  if (ip) body.set('remoteip', ip);
-  const { upstreamTimeoutMs } = config(c.env);
+  if (visitor.ip) body.set('remoteip', visitor.ip);
+  const { upstreamTimeoutMs } = config(scope.env);
   try {
     const res = await fetch(PROVIDERS[provider].siteverify, {
       method: 'POST',
@@ -128,25 +134,25 @@ async function siteverify(
     const codes = answer['error-codes'] ?? [];
     if (codes.some((code) => OUR_FAULT.has(code))) throw new Error(`siteverify refused the site: ${codes.join(', ')}`);
     if (!answer.success) return 'fail';
-    return answer.hostname !== undefined && allowedHosts(c).has(answer.hostname) ? 'pass' : 'fail';
+    return answer.hostname !== undefined && allowedHosts(scope, visitor).has(answer.hostname) ? 'pass' : 'fail';
   } catch (error) {
-    log('error', 'captcha.siteverify', { requestId: c.var.scope.id, provider, error });
+    log('error', 'captcha.siteverify', { requestId: scope.id, provider, error });
     return 'unavailable';
   }
 }
 
 /** The host the visitor used, and the site's own domain (the same in production). */
-function allowedHosts(c: AppContext): Set<string> {
-  return new Set([new URL(c.req.url).hostname, config(c.env).siteDomain]);
+function allowedHosts(scope: RequestScope, visitor: Visitor): Set<string> {
+  return new Set([visitor.host, config(scope.env).siteDomain]);
 }
 
 /**
  * What the form says when it cannot take enquiries: write or call instead, with the email and
  * phone from the CMS's site info (without them when that is unavailable too).
  */
-export async function unavailableMessage(c: AppContext): Promise<string> {
-  const t = c.var.scope.t;
-  const site = await frameData(c.var.scope).site();
+export async function unavailableMessage(scope: RequestScope): Promise<string> {
+  const t = scope.t;
+  const site = await frameData(scope).site();
   const { email, phone } = site.ok ? site.data.info : { email: '', phone: '' };
   return email && phone ? t('ops.enquiry.unavailable', { email, phone }) : t('ops.enquiry.unavailableNoContact');
 }

@@ -1,7 +1,5 @@
 // Rules 1 to 3 of the enquiry post: who may post, what they may send, and how often.
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import type { AppContext } from '@/types';
 import { CHOICE_MAX, CHOICES, FIELDS, LIMITS, TOKEN_MAX } from '@/contact/fields';
 
 export const MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'] as const;
@@ -38,43 +36,23 @@ const MediaTypeSchema = v.pipe(
   v.picklist(MEDIA_TYPES),
 );
 /** Rule 2: the body's media type when it is one the form accepts. */
-export function mediaType(c: AppContext): MediaType | undefined {
-  const parsed = v.safeParse(MediaTypeSchema, c.req.header('content-type'));
+export function mediaType(request: Request): MediaType | undefined {
+  const parsed = v.safeParse(MediaTypeSchema, request.headers.get('content-type') ?? undefined);
   return parsed.success ? parsed.output : undefined;
 }
 
 /** The island asks for JSON (Accept) or sends it; everyone else gets HTML. */
-export function wantsJson(c: AppContext): boolean {
-  return mediaType(c) === 'application/json' || /\bapplication\/json\b/i.test(c.req.header('accept') ?? '');
+export function wantsJson(request: Request): boolean {
+  return (
+    mediaType(request) === 'application/json' || /\bapplication\/json\b/i.test(request.headers.get('accept') ?? '')
+  );
 }
-
-export type Body = { kind: 'body'; fields: Record<string, unknown> } | { kind: 'tooLarge' } | { kind: 'unreadable' };
 
 /**
- * Rule 2: reads at most maxBodyBytes(type) through hono/body-limit (Content-Length is checked
- * before reading; a chunked body is counted as it streams), then parses form or JSON.
+ * A post's body as the HTTP edge read it (src/http/enquiry.ts): its fields, or why there are
+ * none (larger than maxBodyBytes(type), or not the form or JSON object it says it is).
  */
-export async function readBody(c: AppContext, type: MediaType): Promise<Body> {
-  let body: Body = { kind: 'tooLarge' };
-  const limit = bodyLimit({ maxSize: maxBodyBytes(type), onError: () => new Response(null, { status: 413 }) });
-  await limit(c, async () => {
-    body = await parse(c, type);
-  });
-  return body;
-}
-
-async function parse(c: AppContext, type: MediaType): Promise<Body> {
-  try {
-    if (type === 'application/json') {
-      const data: unknown = await c.req.json();
-      if (typeof data !== 'object' || data === null || Array.isArray(data)) return { kind: 'unreadable' };
-      return { kind: 'body', fields: data as Record<string, unknown> };
-    }
-    return { kind: 'body', fields: await c.req.parseBody() };
-  } catch {
-    return { kind: 'unreadable' };
-  }
-}
+export type Body = { kind: 'body'; fields: Record<string, unknown> } | { kind: 'tooLarge' } | { kind: 'unreadable' };
 
 /** Seconds a rate-limited visitor is asked to wait (the binding's period). */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;

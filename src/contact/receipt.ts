@@ -5,16 +5,15 @@
 // where the next person at that browser could have it shown (the draft the island keeps while the
 // form is written is cleared once it is sent: docs/SECURITY.md "Enquiry draft").
 // The address never goes into a URL (logs, history, a Referer). The island has them in its JSON.
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { href } from '@/lib/href';
 import { REFERENCE_PATTERN } from '@/contact/reference';
 import { secureCookie } from '@/security/cookies';
-import type { AppContext } from '@/types';
+import type { RequestScope } from '@/request/scope';
 
-const COOKIE = 'enquiry_receipt';
+export const RECEIPT_COOKIE = 'enquiry_receipt';
 /** Long enough to follow the 303 on a slow connection; the confirmation clears it at once. */
-const MAX_AGE_SECONDS = 60;
+export const RECEIPT_MAX_AGE_SECONDS = 60;
 
 export interface Receipt {
   email: string;
@@ -46,30 +45,30 @@ const ShownSchema = v.object({
   reference: v.optional(v.pipe(v.string(), v.regex(REFERENCE_PATTERN))),
 });
 
-const options = (c: AppContext) => ({
-  path: href('page-contact-us', {}, c.var.scope.locale),
+/**
+ * The cookie's attributes (src/http/enquiry.ts sets and clears it with them): for the contact
+ * page of the request's language only.
+ */
+export const receiptCookie = (scope: RequestScope) => ({
+  path: href('page-contact-us', {}, scope.locale),
   httpOnly: true,
-  secure: secureCookie(c),
+  secure: secureCookie(scope),
   sameSite: 'Lax' as const,
 });
 
-/** Set on the 303 that follows a sent enquiry: for the contact page of that language only (hono percent-encodes the value). */
-export function keepReceipt(c: AppContext, receipt: Receipt): void {
-  const value = JSON.stringify({
+/** What the cookie set on the 303 that follows a sent enquiry holds (hono percent-encodes the value). */
+export function receiptValue(receipt: Receipt): string {
+  return JSON.stringify({
     address: maskEmail(receipt.email),
     ...(receipt.reference ? { reference: receipt.reference } : {}),
   });
-  setCookie(c, COOKIE, value, { ...options(c), maxAge: MAX_AGE_SECONDS });
 }
 
 /**
- * The receipt the cookie holds, if it holds a valid one, for the confirmation to show once: the
- * answer that reads it clears it (an expired cookie of the same path), valid or not.
+ * The receipt a cookie's value holds, if it holds a valid one, for the confirmation to show once
+ * (the answer that reads it clears it, valid or not: src/http/enquiry.ts).
  */
-export function takeReceipt(c: AppContext): ShownReceipt | undefined {
-  const raw = getCookie(c, COOKIE);
-  if (raw === undefined) return undefined;
-  deleteCookie(c, COOKIE, options(c));
+export function shownReceipt(raw: string): ShownReceipt | undefined {
   try {
     const parsed = v.safeParse(ShownSchema, JSON.parse(raw));
     return parsed.success ? parsed.output : undefined;

@@ -2,12 +2,12 @@
 // (the form page without JavaScript, JSON for the island).
 import * as v from 'valibot';
 import { log } from '@/lib/log';
-import type { AppContext } from '@/types';
+import type { RequestScope } from '@/request/scope';
 import { saveEnquiry } from '@/upstream/api';
-import { captchaMode, logUnconfigured, unavailableMessage, verifyHuman } from '@/contact/captcha';
+import { captchaMode, logUnconfigured, unavailableMessage, type Visitor, verifyHuman } from '@/contact/captcha';
 import { RETRY_AFTER_SECONDS } from '@/cms/required';
 import { clientIp, withinRateLimit } from '@/security/rate-limit';
-import { mediaType, RATE_LIMIT_PERIOD_SECONDS, readBody } from '@/contact/guard';
+import { type Body, type MediaType, mediaType, RATE_LIMIT_PERIOD_SECONDS } from '@/contact/guard';
 import { isSameOrigin } from '@/security/origin';
 import { type EnquiryAnswer, emptyValues, type EnquiryValues, type FieldErrors } from '@/contact/fields';
 import { checkEnquiry, type RawEnquiry, readRaw, TokenSchema } from '@/contact/schema';
@@ -33,16 +33,27 @@ export type Outcome =
 
 type Failure = Extract<Outcome, { ok: false }>;
 
-export async function submitEnquiry(c: AppContext): Promise<Outcome> {
-  const t = c.var.scope.t;
-  const read = await readPost(c);
+/** An enquiry post as the worker received it. */
+export interface EnquiryPost {
+  /** The request: its headers say whose post it is and what it holds; its URL, the host. */
+  request: Request;
+  /**
+   * Reads its body, at most maxBodyBytes(type) (src/http/enquiry.ts); called only once the
+   * post passed rule 1 and its media type is one the form takes.
+   */
+  body: (type: MediaType) => Promise<Body>;
+}
+
+export async function submitEnquiry(scope: RequestScope, post: EnquiryPost): Promise<Outcome> {
+  const t = scope.t;
+  const read = await readPost(scope, post);
   if (!read.ok) return read;
   const { values, token } = read;
 
   // 3. Per client (ENQUIRY_LIMITER in wrangler.toml).
-  if (!(await withinRateLimit(c, c.env.ENQUIRY_LIMITER, 'enquiry'))) {
+  if (!(await withinRateLimit(scope, post.request, scope.env.ENQUIRY_LIMITER, 'enquiry'))) {
     const headers = { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) };
-    return fail(c, 'rateLimited', {
+    return fail(scope, 'rateLimited', {
       status: 429,
       message: t('contact.error.rateLimited'),
       values,
@@ -52,36 +63,42 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
   }
 
   // Deployed without the captcha provider's keys: nothing can be verified, so nothing is sent.
-  if (captchaMode(c.env).kind === 'unavailable') {
-    logUnconfigured(c, 'post');
-    const message = await unavailableMessage(c);
-    return fail(c, 'captchaUnconfigured', { status: 503, message, values, page: true, headers: RETRY });
+  if (captchaMode(scope.env).kind === 'unavailable') {
+    logUnconfigured(scope, 'post');
+    const message = await unavailableMessage(scope);
+    return fail(scope, 'captchaUnconfigured', { status: 503, message, values, page: true, headers: RETRY });
   }
 
   // 4. Required, well-formed, bounded, trimmed.
   const checked = checkEnquiry(values, t);
   if (!checked.ok)
-    return fail(c, 'invalid', { status: 422, message: checked.message, errors: checked.errors, values, page: true });
+    return fail(scope, 'invalid', {
+      status: 422,
+      message: checked.message,
+      errors: checked.errors,
+      values,
+      page: true,
+    });
 
   // 5. Human verification, decided here: nothing is saved without it.
-  const refused = await verify(c, token, values);
+  const refused = await verify(scope, post.request, token, values);
   if (refused) return refused;
 
   // 6. Save, once: the client never retries a POST. The type and programme ride along (topics.ts),
   // and the short reference the visitor is shown, for the CMS to keep beside its id (reference.ts).
-  const reference = newReference(today(c.env));
-  const payload = { ...payloadOf(checked.enquiry, values, await programmeChoices(c.var.scope), t), reference };
+  const reference = newReference(today(scope.env));
+  const payload = { ...payloadOf(checked.enquiry, values, await programmeChoices(scope), t), reference };
   let saved: { id?: string | undefined };
   try {
-    saved = await saveEnquiry(c.var.scope, payload);
+    saved = await saveEnquiry(scope, payload);
   } catch {
     // Logged by the upstream client.
     const message = t('contact.error.failed');
-    return fail(c, 'saveFailed', { status: 503, message, values, page: true, headers: RETRY });
+    return fail(scope, 'saveFailed', { status: 503, message, values, page: true, headers: RETRY });
   }
   // The reference with the CMS's own id: the record stays findable even where a CMS drops the key.
   log('info', 'enquiry.sent', {
-    requestId: c.var.scope.id,
+    requestId: scope.id,
     type: payload.enquiryType,
     reference,
     cmsId: saved.id ?? null,
@@ -90,44 +107,53 @@ export async function submitEnquiry(c: AppContext): Promise<Outcome> {
 }
 
 /** Rules 1 and 2: whose post it is and what it holds, before anything is counted or called. */
-async function readPost(c: AppContext): Promise<Failure | ({ ok: true } & RawEnquiry)> {
-  const t = c.var.scope.t;
+async function readPost(scope: RequestScope, post: EnquiryPost): Promise<Failure | ({ ok: true } & RawEnquiry)> {
+  const t = scope.t;
   // 1. Same origin only: nothing is read, counted or called for a foreign post.
-  if (!isSameOrigin(c)) return fail(c, 'origin', { status: 403, message: t('contact.error.forbidden'), page: false });
+  if (!isSameOrigin(post.request))
+    return fail(scope, 'origin', { status: 403, message: t('contact.error.forbidden'), page: false });
 
   // 2. Form or JSON, no larger than the largest valid enquiry (guard.ts).
-  const type = mediaType(c);
-  if (!type) return fail(c, 'contentType', { status: 415, message: t('contact.error.unsupported'), page: false });
-  const body = await readBody(c, type);
+  const type = mediaType(post.request);
+  if (!type) return fail(scope, 'contentType', { status: 415, message: t('contact.error.unsupported'), page: false });
+  const body = await post.body(type);
   if (body.kind === 'tooLarge') {
     const message = t('contact.error.tooLarge');
-    return fail(c, 'tooLarge', { status: 413, message, values: emptyValues(), page: true });
+    return fail(scope, 'tooLarge', { status: 413, message, values: emptyValues(), page: true });
   }
   if (body.kind === 'unreadable')
-    return fail(c, 'unreadable', { status: 400, message: t('contact.error.badRequest'), page: false });
+    return fail(scope, 'unreadable', { status: 400, message: t('contact.error.badRequest'), page: false });
   return { ok: true, ...readRaw(body.fields) };
 }
 
 /** Rule 5: the captcha token checked with the provider; a refusal, or undefined when it passed. */
-async function verify(c: AppContext, token: RawEnquiry['token'], values: EnquiryValues): Promise<Failure | undefined> {
-  const t = c.var.scope.t;
+async function verify(
+  scope: RequestScope,
+  request: Request,
+  token: RawEnquiry['token'],
+  values: EnquiryValues,
+): Promise<Failure | undefined> {
+  const t = scope.t;
   // Nothing at all: the check was left undone (unticked), which is not a wrong answer.
   if (token.trim() === '') {
     const message = t('contact.error.captchaMissing');
-    return fail(c, 'captchaMissing', { status: 422, message, errors: { captcha: message }, values, page: true });
+    return fail(scope, 'captchaMissing', { status: 422, message, errors: { captcha: message }, values, page: true });
   }
   const parsedToken = v.safeParse(TokenSchema, token);
-  const verdict = parsedToken.success ? await verifyHuman(c, parsedToken.output, clientIp(c)) : 'fail';
+  const verdict = parsedToken.success ? await verifyHuman(scope, parsedToken.output, visitorOf(request)) : 'fail';
   if (verdict === 'fail') {
     const message = t('contact.error.captcha');
-    return fail(c, 'captcha', { status: 422, message, errors: { captcha: message }, values, page: true });
+    return fail(scope, 'captcha', { status: 422, message, errors: { captcha: message }, values, page: true });
   }
   if (verdict === 'unavailable') {
     const message = t('contact.error.failed');
-    return fail(c, 'captchaUnavailable', { status: 503, message, values, page: true, headers: RETRY });
+    return fail(scope, 'captchaUnavailable', { status: 503, message, values, page: true, headers: RETRY });
   }
   return undefined;
 }
+
+/** Who posted, for the provider: their address and the host they used. */
+const visitorOf = (request: Request): Visitor => ({ ip: clientIp(request), host: new URL(request.url).hostname });
 
 /** A 503 says when to try again. */
 const RETRY = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
@@ -136,8 +162,8 @@ const RETRY = { 'Retry-After': String(RETRY_AFTER_SECONDS) };
  * One log line per refused enquiry: the reason, never what was typed. Every refusal is
  * `Cache-Control: no-store`: its page carries the visitor's personal data.
  */
-function fail(c: AppContext, reason: string, failure: Omit<Failure, 'ok'>): Failure {
-  log('info', 'enquiry.refused', { requestId: c.var.scope.id, reason, status: failure.status });
+function fail(scope: RequestScope, reason: string, failure: Omit<Failure, 'ok'>): Failure {
+  log('info', 'enquiry.refused', { requestId: scope.id, reason, status: failure.status });
   return { ok: false, ...failure, headers: { ...failure.headers, 'Cache-Control': 'no-store' } };
 }
 

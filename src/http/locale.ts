@@ -19,7 +19,7 @@ export const localeFromPath: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const rootRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.path !== '/' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-  const locale = detectLocale(c);
+  const locale = detectLocale(c.req.raw);
   c.header('Vary', 'Cookie, Accept-Language');
   if (locale === 'tc') {
     await next();

@@ -1,7 +1,6 @@
-import type { Context } from 'hono';
-import { accepts } from 'hono/accepts';
-import { getCookie } from 'hono/cookie';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, isLocale, type Locale } from '@/i18n/locales';
+import { parseAccept } from 'hono/utils/accept';
+import { parse } from 'hono/utils/cookie';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '@/i18n/locales';
 
 /**
  * Maps one language tag to a site language. Chinese is split by script first (Hant/Hans),
@@ -22,28 +21,24 @@ export function localeForTag(tag: string): Locale | undefined {
   return 'sc';
 }
 
-/** Picks the best site language from an Accept-Language header, honouring q-values. */
-export function negotiateAcceptLanguage(c: Context): Locale {
-  const chosen = accepts(c, {
-    header: 'Accept-Language',
-    supports: [...LOCALES],
-    default: DEFAULT_LOCALE,
-    match: (accepted) => {
-      // Stable sort keeps header order among equal q-values, as RFC 9110 intends.
-      const ranked = accepted.filter((a) => Number.isFinite(a.q) && a.q > 0).sort((a, b) => b.q - a.q);
-      for (const { type } of ranked) {
-        const locale = localeForTag(type);
-        if (locale) return locale;
-      }
-      return DEFAULT_LOCALE;
-    },
-  });
-  return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+/** Picks the best site language from an Accept-Language header (hono's parser), honouring q-values. */
+export function negotiateAcceptLanguage(header: string | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  // Stable sort keeps header order among equal q-values, as RFC 9110 intends.
+  const ranked = parseAccept(header)
+    .filter((a) => Number.isFinite(a.q) && a.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { type } of ranked) {
+    const locale = localeForTag(type);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
 }
 
 /** docs/REQUIREMENTS.md §4: saved cookie, then browser languages, then tc. */
-export function detectLocale(c: Context): Locale {
-  const saved = getCookie(c, LOCALE_COOKIE);
+export function detectLocale(request: Request): Locale {
+  const cookies = request.headers.get('Cookie');
+  const saved = cookies ? parse(cookies, LOCALE_COOKIE)[LOCALE_COOKIE] : undefined;
   if (isLocale(saved)) return saved;
-  return negotiateAcceptLanguage(c);
+  return negotiateAcceptLanguage(request.headers.get('Accept-Language') ?? undefined);
 }

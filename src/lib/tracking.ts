@@ -2,7 +2,7 @@
 // shorteners add to a URL to follow a click. They never change what a page is, so they never
 // change the page, its cache key, its canonical URL or a redirect's kept query: the request is
 // read without them from the start (the middleware below) and every Location loses them
-// (sameSiteRedirects, src/security/redirects.ts). The one list of them is here.
+// (sameSiteRedirects, src/http/redirects.ts). The one list of them is here.
 
 /** Every parameter starting so (any letter case) is a tracking parameter. */
 export const TRACKING_PREFIXES = ['utm_'] as const;

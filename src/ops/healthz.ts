@@ -1,5 +1,4 @@
 import { ROUTES } from '@/route-table';
-import type { Handler } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import * as v from 'valibot';
 import buildInfo from '@/generated/build.json';
@@ -8,10 +7,9 @@ import { config } from '@/lib/config';
 import { LOCALE_INFO, LOCALES } from '@/i18n/locales';
 import { isolateStats, memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
-import type { AppContext, AppEnv } from '@/types';
 import { cacheKey, windows } from '@/upstream/cache-entry';
 import { kvRead, usable } from '@/upstream/cache-tiers';
-import { call } from '@/upstream/api';
+import { call } from '@/upstream/call';
 import { createScope, type RequestScope } from '@/request/scope';
 import { cmsNotices, inForce } from '@/notices/notices';
 import { lastReading, signalsShown } from '@/notices/weather';
@@ -92,30 +90,28 @@ async function runProbe(scope: RequestScope, key: string): Promise<Probe> {
  * The last probe while it is under a minute old. Older: answered from it while one request
  * refreshes it in the background. None yet: this request probes and waits for its own answer.
  */
-async function probe(c: AppContext): Promise<Probe> {
-  const key = cmsOf(c.env);
+async function probe(scope: RequestScope): Promise<Probe> {
+  const key = cmsOf(scope.env);
   const slot = probes.get(key);
-  if (!slot) return runProbe(c.var.scope, key);
+  if (!slot) return runProbe(scope, key);
   const now = Date.now();
   const due = now - slot.last.checkedAt >= PROBE_INTERVAL_MS;
   const refreshing = slot.refreshingSince !== undefined && now - slot.refreshingSince < PROBE_INTERVAL_MS;
   if (due && !refreshing) {
     probes.set(key, { ...slot, refreshingSince: now }, SLOT_BYTES);
-    c.var.scope.waitUntil(runProbe(c.var.scope, key));
+    scope.waitUntil(runProbe(scope, key));
   }
   return slot.last;
 }
 
 /** Up or down, from memory and the probe alone (no KV read). */
-async function isUp(c: AppContext): Promise<boolean> {
-  const scope = c.var.scope;
+async function isUp(scope: RequestScope): Promise<boolean> {
   const inMemory = Object.values(CACHED).some((path) => cacheKeys(scope, path).some((key) => usable(scope.env, key)));
-  return inMemory || (await probe(c)).reachable;
+  return inMemory || (await probe(scope)).reachable;
 }
 
 /** The details for a holder of the token: what the public answer leaves out. */
-async function details(c: AppContext) {
-  const scope = c.var.scope;
+async function details(scope: RequestScope) {
   const data: Record<string, Record<string, Datum>> = {};
   for (const [name, path] of Object.entries(CACHED)) {
     const keys = cacheKeys(scope, path);
@@ -123,7 +119,7 @@ async function details(c: AppContext) {
       await Promise.all(LOCALES.map(async (locale, i) => [locale, await datum(scope, keys[i] ?? '')] as const)),
     );
   }
-  const cms = await probe(c);
+  const cms = await probe(scope);
   const states = Object.values(data).flatMap((byLang) => Object.values(byLang).map((d) => d.state));
   // fresh: the CMS answers, so pages get current data; stale: it does not, but cached data
   // still serves; unavailable: neither.
@@ -172,28 +168,35 @@ async function weatherInForce(env: Env) {
 }
 
 /** 'details' for the configured token, 'public' without an Authorization header, else 'refused'. */
-async function access(c: AppContext): Promise<'details' | 'public' | 'refused'> {
-  const header = c.req.header('Authorization');
+async function access(scope: RequestScope, header: string | undefined): Promise<'details' | 'public' | 'refused'> {
   if (header === undefined) return 'public';
-  const token = config(c.env).healthzToken;
+  const token = config(scope.env).healthzToken;
   const given = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   return token && given && (await timingSafeEqual(given, token)) ? 'details' : 'refused';
 }
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const;
 
-export const healthz: Handler<AppEnv> = async (c) => {
-  const mode = await access(c);
+/** What /healthz answers (JSON; src/http/ops.ts sends it): its status, body and headers. */
+export interface HealthAnswer {
+  status: 200 | 401 | 503;
+  body: object;
+  headers: Record<string, string>;
+}
+
+/** The health check's answer to a request with this Authorization header (or none). */
+export async function healthAnswer(scope: RequestScope, authorization: string | undefined): Promise<HealthAnswer> {
+  const mode = await access(scope, authorization);
   if (mode === 'refused') {
-    log('warn', 'health.refused', { requestId: c.var.scope.id });
-    return c.json({ status: 'unauthorized' }, 401, { ...HEADERS, 'WWW-Authenticate': 'Bearer' });
+    log('warn', 'health.refused', { requestId: scope.id });
+    return { status: 401, body: { status: 'unauthorized' }, headers: { ...HEADERS, 'WWW-Authenticate': 'Bearer' } };
   }
   if (mode === 'public') {
-    const up = await isUp(c);
-    if (!up) log('error', 'health.unavailable', { requestId: c.var.scope.id });
-    return c.json({ status: up ? 'up' : 'down' }, up ? 200 : 503, HEADERS);
+    const up = await isUp(scope);
+    if (!up) log('error', 'health.unavailable', { requestId: scope.id });
+    return { status: up ? 200 : 503, body: { status: up ? 'up' : 'down' }, headers: HEADERS };
   }
-  const body = await details(c);
-  if (body.status === 'unavailable') log('error', 'health.unavailable', { requestId: c.var.scope.id });
-  return c.json(body, body.status === 'unavailable' ? 503 : 200, HEADERS);
-};
+  const body = await details(scope);
+  if (body.status === 'unavailable') log('error', 'health.unavailable', { requestId: scope.id });
+  return { status: body.status === 'unavailable' ? 503 : 200, body, headers: HEADERS };
+}

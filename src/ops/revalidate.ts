@@ -1,12 +1,10 @@
 import { ROUTES } from '@/route-table';
-import { bodyLimit } from 'hono/body-limit';
-import type { Handler } from 'hono';
 import * as v from 'valibot';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { indexAfterRevalidation } from '@/search/build/changes';
 import { verify } from '@/security/hmac';
-import type { AppContext, AppEnv } from '@/types';
+import type { RequestScope } from '@/request/scope';
 import { windows } from '@/upstream/cache-entry';
 import { queryString } from '@/upstream/http';
 import { applyLocally, KINDS, merge, RECORD_KEY, readRecord, type RevalidationRecord } from '@/upstream/revalidation';
@@ -45,14 +43,29 @@ export const WebhookBody = v.pipe(
 );
 export type WebhookBody = v.InferOutput<typeof WebhookBody>;
 
-function refuse(c: AppContext, status: 400 | 401 | 403 | 409 | 413 | 503, reason: string, message: string): Response {
+type Refused = 400 | 401 | 403 | 409 | 413 | 503;
+
+/** What the webhook answers (JSON, `no-store`; src/http/ops.ts sends it). */
+export interface WebhookAnswer {
+  status: 200 | Refused;
+  body: { ok: boolean } & Record<string, unknown>;
+}
+
+/** A refusal, logged with the sender's address. */
+export function refusal(
+  scope: RequestScope,
+  request: Request,
+  status: Refused,
+  reason: string,
+  message: string,
+): WebhookAnswer {
   log('warn', 'revalidate.refused', {
-    requestId: c.var.scope.id,
+    requestId: scope.id,
     status,
     reason,
-    ip: c.req.header('CF-Connecting-IP') ?? null,
+    ip: request.headers.get('CF-Connecting-IP') ?? null,
   });
-  return c.json({ ok: false, message }, status, { 'Cache-Control': 'no-store' });
+  return { status, body: { ok: false, message } };
 }
 
 /** The record of one accepted call: every named scope marked at `at`. */
@@ -66,62 +79,66 @@ export function recordOf(body: WebhookBody, at: number): RevalidationRecord {
   return record;
 }
 
-/** Mounted as `app.post(WEBHOOK_PATH, ...revalidateWebhook)` (src/app.tsx). */
+/** The webhook's path (the route table's `revalidate` row; its handlers: src/http/ops.ts). */
 export const WEBHOOK_PATH = ROUTES.revalidate.path;
-export const revalidateWebhook = [
-  bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: (c) => refuse(c as AppContext, 413, 'size', 'body too large') }),
-  ((c) => handle(c as AppContext)) satisfies Handler<AppEnv>,
-] as const;
 
-async function handle(c: AppContext): Promise<Response> {
-  const secrets = config(c.env).revalidateSecrets;
-  if (secrets.length === 0) return refuse(c, 403, 'unconfigured', 'revalidation is not configured');
-  // The exact bytes that arrived: decoding first would let other bytes (an invalid sequence, a
-  // byte-order mark) pass under the signature of the text they decode to.
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
+/**
+ * A webhook call: `request` for its headers (the signature, the sender's address) and
+ * `readBytes` for the exact bytes that arrived (decoding first would let other bytes, an
+ * invalid sequence or a byte-order mark, pass under the signature of the text they decode to).
+ * The body is read only when revalidation is configured.
+ */
+export async function revalidation(
+  scope: RequestScope,
+  request: Request,
+  readBytes: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<WebhookAnswer> {
+  const refuse = (status: Refused, reason: string, message: string) => refusal(scope, request, status, reason, message);
+  const env = scope.env;
+  const secrets = config(env).revalidateSecrets;
+  if (secrets.length === 0) return refuse(403, 'unconfigured', 'revalidation is not configured');
+  const bytes = await readBytes();
   // One spelling per signature (hex digits in either case mean the same bytes), for the replay memory.
-  const signature = SIGNATURE.exec(c.req.header('X-Signature')?.trim() ?? '')?.[1]?.toLowerCase();
-  if (!signature) return refuse(c, 401, 'no-signature', 'missing or malformed X-Signature');
-  if (!(await verify(secrets, bytes, signature))) return refuse(c, 401, 'bad-signature', 'signature does not match');
+  const signature = SIGNATURE.exec(request.headers.get('X-Signature')?.trim() ?? '')?.[1]?.toLowerCase();
+  if (!signature) return refuse(401, 'no-signature', 'missing or malformed X-Signature');
+  if (!(await verify(secrets, bytes, signature))) return refuse(401, 'bad-signature', 'signature does not match');
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    return refuse(c, 400, 'not-json', 'body is not UTF-8 JSON');
+    return refuse(400, 'not-json', 'body is not UTF-8 JSON');
   }
   const parsed = v.safeParse(WebhookBody, json);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    return refuse(c, 400, 'bad-body', `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`);
+    return refuse(400, 'bad-body', `${v.getDotPath(issue) ?? 'body'}: ${issue.message}`);
   }
   const body = parsed.output;
   const when = timestampState(body.timestamp, Date.now());
-  if (when === 'old') return refuse(c, 403, 'stale-timestamp', 'timestamp is more than five minutes old');
-  if (when === 'future') return refuse(c, 403, 'future-timestamp', 'timestamp is more than 30 seconds ahead');
-  if (!(await claim(c.env, signature, body.timestamp)))
-    return refuse(c, 409, 'replayed', 'this call was applied already');
+  if (when === 'old') return refuse(403, 'stale-timestamp', 'timestamp is more than five minutes old');
+  if (when === 'future') return refuse(403, 'future-timestamp', 'timestamp is more than 30 seconds ahead');
+  if (!(await claim(env, signature, body.timestamp))) return refuse(409, 'replayed', 'this call was applied already');
   const at = Date.now();
   const record = recordOf(body, at);
   applyLocally(record);
   try {
-    await store(c.env, record);
+    await store(env, record);
   } catch (err) {
     // This isolate has it; the others would not: the CMS should send it again, and may.
     release(signature);
-    log('error', 'revalidate.store-error', { requestId: c.var.scope.id, cause: String(err) });
-    return c.json({ ok: false, message: 'could not record the change; retry' }, 503, { 'Cache-Control': 'no-store' });
+    log('error', 'revalidate.store-error', { requestId: scope.id, cause: String(err) });
+    return { status: 503, body: { ok: false, message: 'could not record the change; retry' } };
   }
   try {
-    await remember(c.env, signature, body.timestamp);
+    await remember(env, signature, body.timestamp);
   } catch (err) {
     // Applied: this isolate still refuses it again, and the timestamp window bounds the rest.
-    log('warn', 'revalidate.replay-memory-error', { requestId: c.var.scope.id, cause: String(err) });
+    log('warn', 'revalidate.replay-memory-error', { requestId: scope.id, cause: String(err) });
   }
-  c.var.scope; // the request's data context exists, so the request log has its stats
-  log('info', 'revalidate.applied', { requestId: c.var.scope.id, at, ...scopes(body) });
+  log('info', 'revalidate.applied', { requestId: scope.id, at, ...scopes(body) });
   // The site index follows in the background: news at once, anything else by a new build.
-  c.var.scope.waitUntil(indexAfterRevalidation(c.env, scopes(body)));
-  return c.json({ ok: true, at, ...scopes(body) }, 200, { 'Cache-Control': 'no-store' });
+  scope.waitUntil(indexAfterRevalidation(env, scopes(body)));
+  return { status: 200, body: { ok: true, at, ...scopes(body) } };
 }
 
 const scopes = (body: WebhookBody) => ({

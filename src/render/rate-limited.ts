@@ -20,9 +20,9 @@ export class TooManyRequests extends HTTPException {
  * without CF-Connecting-IP at all (uncountedLocally). An environment without the binding
  * (an older deploy) is not limited.
  */
-async function allowed(c: AppContext, limiter: RateLimit | undefined, scope: string): Promise<boolean> {
-  if (uncountedLocally(c) || !limiter) return true;
-  return withinRateLimit(c, limiter, scope);
+async function allowed(c: AppContext, limiter: RateLimit | undefined, bucket: string): Promise<boolean> {
+  if (uncountedLocally(c.var.scope, c.req.raw) || !limiter) return true;
+  return withinRateLimit(c.var.scope, c.req.raw, limiter, bucket);
 }
 
 /**

@@ -1,15 +1,16 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
-import { config } from '@/lib/config';
+import type { secureHeaders } from 'hono/secure-headers';
 import type { CspSources } from '@/lib/csp-sources';
-import type { AppContext, AppEnv } from '@/types';
+import type { RequestScope } from '@/request/scope';
+
+/** hono/secure-headers' options (the module exports no name for them). */
+export type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 /**
- * The response's script nonce (16 random bytes, base64), kept on the scope, where the renderer
- * reads it: hono/secure-headers' own NONCE would keep it in c.var beside the scope.
+ * The response's script nonce as a CSP source: 16 random bytes, base64, made once per request and
+ * kept on the scope, where the renderer reads it (hono/secure-headers' own NONCE would keep it in
+ * Hono's context variables beside the scope).
  */
-function nonce(c: Context): string {
-  const scope = (c as AppContext).var.scope;
+export function nonceSource(scope: RequestScope): string {
   if (scope.nonce === undefined) {
     const bytes = crypto.getRandomValues(new Uint8Array(16));
     scope.nonce = btoa(String.fromCharCode(...bytes));
@@ -18,14 +19,16 @@ function nonce(c: Context): string {
 }
 
 /**
- * Security headers for every response. Scripts run only with the per-request nonce
- * ('strict-dynamic' lets a nonced module load its own imports); nothing may frame the site.
+ * Security headers for every response (hono/secure-headers' options; the HTTP edge applies them,
+ * src/http/security-headers.ts). Scripts run only with the per-request nonce, which the edge puts
+ * first in script-src ('strict-dynamic' lets a nonced module load its own imports); nothing may
+ * frame the site. HSTS in production only.
  */
-function build(production: boolean): MiddlewareHandler<AppEnv> {
-  return secureHeaders({
+export function securityPolicy(production: boolean): SecureHeadersOptions {
+  return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [nonce, "'strict-dynamic'"],
+      scriptSrc: ["'strict-dynamic'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],
@@ -54,10 +57,8 @@ function build(production: boolean): MiddlewareHandler<AppEnv> {
       accelerometer: [],
       browsingTopics: [],
     },
-  }) as MiddlewareHandler<AppEnv>;
+  };
 }
-
-const built = new Map<boolean, MiddlewareHandler<AppEnv>>();
 
 const DIRECTIVES: Record<keyof CspSources, string> = { scriptSrc: 'script-src', frameSrc: 'frame-src' };
 
@@ -78,16 +79,3 @@ export function widenCsp(policy: string, extra: CspSources): string {
     })
     .join('; ');
 }
-
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const production = config(c.env).environment === 'production';
-  let mw = built.get(production);
-  if (!mw) {
-    mw = build(production);
-    built.set(production, mw);
-  }
-  await mw(c, next);
-  const extra = c.var.scope.route.csp;
-  const policy = c.res.headers.get('Content-Security-Policy');
-  if (extra && policy) c.res.headers.set('Content-Security-Policy', widenCsp(policy, extra));
-};

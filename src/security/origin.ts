@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { AppContext } from '@/types';
 
 const UrlSchema = v.pipe(v.string(), v.trim(), v.url());
 
@@ -13,15 +12,16 @@ const UrlSchema = v.pipe(v.string(), v.trim(), v.url());
  * Not hono/csrf: it checks only form content types (a JSON post with a foreign Origin would
  * pass), knows no Referer fallback, and refuses form posts that carry neither header.
  */
-export function isSameOrigin(c: AppContext): boolean {
-  const own = new URL(c.req.url).origin;
-  const origin = c.req.header('origin');
+export function isSameOrigin(request: Request): boolean {
+  const own = new URL(request.url).origin;
+  const header = (name: string) => request.headers.get(name) ?? undefined;
+  const origin = header('origin');
   if (origin !== undefined) return origin.trim() === own;
-  const referer = c.req.header('referer');
+  const referer = header('referer');
   if (referer !== undefined) {
     const parsed = v.safeParse(UrlSchema, referer);
     return parsed.success && new URL(parsed.output).origin === own;
   }
-  const site = c.req.header('sec-fetch-site');
+  const site = header('sec-fetch-site');
   return site === undefined || site === 'same-origin' || site === 'none';
 }

@@ -1,6 +1,6 @@
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
-import type { AppContext } from '@/types';
+import type { RequestScope } from '@/request/scope';
 
 /** The one client key of every request without a usable address: a shared bucket, never none. */
 export const UNKNOWN_CLIENT = 'unknown';
@@ -38,8 +38,8 @@ function hostOf(host: string): string | undefined {
  * The visitor's address as Cloudflare saw it (`CF-Connecting-IP`), normalised once
  * (canonicalIp); absent or malformed: undefined.
  */
-export function clientIp(c: AppContext): string | undefined {
-  return canonicalIp(c.req.header('cf-connecting-ip'));
+export function clientIp(request: Request): string | undefined {
+  return canonicalIp(request.headers.get('cf-connecting-ip') ?? undefined);
 }
 
 /** The eight 16-bit groups of an IPv6 address, from the URL parser's canonical form. */
@@ -83,21 +83,26 @@ export function clientKey(ip: string | undefined): string {
  * is left out of the search limit. Anywhere else, and with any header at all, every request is
  * counted: one with no usable address in the shared UNKNOWN_CLIENT bucket.
  */
-export function uncountedLocally(c: AppContext): boolean {
-  return config(c.env).local && c.req.header('cf-connecting-ip') === undefined;
+export function uncountedLocally(scope: RequestScope, request: Request): boolean {
+  return config(scope.env).local && !request.headers.has('cf-connecting-ip');
 }
 
 /**
- * Asks a rate-limiting binding whether this client may go on, under `scope` ('enquiry',
- * 'search'). A binding failure lets the request through: a limiter protects the CMS, it must
- * never take the site down.
+ * Asks a rate-limiting binding whether this request's client may go on, under `bucket`
+ * ('enquiry', 'search'). A binding failure lets the request through: a limiter protects the
+ * CMS, it must never take the site down.
  */
-export async function withinRateLimit(c: AppContext, limiter: RateLimit, scope: string): Promise<boolean> {
+export async function withinRateLimit(
+  scope: RequestScope,
+  request: Request,
+  limiter: RateLimit,
+  bucket: string,
+): Promise<boolean> {
   try {
-    const { success } = await limiter.limit({ key: `${scope}:${clientKey(clientIp(c))}` });
+    const { success } = await limiter.limit({ key: `${bucket}:${clientKey(clientIp(request))}` });
     return success;
   } catch (error) {
-    log('warn', `${scope}.ratelimit.error`, { requestId: c.var.scope.id, error });
+    log('warn', `${bucket}.ratelimit.error`, { requestId: scope.id, error });
     return true;
   }
 }

@@ -1,10 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
 import type { Locale } from '@/i18n/locales';
 import { localePath, splitLocale, switchLocalePath } from '@/i18n/paths';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
 import { searchWithoutTracking } from '@/lib/tracking';
-import type { AppEnv } from '@/types';
+import type { RequestScope } from '@/request/scope';
 
 const BASE = 'https://same.invalid';
 const MAX_LOCATION = 2048;
@@ -102,27 +101,14 @@ function keptQuery(path: string): string {
 }
 
 /**
- * Runs `sameSiteLocation` on the final Location of every redirect, whoever made it: a target
- * that is not a same-site path becomes the home page of the request's language (logged). A
- * target keeps no tracking parameter: they never change a redirect's kept query.
+ * The Location a redirect of this request finally carries (`sameSiteLocation` on whatever
+ * target it was given, src/http/redirects.ts runs it on every redirect): a target that is not a
+ * same-site path becomes the home page of the request's language (logged). A target keeps no
+ * tracking parameter: they never change a redirect's kept query. `path` is the request's path,
+ * language prefix included.
  */
-export const sameSiteRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const res = c.res;
-  const location = res.headers.get('Location');
-  if (location === null || res.status < 300 || res.status > 399) return;
-  const safe = sameSiteLocation(location, siteOrigin(c.var.scope));
-  if (safe === undefined) {
-    log('warn', 'redirect.unsafe', { requestId: c.var.scope.id, path: c.req.path, location });
-  }
-  const target = safe === undefined ? localePath(splitLocale(c.req.path).locale, '/') : keptQuery(safe);
-  if (target === location) return;
-  try {
-    res.headers.set('Location', target);
-  } catch {
-    const headers = new Headers(res.headers);
-    headers.set('Location', target);
-    c.res = undefined;
-    c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  }
-};
+export function finalLocation(scope: RequestScope, location: string, path: string): string {
+  const safe = sameSiteLocation(location, siteOrigin(scope));
+  if (safe === undefined) log('warn', 'redirect.unsafe', { requestId: scope.id, path, location });
+  return safe === undefined ? localePath(splitLocale(path).locale, '/') : keptQuery(safe);
+}

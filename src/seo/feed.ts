@@ -1,21 +1,19 @@
 // The news feed: an Atom document (RFC 4287) of the latest news in one language, at
 // /news/feed.xml under each language prefix, linked from every page's head (docs/SEO.md).
 import { ROUTES } from '@/route-table';
-import type { Handler } from 'hono';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { localePath } from '@/i18n/paths';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
-import { RETRY_AFTER_SECONDS } from '@/cms/required';
-import type { AppEnv } from '@/types';
+import type { RequestScope } from '@/request/scope';
 import { getNewsList } from '@/upstream/api';
 import type { ArticleSummary } from '@/upstream/schemas';
 import { encodePath } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
 import { articleHref } from '@/cms/links';
 import { href } from '@/lib/href';
-import { isSlug } from '@/http/params';
+import { isSlug } from '@/lib/query-rules';
 import { dayOf } from '@/i18n/dates';
 
 /** The feed's path without language prefix. */
@@ -107,30 +105,23 @@ function linkable(items: readonly ArticleSummary[]): ArticleSummary[] {
   });
 }
 
-/** GET /news/feed.xml in each language: the newest news, or 503 when the CMS cannot say. */
-export const newsFeed: Handler<AppEnv> = async (c) => {
-  const t = c.var.scope.t;
-  const locale = c.var.scope.locale;
-  try {
-    const news = await getNewsList(c.var.scope, {
-      pageNum: 1,
-      pageSize: FEED_SIZE,
-      orderByColumn: 'publish_date',
-      isAsc: 'desc',
-    });
-    const body = atomFeed({
-      origin: siteOrigin(c.var.scope),
-      locale,
-      title: feedTitle(t),
-      author: t('site.name'),
-      items: linkable(news.rows),
-    });
-    return c.body(body, 200, {
-      'Content-Type': 'application/atom+xml; charset=UTF-8',
-      'Cache-Control': 'public, max-age=900',
-    });
-  } catch (error) {
-    log('warn', 'feed.unavailable', { requestId: c.var.scope.id, path: c.req.path, error });
-    return c.text(t('noData.text'), 503, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
-  }
-};
+/**
+ * The news feed of the request's language (GET /news/feed.xml, answered by src/http/seo.ts):
+ * the newest news; throws when the CMS cannot say.
+ */
+export async function newsFeedXml(scope: RequestScope): Promise<string> {
+  const t = scope.t;
+  const news = await getNewsList(scope, {
+    pageNum: 1,
+    pageSize: FEED_SIZE,
+    orderByColumn: 'publish_date',
+    isAsc: 'desc',
+  });
+  return atomFeed({
+    origin: siteOrigin(scope),
+    locale: scope.locale,
+    title: feedTitle(t),
+    author: t('site.name'),
+    items: linkable(news.rows),
+  });
+}

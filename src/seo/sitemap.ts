@@ -2,23 +2,19 @@
 // page each, cut by the CMS's own paging (src/seo/sources.ts) so that every request has a
 // bounded cost whatever the size of the site, and no file comes near the protocol's limits
 // (50 000 URLs and 50 MB a file, 50 000 children an index); /robots.txt points at the index.
-// docs/SEO.md explains what is listed and why.
-import type { Context, Handler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+// docs/SEO.md explains what is listed and why; src/http/seo.ts answers the requests.
 import { LOCALES } from '@/i18n/locales';
 import { sitePath } from '@/lib/href';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
-import { RETRY_AFTER_SECONDS } from '@/cms/required';
-import type { AppEnv } from '@/types';
+import type { RequestScope } from '@/request/scope';
 import { linksOf } from '@/seo/canonical';
 import { escapeXml } from '@/seo/xml';
-import { type Entry, type ListedRoute, SITEMAP_TYPES, type SitemapType, childCount, childEntries } from '@/seo/sources';
+import type { Entry, ListedRoute } from '@/seo/children';
+import { SITEMAP_TYPES, type SitemapType, childCount, childEntries } from '@/seo/sources';
 
 /** The protocol's limit on the children of one index. */
 export const MAX_CHILDREN = 50_000;
-
-const XML_TYPE = 'application/xml; charset=UTF-8';
 
 /** The three <url> elements of a page, one per language, each naming all its alternates. */
 function urlsOf(origin: string, entry: Entry): string {
@@ -68,66 +64,53 @@ function childFile(type: SitemapType, i: number, run: readonly Entry[] | undefin
   return lastmod ? { name: `${type}-${i + 1}.xml`, lastmod } : { name: `${type}-${i + 1}.xml` };
 }
 
-const xml = (c: Context<AppEnv>, body: string) =>
-  c.body(body, 200, { 'Content-Type': XML_TYPE, 'Cache-Control': 'public, max-age=3600' });
-
-/** A list could not be read: no partial sitemap, and nothing a shared cache would keep. */
-function unavailable(c: Context<AppEnv>, error: unknown) {
-  log('warn', 'sitemap.incomplete', { requestId: c.var.scope.id, path: c.req.path, error });
-  return c.text(c.var.scope.t('noData.text'), 503, {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
-    'Cache-Control': 'no-store',
-  });
-}
-
 /**
  * /sitemap.xml: every child of every type. It reads page 1 of each paged list (its
  * `totalPage`) and the lists that come in one piece: a few CMS calls, whatever the size.
+ * Throws when a list could not be read (no partial sitemap: src/http/seo.ts answers 503).
  */
-export const sitemapIndexHandler =
-  (routes: readonly ListedRoute[]): Handler<AppEnv> =>
-  async (c) => {
-    let counts: Awaited<ReturnType<typeof childCount>>[];
-    try {
-      counts = await Promise.all(SITEMAP_TYPES.map((type) => childCount(type, c.var.scope, routes)));
-    } catch (error) {
-      return unavailable(c, error);
-    }
-    const children = counts.reduce((sum, { count }) => sum + count, 0);
-    if (children > MAX_CHILDREN) {
-      // Past what one index may name: 5 million pages of the site at 100 a child.
-      log('error', 'sitemap.indexFull', { requestId: c.var.scope.id, children, listed: MAX_CHILDREN });
-    }
-    const files: ChildFile[] = [];
-    SITEMAP_TYPES.forEach((type, t) => {
-      const { count, runs } = counts[t] ?? { count: 0 };
-      for (let i = 0; i < count && files.length < MAX_CHILDREN; i++) files.push(childFile(type, i, runs?.[i]));
-    });
-    return xml(c, sitemapIndex(siteOrigin(c.var.scope), files));
-  };
+export async function sitemapIndexXml(scope: RequestScope, routes: readonly ListedRoute[]): Promise<string> {
+  const counts = await Promise.all(SITEMAP_TYPES.map((type) => childCount(type, scope, routes)));
+  const children = counts.reduce((sum, { count }) => sum + count, 0);
+  if (children > MAX_CHILDREN) {
+    // Past what one index may name: 5 million pages of the site at 100 a child.
+    log('error', 'sitemap.indexFull', { requestId: scope.id, children, listed: MAX_CHILDREN });
+  }
+  const files: ChildFile[] = [];
+  SITEMAP_TYPES.forEach((type, t) => {
+    const { count, runs } = counts[t] ?? { count: 0 };
+    for (let i = 0; i < count && files.length < MAX_CHILDREN; i++) files.push(childFile(type, i, runs?.[i]));
+  });
+  return sitemapIndex(siteOrigin(scope), files);
+}
 
 const CHILD = /^([a-z]+)-([1-9]\d{0,5})\.xml$/;
 
-/** /sitemaps/{type}-{n}.xml: its own slice of one type; 404 for a name that is no child. */
-export const childSitemapHandler =
-  (routes: readonly ListedRoute[]): Handler<AppEnv> =>
-  async (c) => {
-    const [, type, part] = CHILD.exec(c.req.param('name') ?? '') ?? [];
-    if (!type || !(SITEMAP_TYPES as readonly string[]).includes(type)) throw new HTTPException(404);
-    let entries: Entry[] | undefined;
-    try {
-      entries = await childEntries(type as SitemapType, Number(part), c.var.scope, routes);
-    } catch (error) {
-      return unavailable(c, error);
-    }
-    if (!entries) throw new HTTPException(404);
-    return xml(c, urlset(siteOrigin(c.var.scope), entries));
-  };
+/** The type and number a child's file name ('news-2.xml') names, or undefined when it is no child. */
+export function childOf(name: string): { type: SitemapType; part: number } | undefined {
+  const [, type, part] = CHILD.exec(name) ?? [];
+  if (!type || !(SITEMAP_TYPES as readonly string[]).includes(type)) return undefined;
+  return { type: type as SitemapType, part: Number(part) };
+}
+
+/**
+ * /sitemaps/{type}-{n}.xml: its own slice of one type, or undefined when `name` is no child
+ * (a 404). Throws when its list could not be read.
+ */
+export async function childSitemapXml(
+  scope: RequestScope,
+  routes: readonly ListedRoute[],
+  name: string,
+): Promise<string | undefined> {
+  const child = childOf(name);
+  if (!child) return undefined;
+  const entries = await childEntries(child.type, child.part, scope, routes);
+  return entries ? urlset(siteOrigin(scope), entries) : undefined;
+}
 
 /** /robots.txt: everything may be crawled but the language-switch endpoint; points at the index. */
-export const robots: Handler<AppEnv> = (c) => {
-  const origin = siteOrigin(c.var.scope);
+export function robotsTxt(scope: RequestScope): string {
+  const origin = siteOrigin(scope);
   // The language switch's every URL (its path without a code), and the sitemap index.
-  const body = `User-agent: *\nDisallow: ${sitePath('language-switch', { code: '' })}\n\nSitemap: ${origin}${sitePath('sitemap', {})}\n`;
-  return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
-};
+  return `User-agent: *\nDisallow: ${sitePath('language-switch', { code: '' })}\n\nSitemap: ${origin}${sitePath('sitemap', {})}\n`;
+}

@@ -1,12 +1,14 @@
-// One typed function per upstream call (docs/REQUIREMENTS.md §7), with the defaults of
-// docs/REQUIREMENTS.md §9, and `call`, which sends each through the data cache (cache.ts) or
-// straight to the CMS (http.ts). The way down is api → cache → http: nothing below imports up.
+// One typed function per CMS call (docs/REQUIREMENTS.md §7, defaults §9), each sent by `call` (call.ts):
+// api → call → cache → http, nothing below imports up. The list calls' parameters: list-params.ts.
 import type { RequestScope } from '@/request/scope';
-import { cached, cachedAnswer } from '@/upstream/cache';
-import { cacheKey } from '@/upstream/cache-entry';
-import { logUpstreamError } from '@/upstream/errors';
-import { type CallSpec, fetchFromCms, queryString } from '@/upstream/http';
-import { track } from '@/upstream/outcomes';
+import { call } from '@/upstream/call';
+import type {
+  EventListParams,
+  NewsListParams,
+  PartnerParams,
+  SchoolfellowParams,
+  TeacherParams,
+} from '@/upstream/list-params';
 import {
   type EnquiryPayload,
   AdmissionsFactsSchema,
@@ -39,37 +41,6 @@ import {
 import { NoticeListSchema } from '@/upstream/schemas-notices';
 
 const seg = (value: string | number): string => encodeURIComponent(String(value));
-
-/**
- * One upstream call, counted for the page's status (none of its data could be had → 503,
- * outcomes.ts): cached calls through the isolate memory and KV layers (cache.ts), the others
- * (enquiry save, captcha check, a draft preview) straight to the CMS.
- */
-export function call<T>(scope: RequestScope, spec: CallSpec<T>): Promise<T> {
-  return track(scope, uncounted(scope, spec));
-}
-
-async function uncounted<T>(scope: RequestScope, spec: CallSpec<T>): Promise<T> {
-  const lang = spec.langOverride ?? scope.lang;
-  if (!spec.cache || scope.preview !== undefined) {
-    try {
-      return (await fetchFromCms(scope, spec, lang)).value;
-    } catch (err) {
-      logUpstreamError(scope.id, err, false);
-      throw err;
-    }
-  }
-  const key = cacheKey({
-    method: spec.method,
-    path: spec.path,
-    query: queryString(spec.query),
-    lang,
-    site: scope.site,
-    body: spec.method === 'POST' ? JSON.stringify(spec.body ?? {}) : undefined,
-  });
-  if (spec.cache === 'answers') return cachedAnswer(scope, key, () => fetchFromCms(scope, spec, lang));
-  return cached(scope, { key, schema: spec.schema, load: (s) => fetchFromCms(s, spec, lang) });
-}
 
 export const getMenuList = (scope: RequestScope) =>
   call(scope, { name: 'menu.list', method: 'GET', path: '/api/menu/list', schema: MenuListSchema, cache: true });
@@ -106,14 +77,6 @@ export const getMenu = (scope: RequestScope, idOrAlias: string | number) =>
 export const getHomeInfo = (scope: RequestScope) =>
   call(scope, { name: 'menu.home', method: 'GET', path: '/api/menu/index/info', schema: HomeInfoSchema, cache: true });
 
-export interface NewsListParams {
-  pageNum?: number;
-  pageSize?: number;
-  /** e.g. 'publish_date' (the CMS default). */
-  orderByColumn?: string;
-  isAsc?: 'asc' | 'desc';
-}
-
 export const getNewsList = (
   scope: RequestScope,
   { pageNum = 1, pageSize = 10, orderByColumn, isAsc }: NewsListParams = {},
@@ -147,13 +110,6 @@ export const getOutList = (scope: RequestScope, outTypeName: string) =>
     cache: true,
   });
 
-export interface PartnerParams {
-  /** Region: 'Europe', 'Asia', 'North America', 'Oceania'; none gives all. */
-  outAddress?: string;
-  pageNum?: number;
-  pageSize?: number;
-}
-
 export const getPartners = (scope: RequestScope, { outAddress, pageNum = 1, pageSize = 200 }: PartnerParams = {}) =>
   call(scope, {
     name: 'partners.list',
@@ -163,17 +119,6 @@ export const getPartners = (scope: RequestScope, { outAddress, pageNum = 1, page
     schema: PartnerPageSchema,
     cache: true,
   });
-
-export interface SchoolfellowParams {
-  deptId?: number;
-  /** 1 undergraduate, 2 postgraduate. */
-  userType?: 1 | 2;
-  pageNum?: number;
-  pageSize?: number;
-  /** The CMS's order (docs/UPSTREAM.md §10): `order_num` (default), `graduation_year` or `id`. */
-  orderByColumn?: 'order_num' | 'graduation_year' | 'id';
-  isAsc?: 'asc' | 'desc';
-}
 
 export const getSchoolfellowList = (
   scope: RequestScope,
@@ -247,13 +192,6 @@ export const verifyCaptcha = (scope: RequestScope, token: string) =>
     schema: CaptchaResultSchema,
     cache: false,
   });
-
-export interface TeacherParams {
-  /** A department or a faculty (which includes its departments); none gives all. */
-  deptId?: number;
-  pageNum?: number;
-  pageSize?: number;
-}
 
 export const getTeacherList = (scope: RequestScope, { deptId, pageNum = 1, pageSize = 16 }: TeacherParams = {}) =>
   call(scope, {
@@ -342,25 +280,6 @@ export const NOTICES_PATH = '/api/notice/active';
  */
 export const getActiveNotices = (scope: RequestScope) =>
   call(scope, { name: 'notice.active', method: 'GET', path: NOTICES_PATH, schema: NoticeListSchema, cache: false });
-
-export interface EventListParams {
-  pageNum?: number;
-  pageSize?: number;
-  /** 'YYYY-MM-DD': events whose last day (in Hong Kong) is on or after it. */
-  from?: string;
-  /** 'YYYY-MM-DD': events whose first day is on or before it. */
-  to?: string;
-  /** 'YYYY-MM-DD': events whose last day is before it (the archive: over by that day). */
-  before?: string;
-  category?: string;
-  audience?: string;
-  /** An entry route (docs/UPSTREAM.md §20): the events tagged with it. */
-  route?: string;
-  /** A programme code: the events tagged with it. */
-  programme?: string;
-  /** By start: 'asc' (the default, soonest first) or 'desc' (the archive, latest first). */
-  isAsc?: 'asc' | 'desc';
-}
 
 /** Events, a page at a time (docs/UPSTREAM.md §26; optional: a CMS without it answers 404). */
 export const getEventList = (

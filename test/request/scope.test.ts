@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { Locale } from '@/i18n/locales';
 import type { AppEnv } from '@/types';
-import { call } from '@/upstream/api';
+import { call } from '@/upstream/call';
 import type { RequestScope } from '@/request/scope';
 import { resetIsolate } from '@/lib/isolate';
 import { createScope, setLocale } from '@/request/scope';

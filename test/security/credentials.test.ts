@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIsolate } from '@/lib/isolate';
 import { createScope } from '@/request/scope';
-import { call } from '@/upstream/api';
+import { call } from '@/upstream/call';
 import { UpstreamError } from '@/upstream/errors';
 import { fakeUpstream, postWith, valid, withToken } from '../contact/helpers';
 

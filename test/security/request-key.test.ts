@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
 import { resetIsolate, storeStats } from '@/lib/isolate';
 import { letterCase, pathSpelling, requestKey } from '@/lib/request-key';
-import { idRule, pageRule } from '@/http/params';
+import { idRule, pageRule } from '@/lib/query-rules';
 import { routes } from '../../routes';
 
 const app = createApp(routes);

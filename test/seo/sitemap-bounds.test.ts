@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { XMLParser } from 'fast-xml-parser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_ENTRIES_PER_CHILD } from '@/seo/sources';
+import { MAX_ENTRIES_PER_CHILD } from '@/seo/children';
 import { request } from './helpers';
 
 afterEach(() => vi.restoreAllMocks());

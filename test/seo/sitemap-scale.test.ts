@@ -4,7 +4,8 @@
 // one child that cannot be read fails alone.
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it, vi } from 'vitest';
-import { CMS_PAGES_PER_CHILD, ENTRIES_PER_CHILD, MAX_CHILD_CALLS, SITEMAP_TYPES } from '@/seo/sources';
+import { CMS_PAGES_PER_CHILD, ENTRIES_PER_CHILD } from '@/seo/children';
+import { MAX_CHILD_CALLS, SITEMAP_TYPES } from '@/seo/sources';
 import { MAX_CHILDREN } from '@/seo/sitemap';
 import { UNIT_CODES } from '@/cms/depts';
 import { LEVELS } from '@/upstream/schemas';

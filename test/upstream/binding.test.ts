@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { beforeEach, expect, it } from 'vitest';
-import { call, getDeptList } from '@/upstream/api';
+import { getDeptList } from '@/upstream/api';
+import { call } from '@/upstream/call';
 import { resetIsolate } from '@/lib/isolate';
 import { createScope } from '@/request/scope';
 import { deptList } from '../../demo/src/data/site';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '@/upstream/api';
+import { call } from '@/upstream/call';
 import { resetIsolate } from '@/lib/isolate';
 import { storeStats } from '@/lib/isolate';
 import { NOT_FOUND_TTL_MS } from '@/upstream/cache-tiers';

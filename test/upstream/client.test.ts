@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '@/upstream/api';
+import { call } from '@/upstream/call';
 import type { CallSpec } from '@/upstream/http';
 import { resetIsolate } from '@/lib/isolate';
 import { UpstreamError } from '@/upstream/errors';

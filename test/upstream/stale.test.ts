@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '@/upstream/api';
+import { call } from '@/upstream/call';
 import { REFRESH_BACKOFF_MS } from '@/upstream/cache';
 import { resetIsolate } from '@/lib/isolate';
 import { envelope, keyOf, logLines, plant, setup, spec, uniquePath, versions } from './harness';

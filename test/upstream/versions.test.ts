@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetIsolate } from '@/lib/isolate';
-import { call } from '@/upstream/api';
+import { call } from '@/upstream/call';
 import { readVersions, stillCurrent } from '@/upstream/versions';
 import { envelope, keyOf, plant, setup, spec, uniquePath } from './harness';
 

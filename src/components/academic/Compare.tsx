@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { applicationPeriods, intakeById, programmeTuition } from '@/cms/admissions';
 import { deptName } from '@/cms/depts';
-import { Amount } from '@/components/academic/Admissions';
+import { Amount } from '@/components/academic/Fees';
 import { useDuration, useMedia, useQrText } from '@/components/academic/ProgrammeDetail';
 import { DateSpan } from '@/components/DateSpan';
 import { href } from '@/lib/href';

@@ -1,7 +1,7 @@
 import { scholarshipsFor } from '@/cms/scholarships';
 import type { Audience } from '@/cms/admissions';
 import { cmsHref } from '@/cms/links';
-import { Amount } from '@/components/academic/Admissions';
+import { Amount } from '@/components/academic/Fees';
 import { Block } from '@/components/Block';
 import { DateSpan } from '@/components/DateSpan';
 import { SafeLink } from '@/components/SafeLink';
