@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { idParam, pageOrNotFound, single } from '@/http/params';
 import { idRule, isSlug, pageRule, type QueryRules, SLUG, schemaRule } from '@/lib/query-rules';
-import { keywordOf } from '@/search/keyword';
+import { keywordOf } from '@/http/params';
 import type { AppContext } from '@/types';
 
 /** docs/REQUIREMENTS.md §9 generic page size. */

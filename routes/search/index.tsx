@@ -11,7 +11,7 @@ import { privatePage } from '@/render/page-cache';
 import { RATE_LIMIT_RETRY_SECONDS, refuseWhenLimited, siteSearchAllowed, suggestAllowed } from '@/render/rate-limited';
 import { useSite } from '@/components/site-context';
 import { defineEndpoint, defineRoute } from '@/render/route';
-import { keywordOf } from '@/search/keyword';
+import { keywordOf } from '@/http/params';
 import { RESULT_KINDS, type ResultKind, type Outcome, searchSite } from '@/search/results';
 import type { AppContext } from '@/types';
 

@@ -7,6 +7,7 @@
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { Digits, Id, LAST_PAGE_NUMBER } from '@/lib/query-rules';
+import { type Keyword, normaliseKeyword } from '@/search/keyword';
 import type { AppContext } from '@/types';
 
 /**
@@ -39,3 +40,6 @@ export function pageParam(c: AppContext): number {
 export function pageOrNotFound(pageNum: number, totalPage: number): void {
   if (pageNum > 1 && pageNum > totalPage) throw new HTTPException(404);
 }
+
+/** The first ?keyword= of the request, normalised (src/search/keyword.ts). */
+export const keywordOf = (c: AppContext): Keyword => normaliseKeyword(c.req.queries('keyword')?.[0] ?? '');

@@ -1,6 +1,4 @@
 // The visitor's search keyword: one normaliser for the site search and the news search.
-import type { AppContext } from '@/types';
-
 /** Longest keyword searched, in characters; the rest is cut (the search box's maxlength). */
 export const KEYWORD_MAX = 100;
 /** Raw input beyond this is not even looked at (a 10,000-character query costs nothing). */
@@ -24,6 +22,3 @@ export function normaliseKeyword(raw: string): Keyword {
   const chars = Array.from(clean);
   return { keyword: chars.slice(0, KEYWORD_MAX).join('').trim(), truncated: chars.length > KEYWORD_MAX };
 }
-
-/** The first ?keyword= of the request, normalised. */
-export const keywordOf = (c: AppContext): Keyword => normaliseKeyword(c.req.queries('keyword')?.[0] ?? '');
