@@ -9,6 +9,7 @@ import { SiteContext, type SiteContextValue } from '@/components/site-context';
 import type { Head } from '@/seo/head';
 import { SpeculationRules } from '@/render/speculation';
 import { NoticeSlot } from '@/render/notices';
+import { IslandBoot } from '@/components/Island';
 
 interface DocumentProps {
   site: SiteContextValue;
@@ -71,6 +72,7 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
           <NoticeSlot />
           <PreviewBanner />
           {children}
+          <IslandBoot />
         </SiteContext.Provider>
       </body>
     </html>
