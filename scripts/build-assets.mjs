@@ -13,6 +13,8 @@ mkdirSync(outdir, { recursive: true });
 const clientDir = join(root, 'src/client/entries');
 const entryPoints = {
   site: join(root, 'src/styles/site.css'),
+  // The home page's: site.css without other page types' files (src/styles/site-home.css).
+  'site-home': join(root, 'src/styles/site-home.css'),
   noscript: join(root, 'src/styles/noscript.css'),
 };
 if (existsSync(clientDir)) {

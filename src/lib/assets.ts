@@ -6,3 +6,9 @@ export function asset(name: keyof typeof manifest | string): string {
   if (!url) throw new Error(`asset not built: ${name}`);
   return url;
 }
+
+/**
+ * The built stylesheets a page may link: `site` holds every page type's rules; `site-home` is
+ * the home page's, the same files without other page types' (src/styles/site-home.css).
+ */
+export type Stylesheet = 'site' | 'site-home';
