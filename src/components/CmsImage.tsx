@@ -61,7 +61,13 @@ export function CmsImage({ src, alt, width, height, fallback, sizes, load, class
   if (load === 'lcp') {
     // React preloads a page's first <img> by itself, but not one inside a <picture>, whose
     // choice depends on the media: each candidate is preloaded under its own condition.
-    preload(other.src, { as: 'image', fetchPriority: 'high', media: art.media, imageSrcSet: other.srcSet, imageSizes: other.sizes });
+    preload(other.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: art.media,
+      imageSrcSet: other.srcSet,
+      imageSizes: other.sizes,
+    });
     preload(picked.src, {
       as: 'image',
       fetchPriority: 'high',

@@ -28,7 +28,11 @@ export function responsiveBodyImages(html: SafeHtml, mode: ImageTransforms): Saf
     const picked = responsiveImage({ src: decodeAttribute(raw).value, width }, sizes, mode);
     if (!picked.srcSet) return tag;
     const out = attrs.map(([name, value]) =>
-      name === 'src' ? ` src="${escapeAttribute(picked.src, false)}"` : value === undefined ? ` ${name}` : ` ${name}="${value}"`,
+      name === 'src'
+        ? ` src="${escapeAttribute(picked.src, false)}"`
+        : value === undefined
+          ? ` ${name}`
+          : ` ${name}="${value}"`,
     );
     out.push(` srcset="${escapeAttribute(picked.srcSet, false)}" sizes="${picked.sizes ?? sizes}"`);
     return `<img${out.join('')}>`;

@@ -149,7 +149,9 @@ describe('art direction: an image of its own where a media condition holds', () 
     const source = /<source [^>]*>/.exec(picture)?.[0] ?? '';
     expect(picture.indexOf('<source')).toBeLessThan(picture.indexOf('<img'));
     expect(source).toContain('media="(max-width: 600px)"');
-    expect(source).toMatch(/srcSet="[^"]*\/cdn-cgi\/image\/width=900,fit=scale-down,format=auto\/media\/phone\.jpg 900w"/);
+    expect(source).toMatch(
+      /srcSet="[^"]*\/cdn-cgi\/image\/width=900,fit=scale-down,format=auto\/media\/phone\.jpg 900w"/,
+    );
     expect(source).not.toContain('width=1080');
     expect(source).toContain('sizes="100vw"');
     expect(source).toContain('width="900" height="675"');
@@ -185,7 +187,9 @@ describe('art direction: an image of its own where a media condition holds', () 
     expect(slides[0]).toContain('fetchPriority="high"');
     expect(slides[1]).toContain('srcSet="/media/slide-2-phone.svg"');
     for (const slide of slides.slice(2)) expect(slide).not.toContain('<picture');
-    expect(html).toContain('<link rel="preload" href="/media/slide-1-phone.svg" as="image" fetchPriority="high" media="(max-width: 600px)"/>');
+    expect(html).toContain(
+      '<link rel="preload" href="/media/slide-1-phone.svg" as="image" fetchPriority="high" media="(max-width: 600px)"/>',
+    );
   });
 });
 
@@ -231,14 +235,20 @@ describe('images in CMS bodies', () => {
       body('<img src="https://cms.example/i.png?a=1&amp;b=2" alt="" loading="lazy" decoding="async">'),
       'cloudflare',
     );
-    expect(out).toContain('src="/cdn-cgi/image/width=1280,fit=scale-down,format=auto/https://cms.example/i.png?a=1&amp;b=2"');
-    expect(out).toContain('/cdn-cgi/image/width=1920,fit=scale-down,format=auto/https://cms.example/i.png?a=1&amp;b=2 1920w"');
+    expect(out).toContain(
+      'src="/cdn-cgi/image/width=1280,fit=scale-down,format=auto/https://cms.example/i.png?a=1&amp;b=2"',
+    );
+    expect(out).toContain(
+      '/cdn-cgi/image/width=1920,fit=scale-down,format=auto/https://cms.example/i.png?a=1&amp;b=2 1920w"',
+    );
     expect(out).toContain('sizes="100vw"');
     expect(out).not.toMatch(/&(?!amp;)/);
   });
 
   it('leaves the body as it is without resizing, and vector images always', () => {
-    const html = body('<p><img src="/media/a.jpg" width="700" height="400" alt="A"><img src="/media/b.svg" alt=""></p>');
+    const html = body(
+      '<p><img src="/media/a.jpg" width="700" height="400" alt="A"><img src="/media/b.svg" alt=""></p>',
+    );
     expect(responsiveBodyImages(html, 'off')).toBe(html);
     expect(responsiveBodyImages(body('<img src="/media/b.svg" width="50" alt="">'), 'cloudflare')).toBe(
       '<img src="/media/b.svg" width="50" alt="">',
@@ -246,7 +256,10 @@ describe('images in CMS bodies', () => {
   });
 
   it.each([
-    ['cloudflare', /<img src="\/cdn-cgi\/image\/width=700,[^"]*\/media\/body\.jpg"[^>]*srcset="[^"]+ 700w" sizes="min\(700px, 100vw\)"/],
+    [
+      'cloudflare',
+      /<img src="\/cdn-cgi\/image\/width=700,[^"]*\/media\/body\.jpg"[^>]*srcset="[^"]+ 700w" sizes="min\(700px, 100vw\)"/,
+    ],
     ['off', /<img src="\/media\/body\.jpg" width="700" height="400" alt="Body" loading="lazy" decoding="async">/],
   ] as const)('a rich text on a page (IMAGE_TRANSFORMS=%s)', async (mode, expected) => {
     const { html } = await page(richApp, '/en/fixture/rich', {}, { IMAGE_TRANSFORMS: mode });

@@ -19,12 +19,15 @@ describe('the header logo', () => {
     expect(decodeURIComponent(LOGO_DATA_URL.slice('data:image/svg+xml,'.length))).toBe(LOGO_SVG);
   });
 
-  it.each(['/', '/en/news/1001'])('%s draws it inline, sized, and neither fetches nor preloads /logo.svg', async (path) => {
-    const { html } = await page(createApp(routes), path);
-    const logo = /<img class="brand__logo"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(logo).toContain(`src="${LOGO_DATA_URL.replaceAll('&', '&amp;')}"`);
-    expect(logo).toContain('width="40" height="40"');
-    expect(html).not.toMatch(/(?:src|href)="\/logo\.svg"/);
-    expect(html.split('data:image/svg+xml').length - 1).toBe(1);
-  });
+  it.each(['/', '/en/news/1001'])(
+    '%s draws it inline, sized, and neither fetches nor preloads /logo.svg',
+    async (path) => {
+      const { html } = await page(createApp(routes), path);
+      const logo = /<img class="brand__logo"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(logo).toContain(`src="${LOGO_DATA_URL.replaceAll('&', '&amp;')}"`);
+      expect(logo).toContain('width="40" height="40"');
+      expect(html).not.toMatch(/(?:src|href)="\/logo\.svg"/);
+      expect(html.split('data:image/svg+xml').length - 1).toBe(1);
+    },
+  );
 });
