@@ -8,7 +8,8 @@ export function asset(name: keyof typeof manifest | string): string {
 }
 
 /**
- * The built stylesheets a page may link: `site` holds every page type's rules; `site-home` is
- * the home page's, the same files without other page types' (src/styles/site-home.css).
+ * The built stylesheets a page may link: `site` holds every page type's rules; `site-home` (the
+ * home page) and `site-article` (a news item, an article, a subject) hold the same files without
+ * other page types' (src/styles/site-home.css, src/styles/site-article.css).
  */
-export type Stylesheet = 'site' | 'site-home';
+export type Stylesheet = 'site' | 'site-home' | 'site-article';

@@ -1,6 +1,7 @@
-// The home page's own stylesheet (src/styles/site-home.css, docs/PERFORMANCE.md "What a phone
-// downloads for the home page"): site.css's files in site.css's order, so every rule kept
-// cascades as it does in site.css, without files none of whose rules can match the home page.
+// The slim stylesheets of the home page and of an article (src/styles/site-home.css,
+// site-article.css; docs/PERFORMANCE.md "What a phone downloads for the home page"): site.css's
+// files in site.css's order, so every rule kept cascades as it does in site.css, without files
+// none of whose rules can match the pages that link them.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@/app';
 import { asset } from '@/lib/assets';
@@ -19,8 +20,16 @@ const css = (name: string) => {
 const imports = (name: string) => [...css(name).matchAll(/@import\s+"\.\/([\w-]+\.css)"/g)].map((m) => m[1] as string);
 
 const SITE = imports('site.css');
-const HOME = imports('site-home.css');
-const LEFT_OUT = SITE.filter((f) => !HOME.includes(f));
+
+/** Each slim stylesheet and pages that link it (src/lib/assets.ts Stylesheet). */
+const SLIM = [
+  { sheet: 'site-home', paths: ['/', '/sc', '/en'], present: 'slider__track' },
+  {
+    sheet: 'site-article',
+    paths: ['/news/1001', '/sc/news/1001', '/en/news/1001', '/en/article/privacy-policy', '/subject/harbour-ecology'],
+    present: 'article__meta',
+  },
+] as const;
 
 /** Every selector of a stylesheet, each with the classes it needs (those inside :not() aside). */
 function selectors(text: string): { selector: string; classes: string[] }[] {
@@ -43,38 +52,44 @@ function selectors(text: string): { selector: string; classes: string[] }[] {
 const classesOf = (html: string) =>
   new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => (m[1] as string).split(/\s+/).filter(Boolean)));
 
-describe('the home page stylesheet', () => {
+describe.each(SLIM)('$sheet.css', ({ sheet, paths, present }) => {
+  const kept = imports(`${sheet}.css`);
+  const leftOut = SITE.filter((f) => !kept.includes(f));
+
   it("imports site.css's files in site.css's order, leaving some out and adding none", () => {
-    expect(HOME.length).toBeGreaterThan(0);
-    expect(LEFT_OUT.length).toBeGreaterThan(0);
-    expect(HOME.every((f) => SITE.includes(f))).toBe(true);
-    expect(SITE.filter((f) => HOME.includes(f))).toEqual(HOME);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(leftOut.length).toBeGreaterThan(0);
+    expect(kept.every((f) => SITE.includes(f))).toBe(true);
+    expect(SITE.filter((f) => kept.includes(f))).toEqual(kept);
   });
 
   it('leaves out only files whose every selector needs a class', () => {
-    for (const file of LEFT_OUT) {
+    for (const file of leftOut) {
       const unconditional = selectors(css(file)).filter((s) => s.classes.length === 0);
       expect(unconditional, file).toEqual([]);
     }
   });
 
-  it.each(['/', '/sc', '/en'])('%s links it, and no left-out rule can match its markup', async (path) => {
-    const { html } = await page(createApp(routes), path);
-    expect(html).toContain(`<link rel="stylesheet" href="${asset('site-home.css')}"/>`);
-    expect(html).not.toContain(asset('site.css'));
-    const present = classesOf(html);
-    expect(present.has('slider__track')).toBe(true);
-    const matching = LEFT_OUT.flatMap((file) =>
+  it.each(paths)('%s links it, and no left-out rule can match its markup', async (path) => {
+    const res = await page(createApp(routes), path);
+    expect(res.res.status).toBe(200);
+    expect(res.html).toContain(`<link rel="stylesheet" href="${asset(`${sheet}.css`)}"/>`);
+    expect(res.html).not.toContain(asset('site.css'));
+    const classes = classesOf(res.html);
+    expect(classes.has(present)).toBe(true);
+    const matching = leftOut.flatMap((file) =>
       selectors(css(file))
-        .filter((s) => s.classes.every((c) => present.has(c)))
+        .filter((s) => s.classes.every((c) => classes.has(c)))
         .map((s) => `${file}: ${s.selector}`),
     );
     expect(matching).toEqual([]);
   });
+});
 
-  it('every other page links site.css', async () => {
-    const { html } = await page(createApp(routes), '/en/news/1001');
+describe('every other page', () => {
+  it.each(['/en/news/list', '/en/page/contact-us'])('%s links site.css', async (path) => {
+    const { html } = await page(createApp(routes), path);
     expect(html).toContain(`<link rel="stylesheet" href="${asset('site.css')}"/>`);
-    expect(html).not.toContain(asset('site-home.css'));
+    expect(html).not.toMatch(/site-(?:home|article)-/);
   });
 });
