@@ -12,6 +12,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** An image's src as the table names it: a data: URL (the header's logo) by its type alone. */
+const shortSrc = (src = '') => (src.startsWith('data:') ? `${src.slice(0, src.search(/[,;]/))},…` : src);
+
 export function createWeigher(publicDir) {
   const cache = new Map();
   const file = (urlPath) => {
@@ -129,8 +132,8 @@ export function createWeigher(publicDir) {
       css: sum(css),
       images: {
         total: imgs.length,
-        unsized: imgs.filter((a) => !a.width || !a.height).map((a) => a.src),
-        eager: imgs.filter((a) => a.loading !== 'lazy').map((a) => a.src),
+        unsized: imgs.filter((a) => !a.width || !a.height).map((a) => shortSrc(a.src)),
+        eager: imgs.filter((a) => a.loading !== 'lazy').map((a) => shortSrc(a.src)),
       },
       notes,
     };
