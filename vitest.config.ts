@@ -64,6 +64,9 @@ const workerd = {
     exclude: ['test/node/**'],
     globals: true,
     setupFiles: ['./test/search/migrations.ts'],
+    // The site's stylesheets as text (`?raw`) for test/perf/stylesheets.test.ts; vitest
+    // otherwise answers every CSS import with an empty string.
+    css: { include: [/\/src\/styles\/[\w-]+\.css/] },
   },
 };
 

@@ -37,14 +37,17 @@ const VARIANTS = [
   },
 ];
 
-/** A copy of the served public/ whose site stylesheet ends with the variant's rules. */
+/**
+ * A copy of the served public/ whose site stylesheets (site.css and the slim ones of the home
+ * page and articles, src/lib/assets.ts Stylesheet) end with the variant's rules.
+ */
 function variantDir(variant) {
   const dir = join(RESULTS, `public-vt-${variant.key}`);
   rmSync(dir, { recursive: true, force: true });
   cpSync(PUBLIC_SNAPSHOT, dir, { recursive: true });
-  const sheets = readdirSync(join(dir, 'assets')).filter((f) => /^site-[\w-]+\.css$/.test(f));
-  if (sheets.length !== 1) throw new Error(`expected one site stylesheet, found ${sheets.join(', ') || 'none'}`);
-  appendFileSync(join(dir, 'assets', sheets[0]), `\n${variant.css}\n`);
+  const sheets = readdirSync(join(dir, 'assets')).filter((f) => /^site-(?:[a-z]+-)?[A-Z0-9]+\.css$/.test(f));
+  if (sheets.length !== 3) throw new Error(`expected three site stylesheets, found ${sheets.join(', ') || 'none'}`);
+  for (const sheet of sheets) appendFileSync(join(dir, 'assets', sheet), `\n${variant.css}\n`);
   return dir;
 }
 

@@ -67,6 +67,8 @@ export const home = defineRoute('index', {
   },
   head: (_data, c) => homeHead(c),
   bodyClass: 'index-container',
+  // The site's rules without other page types' (src/styles/site-home.css).
+  stylesheet: 'site-home',
   Page: HomePage,
 });
 

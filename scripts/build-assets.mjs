@@ -13,6 +13,10 @@ mkdirSync(outdir, { recursive: true });
 const clientDir = join(root, 'src/client/entries');
 const entryPoints = {
   site: join(root, 'src/styles/site.css'),
+  // The home page's: site.css without other page types' files (src/styles/site-home.css).
+  'site-home': join(root, 'src/styles/site-home.css'),
+  // An article's (news, article, subject): src/styles/site-article.css.
+  'site-article': join(root, 'src/styles/site-article.css'),
   noscript: join(root, 'src/styles/noscript.css'),
 };
 if (existsSync(clientDir)) {

@@ -100,6 +100,7 @@ function page(route: RouteDef, locale: Locale, loader: Loader<string, unknown, u
       parents,
       head,
       bodyClass: route.bodyClass,
+      stylesheet: route.stylesheet,
       ...route.answer?.(data),
       body: <Page data={data} />,
     });

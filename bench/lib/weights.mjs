@@ -1,6 +1,7 @@
 // What a page makes the browser download, read from its HTML and the built files.
 //
-// JavaScript: every <script src> and <link rel=modulepreload>, their static imports (followed
+// JavaScript: every <script src>, every module an inline script imports (the islands' entry is
+// imported after the load event, src/components/Island.tsx), and <link rel=modulepreload>, their static imports (followed
 // recursively), and for the island entry the dynamic chunk of each island on the page (its
 // data-island markers), plus the React hydration chunk when one of them is a react island.
 // The loader table is read from the built entry itself (src/client/loaders.ts compiles to
@@ -10,6 +11,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+/** An image's src as the table names it: a data: URL (the header's logo) by its type alone. */
+const shortSrc = (src = '') => (src.startsWith('data:') ? `${src.slice(0, src.search(/[,;]/))},…` : src);
 
 export function createWeigher(publicDir) {
   const cache = new Map();
@@ -57,9 +61,14 @@ export function createWeigher(publicDir) {
           .slice(1)
           .map((m) => [m[1].toLowerCase(), (m[2] ?? '').replace(/^["']|["']$/g, '')]),
       );
-    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]
-      .map((m) => attrs(m[0]))
-      .filter((a) => a.src?.startsWith('/'));
+    const scripts = [
+      ...[...html.matchAll(/<script\b[^>]*>/gi)].map((m) => attrs(m[0])).filter((a) => a.src?.startsWith('/')),
+      ...[...html.matchAll(/<script\b[^>]*>([^<]*)<\/script>/gi)].flatMap((m) =>
+        dynamicImports(m[1] ?? '')
+          .filter((src) => src.startsWith('/'))
+          .map((src) => ({ src })),
+      ),
+    ];
     const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((m) => attrs(m[0]));
     const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))];
 
@@ -123,8 +132,8 @@ export function createWeigher(publicDir) {
       css: sum(css),
       images: {
         total: imgs.length,
-        unsized: imgs.filter((a) => !a.width || !a.height).map((a) => a.src),
-        eager: imgs.filter((a) => a.loading !== 'lazy').map((a) => a.src),
+        unsized: imgs.filter((a) => !a.width || !a.height).map((a) => shortSrc(a.src)),
+        eager: imgs.filter((a) => a.loading !== 'lazy').map((a) => shortSrc(a.src)),
       },
       notes,
     };

@@ -44,6 +44,7 @@ export const article = defineRoute('article', {
   input: (c) => slugOf(c.req.param('id')),
   load: (c, id) => loadAt(c, id, 'article'),
   head: articleHead,
+  stylesheet: 'site-article',
   Page: ({ data }) => <ArticleView article={data.item} day={data.day} />,
 });
 
@@ -85,6 +86,7 @@ export const subjectDetail = defineRoute('subject-detail', {
   input: (c) => slugOf(c.req.param('id')),
   load: (c, id) => loadAt(c, id, 'subject'),
   head: articleHead,
+  stylesheet: 'site-article',
   Page: SubjectPage,
 });
 

@@ -133,6 +133,7 @@ export const newsDetail = defineRoute('news-detail', {
     return ownUrl(c, articleHref(article, c.var.scope.locale)) ?? article;
   },
   head: (article, c) => newsHead(c.var.scope, article),
+  stylesheet: 'site-article',
   Page: NewsArticle,
 });
 

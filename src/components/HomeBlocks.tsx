@@ -127,6 +127,7 @@ export function HomeSlider({ data }: { data: HomeData }) {
           width: s.width,
           height: s.height,
           href: cmsHref(s.link, locale)?.href,
+          phone: s.phone,
         }));
         if (slides.length === 0) return null;
         const labels = {

@@ -2,6 +2,7 @@ import { href } from '@/lib/href';
 import { useSite } from '@/components/site-context';
 import { HeaderToggle } from '@/components/HeaderToggle';
 import { Island } from '@/components/Island';
+import { LOGO_DATA_URL } from '@/lib/logo';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { MenuNav } from '@/components/MenuNav';
 import { SearchBox } from '@/components/SearchBox';
@@ -29,7 +30,7 @@ export function SiteHeader({ minimal = false }: Props) {
       </Island>
       <div className="site-header__bar">
         <a className="brand" href={href('index', {}, locale)}>
-          <img className="brand__logo" src="/logo.svg" alt="" width={40} height={40} />
+          <img className="brand__logo" src={LOGO_DATA_URL} alt="" width={40} height={40} />
           <span className="brand__name">{t('site.name')}</span>
         </a>
         {minimal ? null : (

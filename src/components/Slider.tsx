@@ -3,6 +3,12 @@ import { CmsImage } from '@/components/CmsImage';
 /** The page's widest box (--max in src/styles/base.css): a slide is never drawn wider. */
 const MAX_WIDTH = 1200;
 
+/**
+ * Where a slide is drawn in its phone shape (4:3, `.slider__slide img` in src/styles/blocks.css
+ * below 600 px): there a slide's phone image, when the CMS gives one, replaces the main one.
+ */
+export const PHONE_MEDIA = '(max-width: 600px)';
+
 export interface SlideItem {
   id: string;
   title: string;
@@ -12,6 +18,8 @@ export interface SlideItem {
   width: number;
   height: number;
   href?: string;
+  /** The image composed for a phone's 4:3 slide (docs/UPSTREAM.md §14), when the CMS has one. */
+  phone?: { image: string; width: number; height: number } | undefined;
 }
 
 /** What the slider's buttons say; `goTo` holds `{n}`, replaced by the slide's number. */
@@ -52,6 +60,17 @@ function Slide({ slide, i, count }: { slide: SlideItem; i: number; count: number
         fallback={{ width: slide.width, height: slide.height }}
         sizes={`(min-width: ${MAX_WIDTH}px) ${MAX_WIDTH}px, 100vw`}
         load={i === 0 ? 'lcp' : 'lazy'}
+        art={
+          slide.phone
+            ? {
+                src: slide.phone.image,
+                width: slide.phone.width,
+                height: slide.phone.height,
+                media: PHONE_MEDIA,
+                sizes: '100vw',
+              }
+            : undefined
+        }
       />
       <div className="slider__caption">
         {slide.href ? (

@@ -4,21 +4,23 @@ import { FeedLink, HeadLinks, JsonLdBlock } from '@/components/seo/HeadLinks';
 import { SocialMeta } from '@/components/seo/SocialMeta';
 import { feedTitle, feedUrl } from '@/seo/feed';
 import { LOCALE_INFO } from '@/i18n/locales';
-import { asset } from '@/lib/assets';
+import { asset, type Stylesheet } from '@/lib/assets';
 import { SiteContext, type SiteContextValue } from '@/components/site-context';
 import type { Head } from '@/seo/head';
 import { SpeculationRules } from '@/render/speculation';
 import { NoticeSlot } from '@/render/notices';
+import { IslandBoot } from '@/components/Island';
 
 interface DocumentProps {
   site: SiteContextValue;
   head: Head | undefined;
   bodyClass: string | undefined;
+  stylesheet?: Stylesheet | undefined;
   children: ReactNode;
 }
 
 /** The whole HTML document: head defaults (docs/REQUIREMENTS.md §1), alternates for the three languages, body. */
-export function Document({ site, head, bodyClass, children }: DocumentProps) {
+export function Document({ site, head, bodyClass, stylesheet = 'site', children }: DocumentProps) {
   const { locale, t } = site;
   const siteName = t('site.name');
   // The site name once: a title that already holds it (the CMS's home title) is kept as it is.
@@ -55,7 +57,7 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
         {head?.jsonLd?.map((data, i) => (
           <JsonLdBlock key={i} data={data} />
         ))}
-        <link rel="stylesheet" href={asset('site.css')} />
+        <link rel="stylesheet" href={asset(`${stylesheet}.css`)} />
         <noscript>
           <link rel="stylesheet" href={asset('noscript.css')} />
         </noscript>
@@ -71,6 +73,7 @@ export function Document({ site, head, bodyClass, children }: DocumentProps) {
           <NoticeSlot />
           <PreviewBanner />
           {children}
+          <IslandBoot />
         </SiteContext.Provider>
       </body>
     </html>

@@ -62,7 +62,7 @@ function documentOf(page: Rendering, site: SiteContextValue): ReactElement {
       : undefined;
   const head = trail ? { ...page.head, jsonLd: [...(page.head?.jsonLd ?? []), breadcrumbLd(trail)] } : page.head;
   return (
-    <Document site={site} head={head} bodyClass={page.bodyClass}>
+    <Document site={site} head={head} bodyClass={page.bodyClass} stylesheet={page.stylesheet}>
       <Layout>
         {trail ? <Breadcrumbs trail={trail} /> : null}
         {page.body}

@@ -14,6 +14,7 @@ import type { CspSources } from '@/lib/csp-sources';
 import type { ParentPage } from '@/seo/breadcrumbs';
 import type { Head } from '@/seo/head';
 import type { AppContext, AppEnv } from '@/types';
+import type { Stylesheet } from '@/lib/assets';
 
 export type { LayoutName } from '@/route-table';
 
@@ -24,6 +25,8 @@ export interface Rendering {
   layout?: LayoutName;
   /** Extra class on <body>, e.g. the home page's index-container. */
   bodyClass?: string;
+  /** The page's stylesheet; `site` (every page type's rules) unless the route names a slimmer one. */
+  stylesheet?: Stylesheet;
   /** An inner page's breadcrumb parents (RouteDef.parent), set by the route table. */
   parents?: readonly ParentPage[];
   body: ReactElement;
@@ -99,6 +102,8 @@ export interface RouteModule<P extends string, I, D> extends RouteBase<P, I> {
   answer?: (data: D) => Answer;
   /** Extra class on <body>, e.g. the home page's index-container. */
   bodyClass?: string;
+  /** The page's stylesheet; `site` (every page type's rules) unless the route names a slimmer one. */
+  stylesheet?: Stylesheet;
 }
 
 /** A URL answered with data rather than a page (JSON): every answer is a Response. */
@@ -120,6 +125,7 @@ export interface RouteDef extends RouteBase<string, unknown> {
   Page?: (props: { data: unknown }) => ReactNode;
   answer?: (data: unknown) => Answer;
   bodyClass?: string;
+  stylesheet?: Stylesheet;
   index?: PageIndexer;
 }
 

@@ -117,13 +117,35 @@ export const HomeSlideSchema = v.object({
   width: int,
   height: int,
   link: opt(str),
+  /** The image composed for a phone (a 4:3 slide), with its size; without both sizes it is not used. */
+  mobileImage: image,
+  mobileWidth: opt(int),
+  mobileHeight: opt(int),
 });
 
-/** A slide whose image is not a safe URL is left out. */
+/**
+ * A slide whose image is not a safe URL is left out; its phone image is kept (as `phone`) only
+ * when it is a safe URL and both its sizes are given, as every image's are (docs/UPSTREAM.md §14).
+ */
 export const HomeSlidesSchema = v.object({
   advImgs: v.pipe(
     list(HomeSlideSchema),
-    v.transform((slides) => slides.flatMap(({ image: src, ...slide }) => (src ? [{ ...slide, image: src }] : []))),
+    v.transform((slides) =>
+      slides.flatMap(({ image: src, mobileImage, mobileWidth, mobileHeight, ...slide }) =>
+        src
+          ? [
+              {
+                ...slide,
+                image: src,
+                phone:
+                  mobileImage && mobileWidth && mobileHeight
+                    ? { image: mobileImage, width: mobileWidth, height: mobileHeight }
+                    : undefined,
+              },
+            ]
+          : [],
+      ),
+    ),
   ),
 });
 export type HomeSlides = v.InferOutput<typeof HomeSlidesSchema>;

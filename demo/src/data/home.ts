@@ -4,9 +4,14 @@ import { deptById } from './site';
 
 const IMG = { width: 800, height: 450 };
 
-const slides: Array<{ id: number; title: T3; subtitle: T3; alt: T3; link: string }> = [
+/**
+ * The slides; `phone`: the slide has an image composed for a phone's 4:3 slide (its subject
+ * kept in a narrower crop), served as public/media/slide-<id>-phone.svg, 800 × 600.
+ */
+const slides: Array<{ id: number; title: T3; subtitle: T3; alt: T3; link: string; phone?: true }> = [
   {
     id: 1,
+    phone: true,
     alt: t3(
       '月夜下海港旁的書院校舍',
       '月夜下海港旁的书院校舍',
@@ -18,6 +23,7 @@ const slides: Array<{ id: number; title: T3; subtitle: T3; alt: T3; link: string
   },
   {
     id: 2,
+    phone: true,
     alt: t3('入學資訊日的校園', '入学咨询日的校园', 'The campus on an admissions day'),
     link: '/admissions',
     title: t3(
@@ -62,6 +68,7 @@ export function homeSlides(lang: Lang) {
       width: 1600,
       height: 600,
       link: s.link,
+      ...(s.phone ? { mobileImage: `/media/slide-${s.id}-phone.svg`, mobileWidth: 800, mobileHeight: 600 } : {}),
     })),
   };
 }
