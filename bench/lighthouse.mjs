@@ -1,11 +1,11 @@
 // npm run lighthouse [-- options]: Lighthouse (mobile preset: Moto G Power emulation, simulated
-// slow 4G and 4× CPU slowdown) with Debian's Chromium, on home, news list, news detail and
-// contact in tc and en, against the production bundle served like the benchmark does (one
+// slow 4G and 4× CPU slowdown) with Debian's Chromium, on home, news list, news detail, a
+// programme and contact in tc and en, against the production bundle served like the benchmark does (one
 // workerd, production vars, demo upstream, warm cache). Prints the scores and, for every
 // category under its target, the audits that cost points.
 //
 // Options:
-//   --pages a,b        only these page keys (home, news-list, news-detail, contact)
+//   --pages a,b        only these page keys (home, news-list, news-detail, programme, contact)
 //   --locales tc,en    only these languages
 //   --runs <n>         runs per URL; the median performance run is reported (default 3)
 //   --write-doc        also write the table into docs/PERFORMANCE.md (between markers)
@@ -34,6 +34,7 @@ const PAGES = [
   { key: 'home', label: 'home', path: '/' },
   { key: 'news-list', label: 'news list', path: '/news/list' },
   { key: 'news-detail', label: 'news detail', path: '/news/1001' },
+  { key: 'programme', label: 'programme', path: '/programmes/ug-data-science' },
   { key: 'contact', label: 'contact', path: '/page/contact-us' },
 ];
 const PREFIX = { tc: '', sc: '/sc', en: '/en' };

@@ -65,7 +65,8 @@ async function settle(pid, { quietMs = 100, maxMs = 2000, stepMs = 20 } = {}) {
 
 /**
  * One request alone, measured: the site workerd's CPU ns from the request until it fell idle
- * again, the CMS calls made meanwhile, the status, bytes and how the page was made. The
+ * again, the CMS calls made meanwhile, the status, bytes and how the page was made (the `page`
+ * of the site's `request` log line for this response: production sends no Server-Timing). The
  * workerd is idle when it starts (each probe waits for that at its end, and so does the warm-up).
  */
 async function probe(servers, path, headers = {}) {
@@ -75,9 +76,12 @@ async function probe(servers, path, headers = {}) {
   await settle(servers.pid);
   const ns = cpuNs(servers.pid) - ns0;
   const calls = (await servers.stats()).calls - calls0;
-  const made = /desc="(\w+)"/.exec(res.headers.get('server-timing') ?? '')?.[1];
+  const made = madeOf(await servers.requestLine(res.headers.get('x-request-id')));
   return { path, status: res.status, bytes: res.body.length, ns, calls, made, body: res.body };
 }
+
+/** A request log line's `page` (src/http/request-log.ts), for the table: how its page was made. */
+const madeOf = (line) => (line === undefined ? 'no log line' : (line.page ?? 'not a page'));
 
 /** A static twin asked alone, after the same idle gap as a page (no CMS, nothing to wait for). */
 async function probeStatic(servers, path) {
@@ -179,13 +183,22 @@ async function firstVisits(servers, row, twins) {
   return samples;
 }
 
-/** CPU ns of `count` requests back to back (no idle gap), going through `paths` in turn. */
-async function block(servers, paths, count, headers = {}) {
+/**
+ * CPU ns of `count` requests back to back (no idle gap), going through `paths` in turn; each
+ * response's request id is added to `ids` when given.
+ * @param {any} servers
+ * @param {string[]} paths
+ * @param {number} count
+ * @param {Record<string, string>} [headers]
+ * @param {(string | null)[]} [ids]
+ */
+async function block(servers, paths, count, headers = {}, ids = undefined) {
   const ns0 = cpuNs(servers.pid);
   for (let i = 0; i < count; i++) {
     const path = paths[i % paths.length];
     const res = await get(servers.origin, path, headers);
     if (res.status !== 200) throw new Error(`${path}: ${res.status} when warm`);
+    ids?.push(res.headers.get('x-request-id'));
   }
   return cpuNs(servers.pid) - ns0;
 }
@@ -193,25 +206,30 @@ async function block(servers, paths, count, headers = {}) {
 /**
  * The same URLs again, now known to the isolate: blocks of requests back to back, one
  * connection, alternating with blocks on their twins (so that a change in the machine's load
- * weighs on both alike); CPU ms per request of each, and the CMS calls the page blocks made.
+ * weighs on both alike); CPU ms per request of each, the CMS calls the page blocks made, and
+ * how their pages were made (the request log's `page`, read after the blocks).
  */
 async function warmVisits(servers, row, twins) {
   const { blocks, perBlock } = row.warm;
   const still = row.urls.map((url) => twins.get(url));
   const pairs = [];
+  /** @type {(string | null)[]} */
+  const ids = [];
   let calls = 0;
   await block(servers, row.urls, row.urls.length, row.headers);
   await settle(servers.pid);
   for (let b = 0; b < blocks; b++) {
     const calls0 = (await servers.stats()).calls;
-    const pageNs = await block(servers, row.urls, perBlock, row.headers);
+    const pageNs = await block(servers, row.urls, perBlock, row.headers, ids);
     await settle(servers.pid);
     calls += (await servers.stats()).calls - calls0;
     const twinNs = await block(servers, still, perBlock);
     await settle(servers.pid);
     pairs.push({ pageMs: pageNs / 1e6 / perBlock, twinMs: twinNs / 1e6 / perBlock });
   }
-  return { pairs, requests: blocks * perBlock, calls };
+  const made = [];
+  for (const id of ids) made.push(madeOf(await servers.requestLine(id)));
+  return { pairs, requests: blocks * perBlock, calls, made };
 }
 
 /**
@@ -291,7 +309,7 @@ async function runRound(site, demo, rows, twins, { last, crawlCount, facts, log 
   const out = { rows: {} };
   for (const { group, warm, memory } of sites) {
     const inspectorPort = await freePort();
-    await withServers({ ...site, demo, inspectorPort }, async (servers) => {
+    await withServers({ ...site, demo, inspectorPort, requestLog: true }, async (servers) => {
       for (const path of new Set(group.flatMap((r) => r.warmup)))
         for (let i = 0; i < WARMUP_TIMES; i++)
           await get(servers.origin, path, group.find((r) => r.warmup.includes(path))?.headers);
@@ -385,6 +403,20 @@ function customFigures(custom) {
   return figures;
 }
 
+/**
+ * How the requests' pages were made, counted ("render 6", "memory 78, render 2"): the request
+ * log's `page`; "not a page" where it is null (a sitemap), "no log line" where none was found.
+ */
+function madeCounts(made) {
+  if (made.length === 0) return '–';
+  const counts = new Map();
+  for (const m of made) counts.set(m, (counts.get(m) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([m, n]) => `${m} ${n}`)
+    .join(', ');
+}
+
 /** One row's figures at one scale, from every round. */
 function rowFigures(scaleResult, key) {
   const done = scaleResult.rounds.map((r) => r.rows[key]).filter(Boolean);
@@ -400,7 +432,6 @@ function rowFigures(scaleResult, key) {
       n: above.length,
       page: median(first.map((s) => s.pageNs / 1e6)),
       twin: median(first.map((s) => s.twinNs / 1e6)),
-      made: [...new Set(first.map((s) => s.made).filter(Boolean))].join('/'),
       flat: true,
     };
     figures.calls = {
@@ -430,6 +461,12 @@ function rowFigures(scaleResult, key) {
       value: warm.reduce((n, w) => n + w.calls, 0),
     };
   }
+  if (first.length || warm.length)
+    figures.made = {
+      name: "how the page was made, first / warm (the request log's page)",
+      unit: 'made',
+      value: `${madeCounts(first.map((s) => s.made))} / ${madeCounts(warm.flatMap((w) => w.made))}`,
+    };
   return { ...figures, ...customFigures(done.flatMap((r) => r.custom)) };
 }
 
@@ -552,6 +589,7 @@ function tableRows(growth) {
       return `${fixed(f.value)} (${fixed(f.page, 1)} / ${fixed(f.twin, 1)})`;
     if (f.unit === 'ms' && f.page !== undefined) return `${fixed(f.value)} (${fixed(f.page)} / ${fixed(f.twin)})`;
     if (f.unit === 'bytes' || f.unit === 'calls') return int(f.value);
+    if (f.unit === 'made') return f.value;
     return `${fixed(f.value)} ${f.unit}`;
   };
   for (const row of growth.rows) {

@@ -139,14 +139,55 @@ export async function applyMigrations(db) {
   }
 }
 
+/** How many `request` log lines a server started with `requestLog` keeps (the newest). */
+const REQUEST_LINES_KEPT = 10_000;
+
+/**
+ * The site's `request` log lines (src/http/request-log.ts), the one per request a deployed site
+ * writes too, by request id (the response's X-Request-Id): what a bench learns of how a page was
+ * made (`page`: memory, shared, render, stream), where production sends no Server-Timing
+ * (docs/SECURITY.md "What a response tells").
+ */
+function requestLines() {
+  /** @type {Map<string, Record<string, any>>} */
+  const byId = new Map();
+  return {
+    /** @param {string} message a line workerd logged */
+    take(message) {
+      if (!message.includes('"event":"request"')) return;
+      let line;
+      try {
+        line = JSON.parse(message);
+      } catch {
+        return;
+      }
+      if (typeof line?.requestId !== 'string') return;
+      byId.set(line.requestId, line);
+      if (byId.size > REQUEST_LINES_KEPT) byId.delete(/** @type {string} */ (byId.keys().next().value));
+    },
+    /**
+     * The line of the request with this id, waiting up to `waitMs` for it (workerd hands its
+     * logs over asynchronously; a streamed page is logged when its last byte has left).
+     * @param {string | null} id
+     */
+    async line(id, { waitMs = 2000 } = {}) {
+      if (!id) return undefined;
+      const end = Date.now() + waitMs;
+      while (!byId.has(id) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+      return byId.get(id);
+    },
+  };
+}
+
 /**
  * A Miniflare (one workerd process) on 127.0.0.1 for these workers; its origin and workerd pid.
  * Storage is in memory (every start a cold cache) except D1 with `d1Persist`, a folder.
+ * `onLine` gets every line the workers log (info included); it is left out under load.
  * @param {object[]} workers
  * @param {{ port?: number, inspectorPort?: number, onLog?: (level: any, message: any) => void,
- *   d1Persist?: string }} [options]
+ *   d1Persist?: string, onLine?: (message: string) => void }} [options]
  */
-async function startMiniflare(workers, { port = 0, inspectorPort, onLog = defaultOnLog, d1Persist } = {}) {
+async function startMiniflare(workers, { port = 0, inspectorPort, onLog = defaultOnLog, d1Persist, onLine } = {}) {
   const before = workerdChildren();
   // wrangler hands out options in Miniflare's v4 shape; this Miniflare converts them.
   const mf = new Miniflare({
@@ -170,6 +211,7 @@ async function startMiniflare(workers, { port = 0, inspectorPort, onLog = defaul
     // The site logs one JSON line per request; under load that is tens of thousands of lines.
     // workerd still writes them (as in production); warnings and errors are shown.
     handleStructuredLogs: ({ level, message }) => {
+      onLine?.(message);
       if (level === 'warn' || level === 'error') onLog(level, message);
     },
   });
@@ -232,11 +274,14 @@ export async function startDemo({ demoScale = 1, demoDelayMs = 0, onLog = defaul
  * are applied before it answers; `d1Persist` keeps its database in that folder between runs.
  * `unlimited` lifts the rate limits (a bench sends far more searches from one address than a
  * visitor may). `copies` more instances of the site worker run beside it (college-site-1…):
- * each a fresh isolate until its first request (mf.getWorker(name)).
+ * each a fresh isolate until its first request (mf.getWorker(name)). With `requestLog`, the
+ * site's `request` log lines are kept: `requestLine(id)` is the one of the response whose
+ * X-Request-Id is `id` (requestLines above); not under load, where parsing them would cost the
+ * load runner's machine time.
  * @param {{ main?: string, vars?: Record<string, string>, demoDelayMs?: number, demoScale?: number,
  *   demo?: Awaited<ReturnType<typeof startDemo>>, port?: number, inspectorPort?: number,
  *   onLog?: (level: any, message: any) => void, assetsDir?: string, d1Persist?: string,
- *   unlimited?: boolean, copies?: number }} [options]
+ *   unlimited?: boolean, copies?: number, requestLog?: boolean }} [options]
  */
 export async function startServers({
   main,
@@ -251,6 +296,7 @@ export async function startServers({
   d1Persist,
   unlimited = false,
   copies = 0,
+  requestLog = false,
 } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
   /** @type {Record<string, any>} */
@@ -278,7 +324,14 @@ export async function startServers({
     ...(demo ? [] : [demoWorker(workerOptions, { demoDelayMs, demoScale })]),
     ...Array.from({ length: copies }, (_, i) => copy(i)),
   ];
-  const { mf, origin, pid } = await startMiniflare(workers, { port, inspectorPort, onLog, d1Persist });
+  const lines = requestLog ? requestLines() : undefined;
+  const { mf, origin, pid } = await startMiniflare(workers, {
+    port,
+    inspectorPort,
+    onLog,
+    d1Persist,
+    ...(lines ? { onLine: lines.take } : {}),
+  });
   await applyMigrations(await mf.getD1Database('SEARCH_DB', 'college-site'));
   const counters = demo ?? demoStats(/** @type {any} */ (await mf.getWorker('college-demo-upstream')));
   return {
@@ -287,6 +340,8 @@ export async function startServers({
     mf,
     stats: () => counters.stats(),
     resetStats: () => counters.resetStats(),
+    /** @param {string | null} id @returns {Promise<Record<string, any> | undefined>} */
+    requestLine: (id) => (lines ? lines.line(id) : Promise.resolve(undefined)),
     async stop() {
       await mf.dispose();
     },

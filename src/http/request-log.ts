@@ -39,8 +39,9 @@ function write(c: AppContext, start: number, status: number, streamError?: unkno
     status,
     ms: Date.now() - start,
     cache: { memoryHits: stats.memoryHits, kvHits: stats.kvHits, staleServed: stats.staleServed, misses: stats.misses },
-    // A kept page ('memory' or 'shared', src/render/page-cache.ts); null: rendered or not a page.
-    page: c.var.scope?.page.from ?? null,
+    // How the page was made: kept ('memory' or 'shared', src/render/page-cache.ts), rendered
+    // whole ('render') or streamed ('stream'); null: not a page (an endpoint, a redirect, a file).
+    page: c.var.scope?.page.made ?? null,
     upstream: stats.calls,
     ...(streamError ? { streamError } : {}),
   });

@@ -186,6 +186,7 @@ function answer(
   how: 'memory' | 'shared' | 'render' | 'stream',
 ): Response {
   for (const [name, value] of own) c.header(name, value);
+  c.var.scope.page.made = how;
   if (config(c.env).local) c.header('Server-Timing', `page;desc="${how}"`);
   return c.body(body, status as never);
 }

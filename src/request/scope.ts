@@ -49,6 +49,11 @@ export interface PageDecision {
   from?: 'memory' | 'shared';
   /** The page went out as a stream (it waited for the CMS): the request ends with its last byte. */
   streamed?: boolean;
+  /**
+   * How the page that answered was made (src/render/renderer.tsx): kept (`memory`, `shared`),
+   * rendered whole (`render`) or streamed (`stream`); the `request` log line's `page`.
+   */
+  made?: 'memory' | 'shared' | 'render' | 'stream';
   /** The instant (ms) the page stops being true whatever its data: it shows what a date decides. */
   until?: number;
 }
