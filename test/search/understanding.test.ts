@@ -198,3 +198,23 @@ describe('English inflections', () => {
     expect((await pathsFound('en', inflected)).slice(0, 3)).toEqual(found.slice(0, 3));
   });
 });
+
+describe('a programme page’s sections', () => {
+  it.each([
+    ['en', 'careers after nursing', '/programmes/ug-nursing#programme-more'],
+    ['en', 'data science entry requirements', '/programmes/ug-data-science#programme-requirements'],
+    ['tc', '數據科學 入學要求', '/programmes/ug-data-science#programme-requirements'],
+    ['sc', '护理 课程大纲', '/programmes/ug-nursing#programme-curriculum'],
+    ['en', 'Anatomy and Physiology', '/programmes/ug-nursing#programme-curriculum'],
+  ] as const)('%s “%s” finds the section that answers it, %s, first', async (locale, query, section) => {
+    expect((await pathsFound(locale, query))[0]).toBe(section);
+  });
+
+  it.each([
+    ['tc', '入學要求'],
+    ['en', 'entry requirements'],
+    ['en', 'IELTS'],
+  ] as const)('%s “%s” alone still leads to a route page, not a programme’s section', async (locale, query) => {
+    expect((await pathsFound(locale, query))[0]).toMatch(/^\/admissions\//);
+  });
+});

@@ -58,14 +58,21 @@ const headsOf = (index: PageIndex) => (index.heads ?? []).filter((h): h is strin
 
 /**
  * The sections a page's route makes results of their own (`/about#about-standing`), each named
- * in the other languages by the same section's title there.
+ * in the other languages by the same section's title there, of the page's kind, and ranked as a
+ * part of a page (`role` section: docs/ARCHITECTURE.md "Ranking").
  */
-function sectionDocs(path: string, index: Each<PageIndex>, locale: Locale, pageTitle: string): IndexDoc[] {
+export function sectionDocs(
+  path: string,
+  index: Each<PageIndex>,
+  locale: Locale,
+  pageTitle: string,
+  kind: IndexDoc['kind'] = 'page',
+): IndexDoc[] {
   return (index[locale].sections ?? []).map((section) => {
     const at = `${path}#${section.anchor}`;
     return {
-      id: `page:${at}`,
-      kind: 'page',
+      id: `${kind}:${at}`,
+      kind,
       path: at,
       title: section.title,
       text: section.text,
@@ -73,6 +80,7 @@ function sectionDocs(path: string, index: Each<PageIndex>, locale: Locale, pageT
       names: LOCALES.filter((l) => l !== locale).flatMap(
         (l) => index[l].sections?.find((s) => s.anchor === section.anchor)?.title ?? [],
       ),
+      role: 'section',
     };
   });
 }
