@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { today } from '@/lib/today';
-import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsOf } from '@/search/query';
+import { abbreviationOf, marksOf, parseQuery, type Query, rewritten, type Slot, wordsOf } from '@/search/query';
 import { countSql, type Mode, rankedSql, slotsFoundSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind, vocabularyOf } from '@/search/store';
 import { nearestHomophone } from '@/search/pinyin';
@@ -268,13 +268,15 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     const word = nearest(slot.word as string, edits(words[i] as { word: string; edits: number }), near[i] ?? []);
     return word ?? (drop ? '' : undefined);
   };
-  const slips = await mendSlips(db, gen, locale, q, known);
+  const abbreviations = new Set<string>();
+  const slips = await mendSlips(db, gen, locale, q, known, abbreviations);
   const typoFix = fix((t) => t.edits, false);
   const fixed = rewritten(q, (slot) => typoFix(slot) ?? slips.get(slot));
   let asked = q;
-  if (fixed !== rewritten(q, () => undefined)) {
+  if (fixed !== rewritten(q, () => undefined) || abbreviations.size) {
     asked = parseQuery(fixed);
-    const second = await run(db, gen, locale, day, asked, opts.window, opts.withText);
+    const mended = withAbbreviations(asked, abbreviations);
+    const second = await run(db, gen, locale, day, mended, opts.window, opts.withText);
     if (!empty(second)) return { ...second, gen };
   }
   // Still nothing: the documents that match most of the words (each Chinese word on its own).
@@ -318,6 +320,7 @@ async function mendSlips(
   locale: Locale,
   q: Query,
   known: ReadonlySet<string>,
+  abbreviations: Set<string>,
 ): Promise<Map<Slot, string>> {
   const out = new Map<Slot, string>();
   const inside: { slot: Slot; chars: string[]; at: number }[] = [];
@@ -376,6 +379,8 @@ async function mendSlips(
     const seconds = ((rows[i]?.results ?? []) as { term: string }[]).map((r) => Array.from(r.term)[1] as string);
     const homophone = nearestHomophone(chars[1] as string, seconds);
     if (homophone) out.set(slot, `${Array.from(slot.shown)[0]}${homophone}`);
+    // No homophone: read as an abbreviation, each character the first of a word (医保: 医疗保险).
+    else abbreviations.add(slot.typed);
   });
   inside.forEach(({ slot, at }, j) => {
     const i = pairs.length + j;
@@ -390,6 +395,20 @@ async function mendSlips(
     );
   });
   return out;
+}
+
+/**
+ * The query with each two-character word the index lacks and no homophone mends (`words`, folded)
+ * also read as an abbreviation (query.ts `abbreviationOf`: 医保 → 医疗保险, 商科 → 商學科).
+ */
+function withAbbreviations(q: Query, words: ReadonlySet<string>): Query {
+  if (words.size === 0) return q;
+  return {
+    ...q,
+    slots: q.slots.map((slot) =>
+      words.has(slot.typed) ? { ...slot, alts: [...slot.alts, abbreviationOf(slot.typed)] } : slot,
+    ),
+  };
 }
 
 /** The pairs read to find a homophone for a two-character word's second character. */

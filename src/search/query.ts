@@ -16,6 +16,8 @@ export interface Alternative {
   /** The last term may begin a longer word (admis → admissions, 学 → 学费). */
   prefix: boolean;
   phrase: boolean;
+  /** Every term a prefix, all of them near each other (an abbreviation's characters: `abbreviationOf`). */
+  near?: true;
 }
 
 export interface Slot {
@@ -329,7 +331,23 @@ function parse(keyword: string, opts: ParseOptions): Query {
 
 const quoted = (term: string) => `"${term}"`;
 
+/** How many terms may stand between an abbreviation's characters' words (医疗及保险). */
+const ABBREVIATION_NEAR = 4;
+
+/**
+ * A short Chinese word read as an abbreviation: each character the beginning of a word, the
+ * words near each other (医保: 医疗保险; 商科: 商學科). Mainland and Hong Kong abbreviations are
+ * made so; the engine reads a two-character word the index lacks this way (engine.ts).
+ */
+export const abbreviationOf = (word: string): Alternative => ({
+  terms: Array.from(word),
+  prefix: true,
+  phrase: false,
+  near: true,
+});
+
 function alternativeExpr(alt: Alternative): string {
+  if (alt.near) return `NEAR(${alt.terms.map((t) => `${quoted(t)}*`).join(' ')}, ${ABBREVIATION_NEAR})`;
   if (alt.phrase) return quoted(alt.terms.join(' '));
   const parts = alt.terms.map((t, i) => (alt.prefix && i === alt.terms.length - 1 ? `${quoted(t)}*` : quoted(t)));
   return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' AND ')})`;

@@ -218,3 +218,26 @@ describe('a programme page’s sections', () => {
     expect((await pathsFound(locale, query))[0]).toMatch(/^\/admissions\//);
   });
 });
+
+describe('a Chinese abbreviation the index lacks', () => {
+  it.each([
+    ['sc', '医保', ['/non-local-students']],
+    [
+      'sc',
+      '商科',
+      ['/programmes/ug-fintech', '/programmes/ug-digital-marketing', '/programmes/ug-accounting', '/faculties/fb'],
+    ],
+  ] as const)('%s “%s” is read as the first characters of words (医疗保险): %s', async (locale, query, pages) => {
+    const found = await pathsFound(locale, query);
+    expect(pages).toContain(found[0]);
+  });
+});
+
+describe('a CMS page linked from another page’s text', () => {
+  it.each([
+    ['en', 'marine ecology'],
+    ['tc', '海洋生態'],
+  ] as const)('%s “%s” finds the research centre’s page, which the menu does not link', async (locale, query) => {
+    expect((await pathsFound(locale, query))[0]).toBe('/centre-marine-ecology');
+  });
+});

@@ -113,6 +113,30 @@ export function articleOfLink(raw: string): ArticleRef | undefined {
 
 export const articleKey = (a: ArticleRef): string => `article:${a.type}:${a.id}`;
 
+/** The paths of the route table (single-segment ones are not CMS pages shown at /{alias}). */
+const ROUTE_PATHS = new Set(ROUTE_NAMES.map((name) => (ROUTES[name] as RouteRow).path));
+const ALIAS_OF_PATH = new Map([...ROUTED].map(([alias, path]) => [path, alias]));
+
+/**
+ * The CMS page a site link leads to ('/centre-marine-ecology', or a routed page's path such as
+ * '/give'), as its alias: a page a visitor reaches from another page's text is indexed too,
+ * whether or not the menu links it.
+ */
+export function pageOfLink(raw: string): string | undefined {
+  const link = cmsHref(raw, 'tc');
+  if (!link || link.external) return undefined;
+  const path = link.href.split(/[?#]/)[0] ?? '';
+  const routed = ALIAS_OF_PATH.get(path);
+  if (routed) return routed;
+  const m = /^\/([^/]+)$/.exec(path);
+  if (!m || ROUTE_PATHS.has(path)) return undefined;
+  try {
+    return decodeURIComponent(m[1] as string);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The kind of result an article is: news and special topics are news, other articles pages. */
 const articleKind = (type: string) => (type === 'news' || type === 'subject' ? 'news' : 'page');
 
@@ -260,6 +284,8 @@ export interface PageOutcome {
   docs: Each<IndexDoc[]>;
   /** Articles the page links to or lists. */
   articles: ArticleRef[];
+  /** Other CMS pages (aliases) the page links to. */
+  pages: string[];
 }
 
 /** A CMS page in each language ('gone' where the CMS has none), and the articles it leads to. */
@@ -280,6 +306,7 @@ export async function pageDocs(
   const path = cmsPagePath(alias);
   const label = sitemapRows().find((row) => row.path === path)?.label;
   const articles = new Map<string, ArticleRef>();
+  const linked = new Set<string>();
   const docs = {} as Each<IndexDoc[]>;
   const titleOf = (page: MenuPage | 'gone') => (page === 'gone' ? undefined : page.title || page.menuName);
   // What the route shows around the CMS page, as it describes it (src/search/page-index.ts).
@@ -313,6 +340,8 @@ export async function pageDocs(
     for (const link of parts.flatMap((p) => p.links)) {
       const article = articleOfLink(link);
       if (article) articles.set(articleKey(article), article);
+      const other = article ? undefined : pageOfLink(link);
+      if (other && other !== alias) linked.add(other);
     }
     const text = join(
       ...parts.map((p, i) => join(i === 0 ? undefined : page.sections[i - 1]?.title, p.text)),
@@ -343,7 +372,7 @@ export async function pageDocs(
   for (const locale of LOCALES) listed[locale] = pages[locale] === 'gone' ? [] : (pages[locale] as MenuPage).articles;
   const fromList = summaryDocs(listed, 'subject');
   for (const locale of LOCALES) docs[locale].push(...fromList[locale]);
-  return { docs, articles: [...articles.values()] };
+  return { docs, articles: [...articles.values()], pages: [...linked] };
 }
 
 /** Articles as their list gives them (title and summary): the news list, a page's topics. */

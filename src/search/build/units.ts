@@ -219,7 +219,7 @@ async function pageUnit(ctx: BuildContext, alias: string): Promise<UnitResult> {
     indexer ? each(scholarshipsOrNone, ctx) : undefined,
   ]);
   const out = await pageDocs(alias, pages, menus, { t: ctx.t, day: ctx.day, indexer, site, facts, scholarships });
-  return { docs: out.docs, more: out.articles.map(articleKey) };
+  return { docs: out.docs, more: [...out.articles.map(articleKey), ...out.pages.map((a) => `page:${a}`)] };
 }
 
 async function articleUnit(ctx: BuildContext, ref: ArticleRef): Promise<UnitResult> {
