@@ -279,11 +279,14 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     const second = await run(db, gen, locale, day, mended, opts.window, opts.withText);
     if (!empty(second)) return { ...second, gen };
   }
-  // Still nothing: the documents that match most of the words (each Chinese word on its own).
-  const loose = parseQuery(
+  // Still nothing: the documents that match most of the words (each Chinese word on its own,
+  // one of two characters the index lacks also read as an abbreviation: 选科, 选考科目).
+  const cut = parseQuery(
     rewritten(asked, () => undefined),
     true,
   );
+  const unknown = cut.slots.filter((s) => !s.surname && isCjk(s.typed) && Array.from(s.typed).length === 2);
+  const loose = withAbbreviations(cut, new Set(unknown.filter((s) => !known.has(s.typed)).map((s) => s.typed)));
   if (loose.slots.length > 1) {
     const { found, ...partial } = await run(db, gen, locale, day, loose, opts.window, opts.withText, 'partial');
     if (!empty(partial)) {

@@ -182,6 +182,28 @@ function segments(text: string): [number, number][] {
 }
 
 /**
+ * The words of a Han stretch of two characters or more, as [from, to) offsets. Characters ICU's
+ * dictionary leaves one by one next to each other are one word it does not know (选科 in
+ * 数据科学选科要求: 数据, 科学, 选科, 要求); a lone one between words is left out.
+ */
+function wordsOfStretch(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let singles: [number, number] | undefined;
+  const flush = () => {
+    if (singles && Array.from(text.slice(...singles)).length > 1) out.push(singles);
+    singles = undefined;
+  };
+  for (const [a, b] of segments(text)) {
+    if (Array.from(text.slice(a, b)).length > 1) {
+      flush();
+      out.push([a, b]);
+    } else singles = singles ? [singles[0], b] : [a, b];
+  }
+  flush();
+  return out;
+}
+
+/**
  * The stretches of a Han text that name something, as [from, to) offsets: without its question
  * words (怎么, 可以: cut out wherever they are) and particles (吗, 呢: only where segmentation
  * leaves them alone), and, with `ask` false, the whole text.
@@ -229,6 +251,8 @@ interface ParseOptions {
 function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
   const members = vocab().hanMembers;
   const slots: Slot[] = [];
+  /** Lone characters left between the words the run names (样 of 怎么样, 办 in 招生办电话). */
+  const lone = new Set<Slot>();
   let start = 0;
   const plain = (end: number) => {
     for (const [a, b] of askedStretches(run.slice(start, end), opts.ask)) {
@@ -236,11 +260,12 @@ function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
       const part = run.slice(from, start + b);
       // Words of two characters or more; lone characters (分 in 分能上) would match almost anything.
       const cut = opts.words && Array.from(part).length > 2 && regionalForms(part).length === 0;
-      const long = cut ? segments(part).filter(([c, d]) => Array.from(part.slice(c, d)).length > 1) : [];
+      const long = cut ? wordsOfStretch(part) : [];
       const words = long.length > 0 ? long : [[0, part.length] as [number, number]];
       words.forEach(([c, d], k) => {
         const slot = hanSlot(part.slice(c, d), typedPart(run, shown, from + c, from + d));
         if (words.length > 1) slot.phrase = k === 0 ? bigrams(part) : [];
+        if (Array.from(part).length === 1) lone.add(slot);
         slots.push(slot);
       });
     }
@@ -257,7 +282,10 @@ function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
     start = i;
   }
   plain(run.length);
-  return slots;
+  // A lone character beside the words a run names is a particle or a slip, not what is looked for
+  // (as a one-character prefix it would have to match): left out when the run names anything else.
+  const named = slots.filter((slot) => !lone.has(slot));
+  return named.length > 0 ? named : slots;
 }
 
 /** The longest vocabulary phrase of Latin words that starts at runs[i]. */

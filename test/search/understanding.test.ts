@@ -5,7 +5,7 @@
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
-import { stemOf } from '@/search/query';
+import { parseQuery, stemOf } from '@/search/query';
 import { buildAll, pathsFound, searchFor } from './helpers';
 
 const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
@@ -240,4 +240,25 @@ describe('a CMS page linked from another page’s text', () => {
   ] as const)('%s “%s” finds the research centre’s page, which the menu does not link', async (locale, query) => {
     expect((await pathsFound(locale, query))[0]).toBe('/centre-marine-ecology');
   });
+});
+
+describe('the words of a Chinese question', () => {
+  it('a lone character left beside the words a run names is left out (样 of 怎么样)', () => {
+    expect(parseQuery('会计专业前景怎么样').slots.map((s) => s.typed)).toEqual(['会计', '专业', '前景']);
+  });
+
+  it('characters the word segmentation leaves one by one next to each other are one word (选科)', () => {
+    expect(parseQuery('数据科学选科要求', true).slots.map((s) => s.typed)).toContain('选科');
+  });
+
+  it.each([
+    ['sc', '会计专业前景怎么样', '/programmes/ug-accounting#programme-more'],
+    ['en', 'accounting career prospects', '/programmes/ug-accounting#programme-more'],
+    ['sc', '计算机专业学什么', '/programmes/ug-computer-science#programme-curriculum'],
+  ] as const)(
+    '%s “%s” finds the programme’s section by the words visitors use for it: %s',
+    async (locale, query, section) => {
+      expect((await pathsFound(locale, query))[0]).toBe(section);
+    },
+  );
 });

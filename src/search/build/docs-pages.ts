@@ -58,15 +58,16 @@ const headsOf = (index: PageIndex) => (index.heads ?? []).filter((h): h is strin
 
 /**
  * The sections a page's route makes results of their own (`/about#about-standing`), each named
- * in the other languages by the same section's title there, of the page's kind, and ranked as a
- * part of a page (`role` section: docs/ARCHITECTURE.md "Ranking").
+ * in the other languages by the same section's title there, of the page's kind. `shared`: the
+ * sections of every page of its kind bear the same titles (a programme's 入學要求): they rank as
+ * parts of a page (`role` section: docs/ARCHITECTURE.md "Ranking").
  */
 export function sectionDocs(
   path: string,
   index: Each<PageIndex>,
   locale: Locale,
   pageTitle: string,
-  kind: IndexDoc['kind'] = 'page',
+  { kind = 'page', shared = false }: { kind?: IndexDoc['kind']; shared?: boolean } = {},
 ): IndexDoc[] {
   return (index[locale].sections ?? []).map((section) => {
     const at = `${path}#${section.anchor}`;
@@ -80,7 +81,7 @@ export function sectionDocs(
       names: LOCALES.filter((l) => l !== locale).flatMap(
         (l) => index[l].sections?.find((s) => s.anchor === section.anchor)?.title ?? [],
       ),
-      role: 'section',
+      ...(shared ? { role: 'section' as const } : {}),
     };
   });
 }

@@ -256,7 +256,8 @@ async function programmePageUnit(ctx: BuildContext, code: string): Promise<UnitR
   // Its curriculum, entry requirements and careers: sections found on their own (the route's `index`).
   for (const locale of LOCALES) {
     const [page] = docs[locale];
-    if (page) docs[locale].push(...sectionDocs(page.path, index, locale, page.title, 'programme'));
+    if (page)
+      docs[locale].push(...sectionDocs(page.path, index, locale, page.title, { kind: 'programme', shared: true }));
   }
   return { docs, more: [] };
 }
