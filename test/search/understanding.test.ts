@@ -5,6 +5,7 @@
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
+import { distance } from '@/search/engine';
 import { parseQuery, stemOf } from '@/search/query';
 import { buildAll, pathsFound, searchFor } from './helpers';
 
@@ -261,4 +262,16 @@ describe('the words of a Chinese question', () => {
       expect((await pathsFound(locale, query))[0]).toBe(section);
     },
   );
+});
+
+describe('typing slips', () => {
+  it('two letters swapped are one edit', () => {
+    expect(distance('hostle', 'hostel', 1)).toBe(1);
+    expect(distance('recieve', 'receive', 1)).toBe(1);
+    expect(distance('hostle', 'hotels', 1)).toBe(2);
+  });
+
+  it('en “hostle” finds the halls, as hostel does', async () => {
+    expect(['/student-housing', '/campus-facilities']).toContain((await pathsFound('en', 'hostle'))[0]);
+  });
 });
