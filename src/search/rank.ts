@@ -4,7 +4,8 @@
 // the rules below, so that the whole order (and every page of one kind) comes from one ORDER BY.
 // BM25 scores are negative in FTS5: a larger factor makes a result rank higher.
 import type { Locale } from '@/i18n/locales';
-import { anyExpr, matchExpr, phraseExpr, type Query, slotExprs } from '@/search/query';
+import { anyExpr, matchExpr, phraseExpr, slotExprs } from '@/search/match';
+import type { Query } from '@/search/query';
 import { COLUMN_WEIGHTS, type DocKind, tableOf } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
 

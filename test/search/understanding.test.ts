@@ -5,8 +5,9 @@
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
-import { distance } from '@/search/engine';
-import { parseQuery, stemOf } from '@/search/query';
+import { distance } from '@/search/mend';
+import { parseQuery } from '@/search/query';
+import { stemOf } from '@/search/tokenize';
 import { buildAll, pathsFound, searchFor } from './helpers';
 
 const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;

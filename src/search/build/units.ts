@@ -19,16 +19,9 @@ import {
   programmePageDocs,
   teacherDocs,
 } from '@/search/build/docs-lists';
-import {
-  type ArticleRef,
-  articleDocs,
-  articleKey,
-  fixedDocs,
-  indexerOfAlias,
-  pageDocs,
-  sectionDocs,
-  summaryDocs,
-} from '@/search/build/docs-pages';
+import { type ArticleRef, articleDocs, articleKey, summaryDocs } from '@/search/build/docs-articles';
+import { fixedDocs } from '@/search/build/docs-fixed';
+import { indexerOfAlias, pageDocs, sectionDocs } from '@/search/build/docs-pages';
 import type { PageIndex, PageIndexers } from '@/search/page-index';
 import { eventsUnit } from '@/search/build/docs-events';
 import type { IndexDoc } from '@/search/store';
