@@ -276,3 +276,12 @@ describe('typing slips', () => {
     expect(['/student-housing', '/campus-facilities']).toContain((await pathsFound('en', 'hostle'))[0]);
   });
 });
+
+describe('asking how much', () => {
+  it.each([
+    ['sc', '香港读本科要多少钱'],
+    ['tc', '讀本科要幾多錢'],
+  ] as const)('%s “%s” is a question about fees: the fees page first', async (locale, query) => {
+    expect((await pathsFound(locale, query))[0]).toBe('/admissions/fees');
+  });
+});
