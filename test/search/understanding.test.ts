@@ -5,6 +5,7 @@
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
+import { pageOfLink } from '@/search/build/docs-pages';
 import { distance } from '@/search/mend';
 import { parseQuery } from '@/search/query';
 import { stemOf } from '@/search/tokenize';
@@ -236,6 +237,19 @@ describe('a Chinese abbreviation the index lacks', () => {
 });
 
 describe('a CMS page linked from another page’s text', () => {
+  it.each([
+    ['/centre-marine-ecology', 'centre-marine-ecology'],
+    ['/give', 'give'],
+    ['/admissions/fees', 'admissions-fees'],
+    ['/events', undefined],
+    ['/favicon.ico', undefined],
+    ['/12345', undefined],
+    ['/news/1001', undefined],
+    ['https://example.com/about', undefined],
+  ] as const)('the link %s leads to the CMS page %s', (link, alias) => {
+    expect(pageOfLink(link)).toBe(alias);
+  });
+
   it.each([
     ['en', 'marine ecology'],
     ['tc', '海洋生態'],

@@ -4,6 +4,7 @@
 // to them (the fixed pages: docs-fixed.ts; news and articles: docs-articles.ts).
 import { cmsHref } from '@/cms/links';
 import { sitePathOf } from '@/cms/paths';
+import { isSlug } from '@/http/params';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { ROUTE_NAMES, ROUTES, type RouteRow, routedCmsPages, sitemapRows } from '@/route-table';
@@ -100,7 +101,9 @@ export function pageOfLink(raw: string): string | undefined {
   const m = /^\/([^/]+)$/.exec(path);
   if (!m || ROUTE_PATHS.has(path)) return undefined;
   try {
-    return decodeURIComponent(m[1] as string);
+    // As the alias route takes it (routes/content/alias.tsx): a slug, digits alone are no alias.
+    const alias = decodeURIComponent(m[1] as string);
+    return isSlug(alias) && !/^\d+$/.test(alias) ? alias : undefined;
   } catch {
     return undefined;
   }
