@@ -260,7 +260,7 @@ describe('a CMS page linked from another page’s text', () => {
 
 describe('the words of a Chinese question', () => {
   it('a lone character left beside the words a run names is left out (样 of 怎么样)', () => {
-    expect(parseQuery('会计专业前景怎么样').slots.map((s) => s.typed)).toEqual(['会计', '专业', '前景']);
+    expect(parseQuery('会计前景怎么样').slots.map((s) => s.typed)).toEqual(['会计', '前景']);
   });
 
   it('characters the word segmentation leaves one by one next to each other are one word (选科)', () => {
@@ -297,5 +297,19 @@ describe('asking how much', () => {
     ['tc', '讀本科要幾多錢'],
   ] as const)('%s “%s” is a question about fees: the fees page first', async (locale, query) => {
     expect((await pathsFound(locale, query))[0]).toBe('/admissions/fees');
+  });
+});
+
+describe('words that name the kind of page', () => {
+  it.each([
+    ['en', 'nursing course', '/programmes/ug-nursing'],
+    ['en', 'exchange programme', '/page/global-exchange'],
+    ['sc', '护理专业', '/programmes/ug-nursing'],
+  ] as const)('%s “%s” is its topic: %s first', async (locale, query, page) => {
+    expect((await pathsFound(locale, query))[0]).toBe(page);
+  });
+
+  it('alone, the kind is what is looked for: courses finds the programme finder', async () => {
+    expect((await pathsFound('en', 'courses'))[0]).toBe('/programmes');
   });
 });
