@@ -77,16 +77,37 @@ export const programmePage = defineRoute('programme', {
 });
 
 /**
- * What the page shows of the programme's detail (ProgrammeDetail's sections): its summary, its
- * facts (QF level, QR number, JUPAS and E-APP codes, medium, study modes), curriculum, entry
- * requirements by route, its own fees, teachers and careers. The codes are words of their own:
- * JS1234 or the E-APP code typed alone finds the programme.
+ * What the page shows of the programme's detail (ProgrammeDetail's sections): its summary and
+ * facts (QF level, QR number, JUPAS and E-APP codes, medium, study modes) on the page's own
+ * document; its curriculum, entry requirements by route and careers as sections found on their
+ * own (`#programme-curriculum`, `#programme-requirements`, `#programme-more`), which a visitor
+ * asks about apart ("careers after nursing", 计算机专业学什么课). In the page's own document they
+ * would lengthen it (BM25 divides by the whole length) and put every programme page beside the
+ * route pages for IELTS or 入學要求. The codes are words of their own: JS1234 or the E-APP code
+ * typed alone finds the programme.
  */
 export function programmeIndex({ programme: p, t, locale }: IndexSource): PageIndex {
   if (!p) return {};
   const fact = (label: string, value: string | number | undefined) =>
     value === undefined || value === '' ? undefined : `${label} ${value}`;
+  const section = (anchor: string, title: string, parts: readonly string[]) =>
+    parts.length ? [{ anchor, title, text: parts.join(' · ') }] : [];
   return {
+    sections: [
+      ...section(
+        'programme-curriculum',
+        t('programme.curriculum'),
+        p.curriculum.flatMap((stage) => [stage.title, ...stage.items]),
+      ),
+      ...section(
+        'programme-requirements',
+        t('programme.requirements'),
+        p.requirements.map(
+          (r) => `${r.route ? t(`admissions.routes.${r.route}`) : t('programme.allApplicants')} ${r.body}`,
+        ),
+      ),
+      ...section('programme-more', t('programme.more'), p.careers ? [p.careers] : []),
+    ],
     heads: [p.jupasCode, p.eappCode],
     text: [
       p.summary,

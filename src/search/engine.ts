@@ -1,7 +1,7 @@
 // Searching the site index (docs/ARCHITECTURE.md "Site search"): the generation visitors search
 // (a pointer each isolate keeps for a few seconds), one ranked query and its counts in one round
-// trip, and only when that finds nothing: the typo neighbours of the query's words and the
-// one-character slips of its Chinese from the index's own vocabulary, then the partial query
+// trip, and only when that finds nothing: the query mended from the index's own vocabulary
+// (mend.ts: typos, one-character slips of its Chinese, abbreviations), then the partial query
 // (the documents that match most of its words, best coverage first), then "did you mean".
 // Nothing here builds or writes anything: a visitor's search only reads.
 import { config } from '@/lib/config';
@@ -9,12 +9,11 @@ import type { Locale } from '@/i18n/locales';
 import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { today } from '@/lib/today';
+import { mendSlips, nearest, vocabularyNear, withAbbreviations } from '@/search/mend';
 import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsOf } from '@/search/query';
 import { countSql, type Mode, rankedSql, slotsFoundSql, type Window } from '@/search/rank';
-import { DOC_KINDS, type DocKind, vocabularyOf } from '@/search/store';
-import { nearestHomophone } from '@/search/pinyin';
+import { DOC_KINDS, type DocKind } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
-import { vocab } from '@/search/vocabulary';
 import { sitePathHref } from '@/security/urls';
 
 export interface Hit {
@@ -117,81 +116,6 @@ const empty = (found: Found) => totalOf(found) === 0;
  */
 export const FEW_RESULTS = 3;
 
-/** Edit distance of two words, or more than `max` (computed only that far). */
-export function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(
-        (prev[j] ?? 0) + 1,
-        (cur[j - 1] ?? 0) + 1,
-        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      cur.push(v);
-      best = Math.min(best, v);
-    }
-    if (best > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length] ?? max + 1;
-}
-
-interface Term {
-  term: string;
-  doc: number;
-}
-
-/**
- * The index's own words that begin with the same letter as each of `words` (a typo in the
- * first letter is not looked for: that keeps each lookup one short range of the vocabulary),
- * and which of the character `pairs` the index has; one round trip.
- */
-async function vocabularyNear(
-  db: D1Database,
-  gen: number,
-  locale: Locale,
-  words: readonly string[],
-  pairs: readonly string[] = [],
-): Promise<[Term[][], Set<string>]> {
-  if (words.length === 0 && pairs.length === 0) return [[], new Set()];
-  const table = vocabularyOf(gen, locale);
-  const statements = words.map((word) => {
-    const first = String.fromCodePoint(word.codePointAt(0) ?? 0);
-    const after = String.fromCodePoint((first.codePointAt(0) ?? 0) + 1);
-    return db
-      .prepare(`SELECT term, doc FROM ${table} WHERE term >= ?1 AND term < ?2 AND length(term) BETWEEN ?3 AND ?4`)
-      .bind(first, after, Math.max(1, word.length - 3), word.length + 3);
-  });
-  if (pairs.length)
-    statements.push(
-      db
-        .prepare(`SELECT term, doc FROM ${table} WHERE term IN (SELECT value FROM json_each(?1))`)
-        .bind(JSON.stringify(pairs)),
-    );
-  const results = (await db.batch(statements)).map((r) => (r.results ?? []) as Term[]);
-  const known = new Set(pairs.length ? (results.pop() ?? []).map((t) => t.term) : []);
-  return [results, known];
-}
-
-/**
- * The nearest word to `word` within `edits`: of the index (most documents first), or of the
- * vocabulary file's synonyms (a word the index lacks but whose synonyms it has: acommodation).
- * The word itself when it begins an indexed word; undefined when it has no neighbour.
- */
-function nearest(word: string, edits: number, terms: readonly Term[]): string | undefined {
-  if (terms.some((t) => t.term.startsWith(word))) return word;
-  const candidates = [...terms, ...vocab().latinWords.map((term) => ({ term, doc: Number.MAX_SAFE_INTEGER }))];
-  let best: (Term & { d: number }) | undefined;
-  for (const t of candidates) {
-    const d = distance(word, t.term, edits);
-    if (d <= edits && (!best || d < best.d || (d === best.d && t.doc > best.doc))) best = { ...t, d };
-  }
-  return best?.term;
-}
-
 export interface SearchOptions {
   window: Window;
   /** The plain text of the results shown (snippets). */
@@ -268,20 +192,25 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     const word = nearest(slot.word as string, edits(words[i] as { word: string; edits: number }), near[i] ?? []);
     return word ?? (drop ? '' : undefined);
   };
-  const slips = await mendSlips(db, gen, locale, q, known);
+  const abbreviations = new Set<string>();
+  const slips = await mendSlips(db, gen, locale, q, known, abbreviations);
   const typoFix = fix((t) => t.edits, false);
   const fixed = rewritten(q, (slot) => typoFix(slot) ?? slips.get(slot));
   let asked = q;
-  if (fixed !== rewritten(q, () => undefined)) {
+  if (fixed !== rewritten(q, () => undefined) || abbreviations.size) {
     asked = parseQuery(fixed);
-    const second = await run(db, gen, locale, day, asked, opts.window, opts.withText);
+    const mended = withAbbreviations(asked, abbreviations);
+    const second = await run(db, gen, locale, day, mended, opts.window, opts.withText);
     if (!empty(second)) return { ...second, gen };
   }
-  // Still nothing: the documents that match most of the words (each Chinese word on its own).
-  const loose = parseQuery(
+  // Still nothing: the documents that match most of the words (each Chinese word on its own,
+  // one of two characters the index lacks also read as an abbreviation: 选科, 选考科目).
+  const cut = parseQuery(
     rewritten(asked, () => undefined),
     true,
   );
+  const unknown = cut.slots.filter((s) => !s.surname && isCjk(s.typed) && Array.from(s.typed).length === 2);
+  const loose = withAbbreviations(cut, new Set(unknown.filter((s) => !known.has(s.typed)).map((s) => s.typed)));
   if (loose.slots.length > 1) {
     const { found, ...partial } = await run(db, gen, locale, day, loose, opts.window, opts.withText, 'partial');
     if (!empty(partial)) {
@@ -301,99 +230,6 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   );
   return { ...first, gen, ...(didYouMean ? { didYouMean } : {}) };
 }
-
-/**
- * One-character slips in the query's Han runs (docs/ARCHITECTURE.md "Site search"). In a run of
- * three characters or more whose unknown character pairs (`known`: those the index has) all
- * touch one character, that character is wrong: at either end the rest of the run is looked for
- * (奖学全 → 奖学); inside it, the character the index pairs with both neighbours (奖全金 →
- * 奖学金: 奖学 and 学金 both known), the one of the most documents, one range of the index's
- * vocabulary per run; when there is none, the two sides as two words. In a two-character run
- * the index lacks, the second character's homophone among the characters the index pairs with
- * the first (学废 → 学费, pinyin.ts). All the reads in one round trip.
- */
-async function mendSlips(
-  db: D1Database,
-  gen: number,
-  locale: Locale,
-  q: Query,
-  known: ReadonlySet<string>,
-): Promise<Map<Slot, string>> {
-  const out = new Map<Slot, string>();
-  const inside: { slot: Slot; chars: string[]; at: number }[] = [];
-  const pairs: { slot: Slot; chars: string[] }[] = [];
-  for (const slot of q.slots) {
-    if (slot.surname || !isCjk(slot.typed)) continue;
-    const chars = Array.from(slot.typed);
-    const shown = Array.from(slot.shown);
-    if (shown.length !== chars.length) continue;
-    if (chars.length === 2 && !known.has(slot.typed)) pairs.push({ slot, chars });
-    if (chars.length < 3) continue;
-    const unknown = bigrams(slot.typed)
-      .map((pair, i) => (known.has(pair) ? -1 : i))
-      .filter((i) => i >= 0);
-    if (unknown.length === 0 || unknown.length > 2) continue;
-    // The one character every unknown pair touches: pair i is characters i and i + 1.
-    const at =
-      unknown.length === 2
-        ? unknown[0] === (unknown[1] as number) - 1
-          ? (unknown[1] as number)
-          : -1
-        : unknown[0] === 0
-          ? 0
-          : unknown[0] === chars.length - 2
-            ? chars.length - 1
-            : -1;
-    if (at === -1) continue;
-    if (at === 0 || at === chars.length - 1) out.set(slot, (at === 0 ? shown.slice(1) : shown.slice(0, -1)).join(''));
-    else inside.push({ slot, chars, at });
-  }
-  if (inside.length === 0 && pairs.length === 0) return out;
-  const table = vocabularyOf(gen, locale);
-  const range = (ch: string) => [ch, String.fromCodePoint((ch.codePointAt(0) ?? 0) + 1)];
-  // The pairs the index has that begin with a two-character word's first character, most
-  // documents first: the second character may be a homophone of one of theirs (pinyin.ts).
-  const followers = pairs.map(({ chars }) =>
-    db
-      .prepare(
-        `SELECT term FROM ${table} WHERE term >= ?1 AND term < ?2 AND length(term) = 2 ORDER BY doc DESC LIMIT ${MAX_FOLLOWERS}`,
-      )
-      .bind(...range(chars[0] as string)),
-  );
-  const rows = await db.batch([
-    ...followers,
-    ...inside.map(({ chars, at }) => {
-      const before = chars[at - 1] as string;
-      const after = String.fromCodePoint((before.codePointAt(0) ?? 0) + 1);
-      return db
-        .prepare(
-          `SELECT a.term AS term FROM ${table} AS a JOIN ${table} AS b ON b.term = substr(a.term, 2, 1) || ?3 WHERE a.term >= ?1 AND a.term < ?2 AND length(a.term) = 2 ORDER BY a.doc + b.doc DESC LIMIT 1`,
-        )
-        .bind(before, after, chars[at + 1] as string);
-    }),
-  ]);
-  pairs.forEach(({ slot, chars }, i) => {
-    const seconds = ((rows[i]?.results ?? []) as { term: string }[]).map((r) => Array.from(r.term)[1] as string);
-    const homophone = nearestHomophone(chars[1] as string, seconds);
-    if (homophone) out.set(slot, `${Array.from(slot.shown)[0]}${homophone}`);
-  });
-  inside.forEach(({ slot, at }, j) => {
-    const i = pairs.length + j;
-    const shown = Array.from(slot.shown);
-    const term = (rows[i]?.results?.[0] as { term: string } | undefined)?.term;
-    const mended = term ? Array.from(term)[1] : undefined;
-    out.set(
-      slot,
-      mended
-        ? [...shown.slice(0, at), mended, ...shown.slice(at + 1)].join('')
-        : `${shown.slice(0, at).join('')} ${shown.slice(at + 1).join('')}`,
-    );
-  });
-  return out;
-}
-
-/** The pairs read to find a homophone for a two-character word's second character. */
-const MAX_FOLLOWERS = 200;
 
 /** "Did you mean" looks this far for a word the index lacks. */
 const MAX_SUGGESTION_EDITS = 2;

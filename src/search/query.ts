@@ -4,10 +4,10 @@
 // (vocabulary.ts), or (`words`) each word of a Han run as ICU's word segmentation cuts it,
 // becomes a slot: what the visitor typed OR its synonyms and regional forms. The strict query
 // requires every slot; the partial one (engine.ts) any, ranked by how many match. A surname with
-// a title (陳老師, Dr Chan) becomes that surname's mark in people's names. The result is an FTS5
-// query string built from folded terms only, which hold letters and digits alone, so nothing the
-// visitor types can change its syntax.
-import { bigrams, fuzzyOf, isCjk, prefixOf, runsOf, surnameMark, typedRunsOf } from '@/search/tokenize';
+// a title (陳老師, Dr Chan) becomes that surname's mark in people's names. Its FTS5 expression:
+// match.ts.
+import { bigrams, fuzzyOf, isCjk, prefixOf, runsOf, stemOf, surnameMark, typedRunsOf } from '@/search/tokenize';
+import { askedStretches, wordsOfStretch } from '@/search/han-words';
 import { type Phrase, regionalForms, vocab, type WordList } from '@/search/vocabulary';
 
 /** One way of matching a slot: all its terms (a phrase: next to each other, in order). */
@@ -16,6 +16,8 @@ export interface Alternative {
   /** The last term may begin a longer word (admis → admissions, 学 → 学费). */
   prefix: boolean;
   phrase: boolean;
+  /** Every term a prefix, all of them near each other (an abbreviation's characters: `abbreviationOf`). */
+  near?: true;
 }
 
 export interface Slot {
@@ -107,27 +109,6 @@ function synonymSlot(runs: string[], shown: string): Slot {
 }
 
 /**
- * The stem of an English word's inflection, as a prefix (positions → position, classes →
- * class, refused → refus, studies → stud, opening → open): its other forms then match too.
- * Only the regular endings, and never below three letters; undefined when the word has none.
- * Not -ss, -us or -is, which are not plurals (class, campus, thesis, analysis) and are the
- * first letters of longer words as a visitor types them (admis → admissions, never admi…).
- */
-export function stemOf(word: string): string | undefined {
-  if (!/^[a-z]+$/.test(word) || word.length < 5) return undefined;
-  const stem = /(?:ies|ied)$/.test(word)
-    ? word.slice(0, -3)
-    : /(?:sses|shes|ches|xes)$/.test(word)
-      ? word.slice(0, -2)
-      : /(?:ing|ed)$/.test(word)
-        ? word.replace(/(?:ing|ed)$/, '')
-        : /[^isu]s$/.test(word)
-          ? word.slice(0, -1)
-          : undefined;
-  return stem && stem.length >= 3 ? stem : undefined;
-}
-
-/**
  * A word, and its stem when it has one. The stem, a prefix, matches every document the word
  * does: it is the slot's one alternative (distinct), so a document holding the inflection as
  * typed is not counted twice (refunds ranks what refund ranks); the word as typed stays the
@@ -171,47 +152,6 @@ const isSurname = (head: string): boolean => Array.from(head).length === 1 || vo
 const typedPart = (run: string, shown: string, from: number, to: number): string =>
   shown.length === run.length ? shown.slice(from, to) : run.slice(from, to);
 
-let segmenter: Intl.Segmenter | undefined;
-
-/** The words of a Han text as [from, to) offsets, by ICU's dictionary (高考报名 → 高考, 报名). */
-function segments(text: string): [number, number][] {
-  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-  return Array.from(segmenter.segment(text), (s) => [s.index, s.index + s.segment.length] as [number, number]);
-}
-
-/**
- * The stretches of a Han text that name something, as [from, to) offsets: without its question
- * words (怎么, 可以: cut out wherever they are) and particles (吗, 呢: only where segmentation
- * leaves them alone), and, with `ask` false, the whole text.
- */
-function askedStretches(text: string, ask: boolean): [number, number][] {
-  if (!ask) return [[0, text.length]];
-  const v = vocab();
-  const out: [number, number][] = [];
-  const keep = (from: number, to: number) => {
-    let start = from;
-    for (const [a, b] of segments(text.slice(from, to))) {
-      if (!v.questionChars.has(text.slice(from + a, from + b))) continue;
-      if (from + a > start) out.push([start, from + a]);
-      start = from + b;
-    }
-    if (to > start) out.push([start, to]);
-  };
-  let start = 0;
-  for (let i = 0; i < text.length; ) {
-    const word = v.questionHan.find((w) => text.startsWith(w, i));
-    if (!word) {
-      i++;
-      continue;
-    }
-    if (i > start) keep(start, i);
-    i += word.length;
-    start = i;
-  }
-  if (text.length > start) keep(start, text.length);
-  return out;
-}
-
 interface ParseOptions {
   /** Han stretches cut into words, one slot each (else one slot per stretch). */
   words: boolean;
@@ -227,6 +167,8 @@ interface ParseOptions {
 function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
   const members = vocab().hanMembers;
   const slots: Slot[] = [];
+  /** Lone characters left between the words the run names (样 of 怎么样, 办 in 招生办电话). */
+  const lone = new Set<Slot>();
   let start = 0;
   const plain = (end: number) => {
     for (const [a, b] of askedStretches(run.slice(start, end), opts.ask)) {
@@ -234,11 +176,12 @@ function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
       const part = run.slice(from, start + b);
       // Words of two characters or more; lone characters (分 in 分能上) would match almost anything.
       const cut = opts.words && Array.from(part).length > 2 && regionalForms(part).length === 0;
-      const long = cut ? segments(part).filter(([c, d]) => Array.from(part.slice(c, d)).length > 1) : [];
+      const long = cut ? wordsOfStretch(part) : [];
       const words = long.length > 0 ? long : [[0, part.length] as [number, number]];
       words.forEach(([c, d], k) => {
         const slot = hanSlot(part.slice(c, d), typedPart(run, shown, from + c, from + d));
         if (words.length > 1) slot.phrase = k === 0 ? bigrams(part) : [];
+        if (Array.from(part).length === 1) lone.add(slot);
         slots.push(slot);
       });
     }
@@ -255,7 +198,10 @@ function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
     start = i;
   }
   plain(run.length);
-  return slots;
+  // A lone character beside the words a run names is a particle or a slip, not what is looked for
+  // (as a one-character prefix it would have to match): left out when the run names anything else.
+  const named = slots.filter((slot) => !lone.has(slot));
+  return named.length > 0 ? named : slots;
 }
 
 /** The longest vocabulary phrase of Latin words that starts at runs[i]. */
@@ -316,9 +262,12 @@ function parse(keyword: string, opts: ParseOptions): Query {
     slots.push(...hanSlots(head, typedPart(run, shownOf(i), 0, head.length), opts));
     if (titled) posts.push(titled.title);
   }
-  const phrase = slots.filter((s) => !s.surname).flatMap((s) => s.phrase ?? s.alts[0]?.terms ?? []);
+  // Words naming the kind of page (programme, course, 課程) weigh nothing beside a topic.
+  const topics = slots.filter((s) => !v.kindWords.has(s.typed));
+  const kept = topics.length > 0 ? topics : slots;
+  const phrase = kept.filter((s) => !s.surname).flatMap((s) => s.phrase ?? s.alts[0]?.terms ?? []);
   return {
-    slots,
+    slots: kept,
     phrase,
     jobs: mentions(runs, v.jobs),
     events: mentions(runs, v.events),
@@ -326,32 +275,6 @@ function parse(keyword: string, opts: ParseOptions): Query {
     posts,
   };
 }
-
-const quoted = (term: string) => `"${term}"`;
-
-function alternativeExpr(alt: Alternative): string {
-  if (alt.phrase) return quoted(alt.terms.join(' '));
-  const parts = alt.terms.map((t, i) => (alt.prefix && i === alt.terms.length - 1 ? `${quoted(t)}*` : quoted(t)));
-  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' AND ')})`;
-}
-
-const slotExpr = (slot: Slot): string =>
-  slot.alts.length === 1
-    ? alternativeExpr(slot.alts[0] as Alternative)
-    : `(${slot.alts.map(alternativeExpr).join(' OR ')})`;
-
-/** The FTS5 expression: every slot, each by any of its alternatives. Empty: nothing to search. */
-export const matchExpr = (q: Query): string => q.slots.map(slotExpr).join(' AND ');
-
-/** The partial query's FTS5 expression: any slot. */
-export const anyExpr = (q: Query): string => q.slots.map(slotExpr).join(' OR ');
-
-/** Each slot's own FTS5 expression (how many of them a document matches: its coverage). */
-export const slotExprs = (q: Query): string[] => q.slots.map(slotExpr);
-
-/** The visitor's own terms as one phrase, when there are two or more. */
-export const phraseExpr = (q: Query): string | undefined =>
-  q.phrase.length > 1 ? quoted(q.phrase.join(' ')) : undefined;
 
 /** The query's single words, with how many edits a neighbour may be away (0: none, fuzzyOf). */
 export const wordsOf = (q: Query): { word: string; edits: number }[] =>

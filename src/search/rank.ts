@@ -4,7 +4,8 @@
 // the rules below, so that the whole order (and every page of one kind) comes from one ORDER BY.
 // BM25 scores are negative in FTS5: a larger factor makes a result rank higher.
 import type { Locale } from '@/i18n/locales';
-import { anyExpr, matchExpr, phraseExpr, type Query, slotExprs } from '@/search/query';
+import { anyExpr, matchExpr, phraseExpr, slotExprs } from '@/search/match';
+import type { Query } from '@/search/query';
 import { COLUMN_WEIGHTS, type DocKind, tableOf } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
 
@@ -20,6 +21,12 @@ export const RANKING = {
    * short texts weigh less than the pages and news about them.
    */
   event: 0.5,
+  /**
+   * A section of a page found on its own (a programme's curriculum, entry requirements,
+   * careers): its short text would otherwise outrank the pages that answer a query about the
+   * section's subject alone (入學要求: the route pages); named with its page, it leads.
+   */
+  section: 0.25,
   /** Job posts and application forms, unless the query is about jobs. */
   job: 0.35,
   /** News and articles, unless the query is about an event: then like pages. */
@@ -82,18 +89,21 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const news = q.events ? RANKING.page : RANKING.news;
   const aged = q.events ? RANKING.eventAged : RANKING.aged;
   const factors = [
-    `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
+    `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN role = 'section' THEN ${RANKING.section} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
     `CASE WHEN kind IN ('news', 'event') AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,
   ];
-  const bonus = (expr: string | undefined, factor: number) => {
+  const bonus = (expr: string | undefined, factor: number, sections = true) => {
     if (expr)
       factors.push(
-        `CASE WHEN rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)}) THEN ${factor} ELSE 1.0 END`,
+        `CASE WHEN ${sections ? '' : `role <> 'section' AND `}rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)}) THEN ${factor} ELSE 1.0 END`,
       );
   };
-  bonus(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`, RANKING.title);
+  // A section's title is a heading every page of its kind shares (入學要求): no title bonus.
+  bonus(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`, RANKING.title, false);
   if (q.phrase.length)
-    factors.push(`CASE WHEN tt = ${bind(q.phrase.join(' '))} THEN ${RANKING.exactTitle} ELSE 1.0 END`);
+    factors.push(
+      `CASE WHEN role <> 'section' AND tt = ${bind(q.phrase.join(' '))} THEN ${RANKING.exactTitle} ELSE 1.0 END`,
+    );
   bonus(phraseExpr(q), RANKING.phrase);
   bonus(postExpr(q), RANKING.post);
   const matching = (expr: string) => `rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)})`;

@@ -25,9 +25,10 @@ export interface IndexDoc {
   date?: string;
   /**
    * 'job': a job post or application form, below pages unless the query is about jobs;
-   * 'entry': an entry of a list shown on another page (a department, a partner), below pages.
+   * 'entry': an entry of a list shown on another page (a department, a partner), below pages;
+   * 'section': a part of a page found on its own (`/programmes/{code}#programme-curriculum`).
    */
-  role?: 'job' | 'entry';
+  role?: 'job' | 'entry' | 'section';
   /** Names and titles of the same thing in the other languages. */
   names?: string[];
   /** A person's surnames, folded, in every language ('陈', 'chan'): 陳老師 and Dr Chan find them. */

@@ -77,3 +77,24 @@ export function fuzzyOf(term: string): number {
   if (isCjk(term) || /\p{N}/u.test(term) || term.length < 5) return 0;
   return term.length >= 9 ? 2 : 1;
 }
+
+/**
+ * The stem of an English word's inflection, as a prefix (positions → position, classes →
+ * class, refused → refus, studies → stud, opening → open): its other forms then match too.
+ * Only the regular endings, and never below three letters; undefined when the word has none.
+ * Not -ss, -us or -is, which are not plurals (class, campus, thesis, analysis) and are the
+ * first letters of longer words as a visitor types them (admis → admissions, never admi…).
+ */
+export function stemOf(word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word) || word.length < 5) return undefined;
+  const stem = /(?:ies|ied)$/.test(word)
+    ? word.slice(0, -3)
+    : /(?:sses|shes|ches|xes)$/.test(word)
+      ? word.slice(0, -2)
+      : /(?:ing|ed)$/.test(word)
+        ? word.replace(/(?:ing|ed)$/, '')
+        : /[^isu]s$/.test(word)
+          ? word.slice(0, -1)
+          : undefined;
+  return stem && stem.length >= 3 ? stem : undefined;
+}

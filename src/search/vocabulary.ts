@@ -47,6 +47,12 @@ export interface Vocabulary {
   hanTitles: string[];
   latinTitles: Set<string>;
   compoundSurnames: string[];
+  /**
+   * Words that name the kind of page looked for (programme, course, degree, 課程), folded, a
+   * phrase's runs joined by a space: beside a topic they weigh nothing ("nursing course" is
+   * nursing), alone they are what is looked for.
+   */
+  kindWords: Set<string>;
 }
 
 const keyOf = (runs: readonly string[]) => runs.join(' ');
@@ -84,6 +90,7 @@ function build(): Vocabulary {
     events: list(data.events),
     facts: list(data.facts),
     ...questionWords(data.questionWords),
+    kindWords: new Set(data.kindWords.map((w) => keyOf(runsOf(w)))),
     hanTitles: folded(data.titles.zh).sort((a, b) => b.length - a.length),
     latinTitles: new Set(folded(data.titles.en)),
     compoundSurnames: folded(data.compoundSurnames),

@@ -5,7 +5,10 @@
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
-import { stemOf } from '@/search/query';
+import { pageOfLink } from '@/search/build/docs-pages';
+import { distance } from '@/search/mend';
+import { parseQuery } from '@/search/query';
+import { stemOf } from '@/search/tokenize';
 import { buildAll, pathsFound, searchFor } from './helpers';
 
 const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
@@ -196,5 +199,117 @@ describe('English inflections', () => {
     const found = await pathsFound('en', plain);
     expect(found.length).toBeGreaterThan(0);
     expect((await pathsFound('en', inflected)).slice(0, 3)).toEqual(found.slice(0, 3));
+  });
+});
+
+describe('a programme page’s sections', () => {
+  it.each([
+    ['en', 'careers after nursing', '/programmes/ug-nursing#programme-more'],
+    ['en', 'data science entry requirements', '/programmes/ug-data-science#programme-requirements'],
+    ['tc', '數據科學 入學要求', '/programmes/ug-data-science#programme-requirements'],
+    ['sc', '护理 课程大纲', '/programmes/ug-nursing#programme-curriculum'],
+    ['en', 'Anatomy and Physiology', '/programmes/ug-nursing#programme-curriculum'],
+  ] as const)('%s “%s” finds the section that answers it, %s, first', async (locale, query, section) => {
+    expect((await pathsFound(locale, query))[0]).toBe(section);
+  });
+
+  it.each([
+    ['tc', '入學要求'],
+    ['en', 'entry requirements'],
+    ['en', 'IELTS'],
+  ] as const)('%s “%s” alone still leads to a route page, not a programme’s section', async (locale, query) => {
+    expect((await pathsFound(locale, query))[0]).toMatch(/^\/admissions\//);
+  });
+});
+
+describe('a Chinese abbreviation the index lacks', () => {
+  it.each([
+    ['sc', '医保', ['/non-local-students']],
+    [
+      'sc',
+      '商科',
+      ['/programmes/ug-fintech', '/programmes/ug-digital-marketing', '/programmes/ug-accounting', '/faculties/fb'],
+    ],
+  ] as const)('%s “%s” is read as the first characters of words (医疗保险): %s', async (locale, query, pages) => {
+    const found = await pathsFound(locale, query);
+    expect(pages).toContain(found[0]);
+  });
+});
+
+describe('a CMS page linked from another page’s text', () => {
+  it.each([
+    ['/centre-marine-ecology', 'centre-marine-ecology'],
+    ['/give', 'give'],
+    ['/admissions/fees', 'admissions-fees'],
+    ['/events', undefined],
+    ['/favicon.ico', undefined],
+    ['/12345', undefined],
+    ['/news/1001', undefined],
+    ['https://example.com/about', undefined],
+  ] as const)('the link %s leads to the CMS page %s', (link, alias) => {
+    expect(pageOfLink(link)).toBe(alias);
+  });
+
+  it.each([
+    ['en', 'marine ecology'],
+    ['tc', '海洋生態'],
+  ] as const)('%s “%s” finds the research centre’s page, which the menu does not link', async (locale, query) => {
+    expect((await pathsFound(locale, query))[0]).toBe('/centre-marine-ecology');
+  });
+});
+
+describe('the words of a Chinese question', () => {
+  it('a lone character left beside the words a run names is left out (样 of 怎么样)', () => {
+    expect(parseQuery('会计前景怎么样').slots.map((s) => s.typed)).toEqual(['会计', '前景']);
+  });
+
+  it('characters the word segmentation leaves one by one next to each other are one word (选科)', () => {
+    expect(parseQuery('数据科学选科要求', true).slots.map((s) => s.typed)).toContain('选科');
+  });
+
+  it.each([
+    ['sc', '会计专业前景怎么样', '/programmes/ug-accounting#programme-more'],
+    ['en', 'accounting career prospects', '/programmes/ug-accounting#programme-more'],
+    ['sc', '计算机专业学什么', '/programmes/ug-computer-science#programme-curriculum'],
+  ] as const)(
+    '%s “%s” finds the programme’s section by the words visitors use for it: %s',
+    async (locale, query, section) => {
+      expect((await pathsFound(locale, query))[0]).toBe(section);
+    },
+  );
+});
+
+describe('typing slips', () => {
+  it('two letters swapped are one edit', () => {
+    expect(distance('hostle', 'hostel', 1)).toBe(1);
+    expect(distance('recieve', 'receive', 1)).toBe(1);
+    expect(distance('hostle', 'hotels', 1)).toBe(2);
+  });
+
+  it('en “hostle” finds the halls, as hostel does', async () => {
+    expect(['/student-housing', '/campus-facilities']).toContain((await pathsFound('en', 'hostle'))[0]);
+  });
+});
+
+describe('asking how much', () => {
+  it.each([
+    ['sc', '香港读本科要多少钱'],
+    ['tc', '讀本科要幾多錢'],
+  ] as const)('%s “%s” is a question about fees: the fees page first', async (locale, query) => {
+    expect((await pathsFound(locale, query))[0]).toBe('/admissions/fees');
+  });
+});
+
+describe('words that name the kind of page', () => {
+  it.each([
+    ['en', 'nursing course', '/programmes/ug-nursing'],
+    ['en', 'exchange programme', '/page/global-exchange'],
+    ['sc', '护理专业', '/programmes/ug-nursing'],
+  ] as const)('%s “%s” is its topic: %s first', async (locale, query, page) => {
+    expect((await pathsFound(locale, query))[0]).toBe(page);
+  });
+
+  it('alone, the kind is what is looked for: courses finds the programme finder', async () => {
+    expect((await pathsFound('en', 'courses'))[0]).toBe('/programmes');
   });
 });

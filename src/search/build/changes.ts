@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import { log } from '@/lib/log';
 import { createScope } from '@/request/scope';
-import { articleKey } from '@/search/build/docs-pages';
+import { articleKey } from '@/search/build/docs-articles';
 import { requestBuild, STEP_CALL_BUDGET } from '@/search/build/step';
 import { type BuildContext, runUnit } from '@/search/build/units';
 import { NO_PAGE_INDEXERS } from '@/search/page-index';

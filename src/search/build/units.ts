@@ -19,16 +19,10 @@ import {
   programmePageDocs,
   teacherDocs,
 } from '@/search/build/docs-lists';
-import {
-  type ArticleRef,
-  articleDocs,
-  articleKey,
-  fixedDocs,
-  indexerOfAlias,
-  pageDocs,
-  summaryDocs,
-} from '@/search/build/docs-pages';
-import type { PageIndexers } from '@/search/page-index';
+import { type ArticleRef, articleDocs, articleKey, summaryDocs } from '@/search/build/docs-articles';
+import { fixedDocs } from '@/search/build/docs-fixed';
+import { indexerOfAlias, pageDocs, sectionDocs } from '@/search/build/docs-pages';
+import type { PageIndex, PageIndexers } from '@/search/page-index';
 import { eventsUnit } from '@/search/build/docs-events';
 import type { IndexDoc } from '@/search/store';
 import {
@@ -218,7 +212,7 @@ async function pageUnit(ctx: BuildContext, alias: string): Promise<UnitResult> {
     indexer ? each(scholarshipsOrNone, ctx) : undefined,
   ]);
   const out = await pageDocs(alias, pages, menus, { t: ctx.t, day: ctx.day, indexer, site, facts, scholarships });
-  return { docs: out.docs, more: out.articles.map(articleKey) };
+  return { docs: out.docs, more: [...out.articles.map(articleKey), ...out.pages.map((a) => `page:${a}`)] };
 }
 
 async function articleUnit(ctx: BuildContext, ref: ArticleRef): Promise<UnitResult> {
@@ -241,14 +235,24 @@ async function programmePageUnit(ctx: BuildContext, code: string): Promise<UnitR
     getSiteInfos(ctx.scopes.tc),
   ]);
   const indexer = ctx.pages.get('programme');
-  const describe = (programme: ProgrammeDetail, locale: Locale) => {
-    const index = indexer ? indexer({ locale, t: ctx.t[locale], day: ctx.day, site, programme }) : {};
-    return {
-      text: (index.text ?? []).filter(Boolean).join(' · '),
-      heads: (index.heads ?? []).filter((h): h is string => Boolean(h)),
-    };
-  };
-  return { docs: programmePageDocs(code, details, depts, ctx.t, describe), more: [] };
+  const index = {} as Each<PageIndex>;
+  for (const locale of LOCALES) {
+    const programme = details[locale];
+    index[locale] =
+      indexer && programme !== 'gone' ? indexer({ locale, t: ctx.t[locale], day: ctx.day, site, programme }) : {};
+  }
+  const describe = (_: ProgrammeDetail, locale: Locale) => ({
+    text: (index[locale].text ?? []).filter(Boolean).join(' · '),
+    heads: (index[locale].heads ?? []).filter((h): h is string => Boolean(h)),
+  });
+  const docs = programmePageDocs(code, details, depts, ctx.t, describe);
+  // Its curriculum, entry requirements and careers: sections found on their own (the route's `index`).
+  for (const locale of LOCALES) {
+    const [page] = docs[locale];
+    if (page)
+      docs[locale].push(...sectionDocs(page.path, index, locale, page.title, { kind: 'programme', shared: true }));
+  }
+  return { docs, more: [] };
 }
 
 /** Reads one unit and gives its documents; rejects when the CMS fails (the step tries again later). */

@@ -1,0 +1,67 @@
+// The words of a Chinese query (docs/ARCHITECTURE.md "Site search", "How visitors ask"): ICU's
+// word segmentation (Intl.Segmenter, which the runtime carries), the words it does not know, and
+// the stretches left when question words and particles are cut out.
+import { vocab } from '@/search/vocabulary';
+
+let segmenter: Intl.Segmenter | undefined;
+
+/** The words of a Han text as [from, to) offsets, by ICU's dictionary (高考报名 → 高考, 报名). */
+export function segments(text: string): [number, number][] {
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
+  return Array.from(segmenter.segment(text), (s) => [s.index, s.index + s.segment.length] as [number, number]);
+}
+
+/**
+ * The words of a Han stretch of two characters or more, as [from, to) offsets. Characters ICU's
+ * dictionary leaves one by one next to each other are one word it does not know (选科 in
+ * 数据科学选科要求: 数据, 科学, 选科, 要求); a lone one between words is left out.
+ */
+export function wordsOfStretch(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let singles: [number, number] | undefined;
+  const flush = () => {
+    if (singles && Array.from(text.slice(...singles)).length > 1) out.push(singles);
+    singles = undefined;
+  };
+  for (const [a, b] of segments(text)) {
+    if (Array.from(text.slice(a, b)).length > 1) {
+      flush();
+      out.push([a, b]);
+    } else singles = singles ? [singles[0], b] : [a, b];
+  }
+  flush();
+  return out;
+}
+
+/**
+ * The stretches of a Han text that name something, as [from, to) offsets: without its question
+ * words (怎么, 可以: cut out wherever they are) and particles (吗, 呢: only where segmentation
+ * leaves them alone), and, with `ask` false, the whole text.
+ */
+export function askedStretches(text: string, ask: boolean): [number, number][] {
+  if (!ask) return [[0, text.length]];
+  const v = vocab();
+  const out: [number, number][] = [];
+  const keep = (from: number, to: number) => {
+    let start = from;
+    for (const [a, b] of segments(text.slice(from, to))) {
+      if (!v.questionChars.has(text.slice(from + a, from + b))) continue;
+      if (from + a > start) out.push([start, from + a]);
+      start = from + b;
+    }
+    if (to > start) out.push([start, to]);
+  };
+  let start = 0;
+  for (let i = 0; i < text.length; ) {
+    const word = v.questionHan.find((w) => text.startsWith(w, i));
+    if (!word) {
+      i++;
+      continue;
+    }
+    if (i > start) keep(start, i);
+    i += word.length;
+    start = i;
+  }
+  if (text.length > start) keep(start, text.length);
+  return out;
+}

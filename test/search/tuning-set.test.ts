@@ -1,0 +1,62 @@
+// The tuning set (tuning-set.ts): precision at 1 and 3 per language for the results page and the
+// suggestions, printed and held to the targets (top 3 ≥ 90 %, top 1 ≥ 75 %, nothing found ≤ 5 %).
+import { splitLocale } from '@/i18n/paths';
+import { app } from '../content/helpers';
+import { request } from '../helpers';
+import { buildAll, pathsFound } from './helpers';
+import { formatPrecision, type Precision, precision, type QueryRow } from './query-table';
+import { TUNING_SET, type TuningRow } from './tuning-set';
+
+/** A limiter that always lets through (the real one counts every test's requests as one client). */
+const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
+
+/** A section of a page (`#…`) answers for the page. */
+const pageOf = (path: string) => path.split('#')[0] ?? path;
+
+async function suggested(row: TuningRow): Promise<string[]> {
+  const prefix = row.locale === 'tc' ? '' : `/${row.locale}`;
+  const res = await request(
+    app,
+    `${prefix}/search/suggest?keyword=${encodeURIComponent(row.query)}`,
+    {},
+    { SUGGEST_LIMITER: allow },
+  );
+  const body = (await res.json()) as { results: { href: string }[] };
+  return body.results.map((r) => {
+    const [path = '', query] = r.href.split('?');
+    return pageOf(splitLocale(path).path + (query ? `?${query}` : ''));
+  });
+}
+
+const rows: QueryRow[] = TUNING_SET.map((r) => ({ ...r, why: '' }));
+
+/** Top 3 ≥ 90 %, top 1 ≥ 75 %, nothing found for ≤ 5 % of the queries. */
+function meetsTargets(p: readonly Precision[]) {
+  for (const x of p) {
+    expect(x.at3, x.locale).toBeGreaterThanOrEqual(0.9);
+    expect(x.at1, x.locale).toBeGreaterThanOrEqual(0.75);
+    expect(x.empty.length / x.queries, x.locale).toBeLessThanOrEqual(0.05);
+  }
+}
+
+beforeAll(async () => {
+  await buildAll();
+});
+
+describe('site search tuning set', () => {
+  it('results page: precision at 1 and 3 per language', async () => {
+    const all: string[][] = [];
+    for (const row of TUNING_SET) all.push((await pathsFound(row.locale, row.query)).map(pageOf));
+    const p = precision(rows, all);
+    console.log(formatPrecision('tuning set, results page', p));
+    meetsTargets(p);
+  });
+
+  it('suggestions: precision at 1 and 3 per language', async () => {
+    const all: string[][] = [];
+    for (const row of TUNING_SET) all.push(await suggested(row));
+    const p = precision(rows, all);
+    console.log(formatPrecision('tuning set, suggestions', p));
+    meetsTargets(p);
+  });
+});
