@@ -4,7 +4,7 @@
 // to them (the fixed pages: docs-fixed.ts; news and articles: docs-articles.ts).
 import { cmsHref } from '@/cms/links';
 import { sitePathOf } from '@/cms/paths';
-import { isSlug } from '@/http/params';
+import { isSlug } from '@/lib/query-rules';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { ROUTE_NAMES, ROUTES, type RouteRow, routedCmsPages, sitemapRows } from '@/route-table';
