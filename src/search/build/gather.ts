@@ -1,8 +1,9 @@
 // Reading the next units of a build's plan within one step's bounds (docs/ARCHITECTURE.md "Site
 // search", "Building"): at most STEP_CALL_BUDGET calls to the CMS (taken before each call),
 // STEP_MAX_UNITS units and STEP_MAX_BYTES of documents. A unit read is taken off the plan and
-// what it links to is queued (src/search/build/plan.ts); a unit that fails is tried again at a
-// later step, UNIT_TRIES times at most. src/search/build/step.ts writes what was read.
+// what it links to is queued (src/search/build/plan.ts); a unit that fails goes to the end of
+// the plan, and after UNIT_TRIES tries is left out (its answer's fault) or fails the build (the
+// CMS's). src/search/build/step.ts writes what was read.
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/messages';
 import { log } from '@/lib/log';
