@@ -83,6 +83,11 @@ export default defineConfig({
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
     projects: [workerd, node],
+    // Two test files at a time (vitest's default on a 2-core machine is one). Each file still
+    // runs in a workerd of its own (the default `isolate: true`: fresh storage, memory and demo
+    // CMS per file); much of a file's time is waiting (workerd starting, modules arriving), which
+    // the other file fills.
+    maxWorkers: 2,
     // A global option: a project's own is not read.
     onConsoleLog: (line: string) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),
   },

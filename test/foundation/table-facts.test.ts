@@ -41,7 +41,9 @@ describe('the route table is the one source of', () => {
     }
   });
 
-  // The site index's documents of the fixed pages and of every CMS page they lead to, built once.
+  // The site index's documents of the fixed pages and of every CMS page they lead to, built once
+  // (every page read through the CMS: a runner guard past vitest's 10 s hook default, as for the
+  // files that build the whole index; not a time budget).
   let searched: Set<string>;
   beforeAll(async () => {
     const h = setup((req) => (env.UPSTREAM as Fetcher).fetch(req));
@@ -55,7 +57,7 @@ describe('the route table is the one source of', () => {
     const units = await Promise.all(fixed.more.filter((k) => k.startsWith('page:')).map((k) => runUnit(ctx, k)));
     const docs = [fixed, ...units].flatMap((u) => u.docs.en);
     searched = new Set(docs.filter((d) => d.kind === 'page').map((d) => d.path));
-  });
+  }, 60_000);
 
   it('CMS pages each shown under one path of their own', () => {
     const routed = routedCmsPages();

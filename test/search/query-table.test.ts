@@ -27,10 +27,12 @@ async function suggested(row: QueryRow): Promise<string[]> {
 
 const answers = new Map<QueryRow, string[]>();
 
+// The whole index built and every row searched once: the same runner guard as the other files
+// that build the index (vitest's hook default is 10 s), not a time budget.
 beforeAll(async () => {
   await buildAll();
   for (const row of QUERY_TABLE) answers.set(row, await pathsFound(row.locale, row.query));
-});
+}, 60_000);
 
 describe('site search query table', () => {
   for (const row of QUERY_TABLE) {

@@ -7,10 +7,8 @@ import { programmePath } from '@/cms/programmes';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
 import { sitePath } from '@/lib/href';
-import { fold } from '@/search/fold';
 import type { IndexDoc } from '@/search/store';
-import { isCjk } from '@/search/tokenize';
-import { vocab } from '@/search/vocabulary';
+import { abbreviations, surnames } from '@/search/build/names';
 import type {
   Application,
   Career,
@@ -57,60 +55,6 @@ function perLanguage<T>(
   return out;
 }
 
-/**
- * A person's surname, folded: a Chinese name's first character (or a compound surname such as
- * 歐陽), an English name's word in capitals ('CHAN Chi-ming') or else its last word.
- */
-export function surnameOf(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (!trimmed) return undefined;
-  if (isCjk(trimmed)) {
-    const folded = fold(trimmed);
-    const compound = vocab().compoundSurnames.find((s) => folded.startsWith(s));
-    return compound ?? Array.from(folded)[0];
-  }
-  const words = trimmed.split(/[\s,]+/).filter(Boolean);
-  const capital = words.find((w) => w.length > 1 && /^\p{Lu}+$/u.test(w));
-  const word = capital ?? words[words.length - 1];
-  return word ? fold(word) : undefined;
-}
-
-/** Words an abbreviation skips (Bachelor of Business Administration: BBA). */
-const MINOR_WORDS = new Set(['of', 'and', 'the', 'in', 'for', 'with', 'on', 'at', 'to', 'a', 'an']);
-
-/**
- * The abbreviations of an English name, from its own words (docs/ARCHITECTURE.md "Site
- * search"): the initials of its significant words, of the whole name and of its subject after
- * "in" (Bachelor of Science (Honours) in Computer Science: bscs and cs; Faculty of Arts and
- * Social Sciences: fass; Master of Business Administration: mba), folded, two letters or more.
- * Not the award before "in" alone (hd, bba): it names a level many programmes share, which the
- * level's page answers. Chinese names give none. Indexed with the headings (weight 3, not the
- * names': an abbreviation finds the programme, it does not outrank its full name).
- */
-export function abbreviationsOf(name: string): string[] {
-  if (isCjk(name)) return [];
-  const plain = fold(name).replace(/\([^)]*\)/g, ' ');
-  const initials = (words: readonly string[]) =>
-    words
-      .filter((w) => !MINOR_WORDS.has(w))
-      .map((w) => w[0])
-      .join('');
-  const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const all = words(plain);
-  if (all.filter((w) => !MINOR_WORDS.has(w)).length < 2) return [];
-  const subject = plain
-    .split(/\sin\s/u)
-    .slice(1)
-    .join(' in ');
-  return [...new Set([all, words(subject)].map(initials))].filter((a) => a.length >= 2 && /^\p{L}+$/u.test(a));
-}
-
-const abbreviations = (names: readonly string[]): string[] => [...new Set(names.flatMap(abbreviationsOf))];
-
-const surnames = (names: readonly string[]): string[] => [
-  ...new Set(names.map(surnameOf).filter((s): s is string => !!s)),
-];
-
 export function deptDocs(depts: readonly Dept[]): Each<IndexDoc[]> {
   const { byId } = deptMaps(depts);
   const unitOf = (d: Dept): UnitCode | undefined => (d.code || byId.get(d.parentId)?.code) as UnitCode | undefined;
@@ -134,10 +78,6 @@ export function deptDocs(depts: readonly Dept[]): Each<IndexDoc[]> {
   return out;
 }
 
-/**
- * Where a programme is shown: its own page when the CMS has its detail, else its unit's page,
- * which lists the unit's programmes and links the faculty's site.
- */
 /**
  * The programmes of one unit's level without a page of their own (the faculty's site keeps
  * them): found on their unit's page. A programme with a page (`programmePath`) is described by
