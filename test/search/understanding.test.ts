@@ -220,6 +220,27 @@ describe('a programme page’s sections', () => {
   ] as const)('%s “%s” alone still leads to a route page, not a programme’s section', async (locale, query) => {
     expect((await pathsFound(locale, query))[0]).toMatch(/^\/admissions\//);
   });
+
+  it.each([
+    ['en', 'financial aid'],
+    ['sc', '社工专业'],
+    ['en', 'nursing'],
+    ['tc', '護理'],
+  ] as const)(
+    '%s “%s”: a page and its sections take one place among the results, the best of them',
+    async (locale, query) => {
+      const found = await pathsFound(locale, query);
+      const pages = found.map((p) => p.split('#')[0]);
+      expect(found.length).toBeGreaterThan(1);
+      expect(pages).toEqual([...new Set(pages)]);
+    },
+  );
+
+  it('the section is the place a page takes when it is the better match', async () => {
+    const found = await pathsFound('en', 'careers after nursing');
+    expect(found[0]).toBe('/programmes/ug-nursing#programme-more');
+    expect(found).not.toContain('/programmes/ug-nursing');
+  });
 });
 
 describe('a Chinese abbreviation the index lacks', () => {
