@@ -10,7 +10,7 @@ import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { today } from '@/lib/today';
 import { mendSlips, nearest, vocabularyNear, withAbbreviations } from '@/search/mend';
-import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsOf } from '@/search/query';
+import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsAlone, wordsOf } from '@/search/query';
 import { countSql, type Mode, rankedSql, slotsFoundSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
@@ -211,12 +211,21 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   );
   const unknown = cut.slots.filter((s) => !s.surname && isCjk(s.typed) && Array.from(s.typed).length === 2);
   const loose = withAbbreviations(cut, new Set(unknown.filter((s) => !known.has(s.typed)).map((s) => s.typed)));
-  if (loose.slots.length > 1) {
-    const { found, ...partial } = await run(db, gen, locale, day, loose, opts.window, opts.withText, 'partial');
-    if (!empty(partial)) {
-      const missing = loose.slots.filter((_, i) => found?.[i] === false).map((s) => s.shown);
-      return { ...partial, gen, partial: { missing } };
-    }
+  const partly = async (query: Query): Promise<Searched | undefined> => {
+    const { found, ...partial } = await run(db, gen, locale, day, query, opts.window, opts.withText, 'partial');
+    if (empty(partial)) return undefined;
+    const missing = query.slots.filter((_, i) => found?.[i] === false).map((s) => s.shown);
+    return { ...partial, gen, partial: { missing } };
+  };
+  const tried = loose.slots.length > 1 ? await partly(loose) : undefined;
+  if (tried) return tried;
+  // Still nothing: each word alone (a title word too, each Chinese word of one character too),
+  // the documents that hold most of them first; only when it differs from what was tried.
+  const alone = wordsAlone(rewritten(asked, () => undefined));
+  const key = (query: Query) => query.slots.map((s) => s.typed).join(' ');
+  if (alone.slots.length > 0 && !(loose.slots.length > 1 && key(alone) === key(loose))) {
+    const last = await partly(alone);
+    if (last) return last;
   }
   if (!opts.didYouMean) return { ...first, gen };
   const didYouMean = await suggestion(

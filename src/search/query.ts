@@ -7,7 +7,7 @@
 // a title (陳老師, Dr Chan) becomes that surname's mark in people's names. Its FTS5 expression:
 // match.ts.
 import { bigrams, fuzzyOf, isCjk, prefixOf, runsOf, stemOf, surnameMark, typedRunsOf } from '@/search/tokenize';
-import { askedStretches, wordsOfStretch } from '@/search/han-words';
+import { askedStretches, segments, wordsOfStretch } from '@/search/han-words';
 import { type Phrase, regionalForms, vocab, type WordList } from '@/search/vocabulary';
 
 /** One way of matching a slot: all its terms (a phrase: next to each other, in order). */
@@ -273,6 +273,56 @@ function parse(keyword: string, opts: ParseOptions): Query {
     events: mentions(runs, v.events),
     facts: mentions(runs, v.facts),
     posts,
+  };
+}
+
+/** The last pass (`wordsAlone`) looks for at most this many words: the first ones typed. */
+export const MAX_WORDS_ALONE = 8;
+
+/**
+ * Every word of a keyword on its own, a slot each: the query of the last pass, when neither the
+ * query, its mended form nor its partial form finds anything (engine.ts). Each Latin word as
+ * typed (a title word too: `lecturer` of "lecturer vacancies", which the names rule reads as
+ * a title before a surname), each word of a Chinese stretch as ICU's segmentation cuts it, one
+ * character included (搵 and 工 of 搵工); question words and particles left out unless the
+ * keyword is nothing else. At most `MAX_WORDS_ALONE` words, each looked for once.
+ */
+export function wordsAlone(keyword: string): Query {
+  const asked = alone(keyword, true);
+  return asked.slots.length > 0 ? asked : alone(keyword, false);
+}
+
+function alone(keyword: string, ask: boolean): Query {
+  const all = runsOf(keyword);
+  const runs = all.slice(0, MAX_QUERY_RUNS);
+  const typed = typedRunsOf(keyword);
+  const v = vocab();
+  const slots: Slot[] = [];
+  const seen = new Set<string>();
+  const add = (slot: Slot) => {
+    if (seen.has(slot.typed) || slots.length >= MAX_WORDS_ALONE) return;
+    seen.add(slot.typed);
+    slots.push(slot);
+  };
+  runs.forEach((run, i) => {
+    const shown = typed.length === all.length ? (typed[i] ?? run) : run;
+    if (!isCjk(run)) {
+      if (!(ask && v.questionLatin.has(run))) add(wordSlot(run, shown));
+      return;
+    }
+    for (const [a, b] of askedStretches(run, ask)) {
+      for (const [c, d] of segments(run.slice(a, b))) {
+        add(hanSlot(run.slice(a + c, a + d), typedPart(run, shown, a + c, a + d)));
+      }
+    }
+  });
+  return {
+    slots,
+    phrase: [],
+    jobs: mentions(runs, v.jobs),
+    events: mentions(runs, v.events),
+    facts: mentions(runs, v.facts),
+    posts: [],
   };
 }
 

@@ -7,7 +7,7 @@ import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
 import { pageOfLink } from '@/search/build/docs-pages';
 import { distance } from '@/search/mend';
-import { parseQuery } from '@/search/query';
+import { MAX_WORDS_ALONE, parseQuery, wordsAlone } from '@/search/query';
 import { stemOf } from '@/search/tokenize';
 import { buildAll, pathsFound, searchFor } from './helpers';
 
@@ -64,6 +64,28 @@ describe('questions, particles and unknown words', () => {
   it('the pages that hold more of the words come first', async () => {
     const outcome = await searchFor('en', 'tuition deposit refund xylophone');
     expect(outcome.groups[0]?.hits[0]?.path).toBe('/admissions/fees');
+  });
+
+  it.each([
+    // A title word before a word is read as a name (Dr Chan): no lecturer is called Vacancies.
+    ['en', 'lecturer vacancies', ['/page/jobs', '/recruit']],
+    // One Chinese word of two characters the index lacks (Cantonese 搵, "look for"): its characters alone.
+    ['tc', '搵工', ['/page/jobs', '/recruit']],
+  ] as const)(
+    '%s “%s”: when nothing else finds anything, each word alone does, and the page says which were not found',
+    async (locale, keyword, pages) => {
+      const outcome = await searchFor(locale, keyword);
+      const paths = outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
+      expect(paths.slice(0, 3).some((p) => pages.includes(p))).toBe(true);
+      expect(outcome.partial).toBeDefined();
+    },
+  );
+
+  it('the words alone are the query’s words: Latin ones as typed, Chinese ones as segmented, one character included', () => {
+    expect(wordsAlone('lecturer vacancies').slots.map((s) => s.typed)).toEqual(['lecturer', 'vacancies']);
+    expect(wordsAlone('搵工').slots.map((s) => s.shown)).toEqual(['搵', '工']);
+    expect(wordsAlone('how').slots.map((s) => s.typed)).toEqual(['how']);
+    expect(wordsAlone('a b c d e f g h i j k').slots).toHaveLength(MAX_WORDS_ALONE);
   });
 });
 
