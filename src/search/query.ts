@@ -18,6 +18,11 @@ export interface Alternative {
   phrase: boolean;
   /** Every term a prefix, all of them near each other (an abbreviation's characters: `abbreviationOf`). */
   near?: true;
+  /**
+   * A Chinese stretch's words, each the phrase of its pairs, near each other in any order
+   * (`apartAlternative`): `terms` are their pairs, all required.
+   */
+  apart?: string[][];
 }
 
 export interface Slot {
@@ -121,10 +126,25 @@ function wordSlot(word: string, shown: string): Slot {
   return { typed: word, shown, alts, marks: [word, ...(stem ? [stem] : [])], word, phrase: [word] };
 }
 
-function hanSlot(run: string, shown: string): Slot {
+/**
+ * A Han stretch of two words or more, each of two characters or more as ICU's segmentation cuts
+ * it (粵語研究: 粵語, 研究), as those words near each other: the pair across their join (語研) is
+ * not required, so 粵語及方言研究中心 is found. Whole, the stretch is one of its matches (and
+ * ranks first by the phrase bonus). None for a stretch of one word or with a word of one
+ * character (a name: 陳志明).
+ */
+function apartAlternative(run: string): Alternative | undefined {
+  const words = segments(run).map(([a, b]) => run.slice(a, b));
+  if (words.length < 2 || words.some((w) => Array.from(w).length < 2)) return undefined;
+  const apart = words.map((w) => bigrams(w));
+  return { terms: [...new Set(apart.flat())], prefix: false, phrase: false, apart };
+}
+
+function hanSlot(run: string, shown: string, cut = false): Slot {
   const forms = regionalForms(run);
-  const alts = distinct([hanAlternative(run), ...forms.map((f) => hanAlternative(f, true))]);
-  return { typed: run, shown, alts, marks: [run, ...forms] };
+  const apart = cut && forms.length === 0 ? apartAlternative(run) : undefined;
+  const alts = distinct([hanAlternative(run), ...(apart ? [apart] : []), ...forms.map((f) => hanAlternative(f, true))]);
+  return { typed: run, shown, alts, marks: [run, ...forms], ...(apart ? { phrase: bigrams(run) } : {}) };
 }
 
 /** A surname's mark in people's names, or the words as typed (副校長 is a post, not 副 and a title). */
@@ -179,7 +199,7 @@ function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
       const long = cut ? wordsOfStretch(part) : [];
       const words = long.length > 0 ? long : [[0, part.length] as [number, number]];
       words.forEach(([c, d], k) => {
-        const slot = hanSlot(part.slice(c, d), typedPart(run, shown, from + c, from + d));
+        const slot = hanSlot(part.slice(c, d), typedPart(run, shown, from + c, from + d), !opts.words);
         if (words.length > 1) slot.phrase = k === 0 ? bigrams(part) : [];
         if (Array.from(part).length === 1) lone.add(slot);
         slots.push(slot);

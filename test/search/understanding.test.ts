@@ -302,6 +302,22 @@ describe('a CMS page linked from another page’s text', () => {
 });
 
 describe('the words of a Chinese question', () => {
+  it.each([
+    ['tc', '粵語研究', '/centre-cantonese'],
+    ['sc', '粤语研究', '/centre-cantonese'],
+  ] as const)(
+    '%s “%s”: its words are found apart, near each other (粵語及方言研究中心)',
+    async (locale, query, page) => {
+      expect((await pathsFound(locale, query))[0]).toBe(page);
+    },
+  );
+
+  it('a name is not cut apart (陳志明: a word of one character), nor a stretch of one word', () => {
+    expect(parseQuery('陳志明').slots[0]?.alts.some((a) => a.apart)).toBe(false);
+    expect(parseQuery('圖書館').slots[0]?.alts.some((a) => a.apart)).toBe(false);
+    expect(parseQuery('粵語研究').slots[0]?.alts.map((a) => a.apart)).toContainEqual([['粤语'], ['研究']]);
+  });
+
   it('a lone character left beside the words a run names is left out (样 of 怎么样)', () => {
     expect(parseQuery('会计前景怎么样').slots.map((s) => s.typed)).toEqual(['会计', '前景']);
   });
