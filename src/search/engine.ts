@@ -161,18 +161,21 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     return { hits: [], totals: { page: 0, programme: 0, person: 0, news: 0, event: 0 }, marks: [], gen };
   const day = today(env);
   const first = await run(db, gen, locale, day, q, opts.window, opts.withText);
-  if (!empty(first)) {
-    // Fewer results than a visitor looks at: the documents that hold most of the words follow
-    // them (those holding every word still come first: their coverage is whole).
-    if (totalOf(first) >= FEW_RESULTS || q.slots.length < 2) return { ...first, gen };
+  /**
+   * Fewer results than a visitor looks at: the documents that hold most of the words follow
+   * them (those holding every word still come first: their coverage is whole).
+   */
+  const followed = async (found: Found, asked: Query): Promise<Searched> => {
+    if (totalOf(found) >= FEW_RESULTS || asked.slots.length < 2) return { ...found, gen };
     const loose = parseQuery(
-      rewritten(q, () => undefined),
+      rewritten(asked, () => undefined),
       true,
     );
-    if (loose.slots.length < 2) return { ...first, gen };
+    if (loose.slots.length < 2) return { ...found, gen };
     const { found: _, ...more } = await run(db, gen, locale, day, loose, opts.window, opts.withText, 'partial');
-    return totalOf(more) > totalOf(first) ? { ...more, gen } : { ...first, gen };
-  }
+    return totalOf(more) > totalOf(found) ? { ...more, gen } : { ...found, gen };
+  };
+  if (!empty(first)) return followed(first, q);
   // Nothing: the query again with each typo replaced by its nearest word (tution → tuition) and
   // each one-character slip in its Chinese mended (奖学全 → 奖学金).
   // Words too short to hold a typo are only looked up for "did you mean" (a suggestion has none).
@@ -201,7 +204,7 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     asked = parseQuery(fixed);
     const mended = withAbbreviations(asked, abbreviations);
     const second = await run(db, gen, locale, day, mended, opts.window, opts.withText);
-    if (!empty(second)) return { ...second, gen };
+    if (!empty(second)) return followed(second, asked);
   }
   // Still nothing: the documents that match most of the words (each Chinese word on its own,
   // one of two characters the index lacks also read as an abbreviation: 选科, 选考科目).

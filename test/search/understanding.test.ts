@@ -61,6 +61,16 @@ describe('questions, particles and unknown words', () => {
     expect(outcome.partial).toBeUndefined();
   });
 
+  it('a mended query that finds fewer results than a visitor reads is followed by those with most of its words', async () => {
+    // tution → tuition: only the subsidy page holds tuition, fee and nursing; the fees page and
+    // the nursing programme follow it.
+    const outcome = await searchFor('en', 'tution fee for nursing');
+    const paths = outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
+    expect(paths.slice(0, 2)).toEqual(['/admissions/subsidy', '/admissions/fees']);
+    expect(paths).toContain('/programmes/ug-nursing');
+    expect(outcome.partial).toBeUndefined();
+  });
+
   it('the pages that hold more of the words come first', async () => {
     const outcome = await searchFor('en', 'tuition deposit refund xylophone');
     expect(outcome.groups[0]?.hits[0]?.path).toBe('/admissions/fees');
