@@ -23,6 +23,7 @@ describe('questions, particles and unknown words', () => {
     ['tc', '本科入學要求是什麼', '本科入學要求'],
     ['sc', '怎么申请入学呢', '申请入学'],
     ['en', 'how can I donate', 'donate'],
+    ['sc', '什么时候开学', '开学'],
   ] as const)(
     '%s “%s” answers as “%s” does: question words and particles weigh nothing',
     async (locale, asked, plain) => {
@@ -31,6 +32,14 @@ describe('questions, particles and unknown words', () => {
       expect(found.slice(0, 3)).toEqual((await pathsFound(locale, plain)).slice(0, 3));
     },
   );
+
+  it.each([
+    ['係咪有宿舍', ['宿舍']],
+    ['宿舍喺邊', ['宿舍']],
+    ['圖書館幾點開', ['圖書館']],
+  ])('Cantonese questions: “%s” names %j', (keyword, named) => {
+    expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
+  });
 
   it('a query of question words alone is still searched as typed', async () => {
     const outcome = await searchFor('en', 'how');
