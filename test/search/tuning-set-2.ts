@@ -25,7 +25,6 @@ const NON_LOCAL = '/non-local-students';
 const CONTACT = '/page/contact-us';
 const FAQ = '/faq';
 const GETTING_HERE = [CONTACT, FAQ];
-const ABOUT = '/about';
 const CAMPUS = '/campus-facilities';
 const STUDENTS = '/page/student';
 const EXCHANGE = '/page/global-exchange';
