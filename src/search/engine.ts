@@ -2,7 +2,8 @@
 // (a pointer each isolate keeps for a few seconds), one ranked query and its counts in one round
 // trip, and only when that finds nothing: the query mended from the index's own vocabulary
 // (mend.ts: typos, one-character slips of its Chinese, abbreviations), then the partial query
-// (the documents that match most of its words, best coverage first), then "did you mean".
+// (the documents that match most of its words, best coverage first), then each of its words
+// alone (query.ts `wordsAlone`), then "did you mean".
 // Nothing here builds or writes anything: a visitor's search only reads.
 import { config } from '@/lib/config';
 import type { Locale } from '@/i18n/locales';
