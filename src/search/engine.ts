@@ -2,7 +2,8 @@
 // (a pointer each isolate keeps for a few seconds), one ranked query and its counts in one round
 // trip, and only when that finds nothing: the query mended from the index's own vocabulary
 // (mend.ts: typos, one-character slips of its Chinese, abbreviations), then the partial query
-// (the documents that match most of its words, best coverage first), then "did you mean".
+// (the documents that match most of its words, best coverage first), then each of its words
+// alone (query.ts `wordsAlone`), then "did you mean".
 // Nothing here builds or writes anything: a visitor's search only reads.
 import { config } from '@/lib/config';
 import type { Locale } from '@/i18n/locales';
@@ -10,7 +11,7 @@ import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { today } from '@/lib/today';
 import { mendSlips, nearest, vocabularyNear, withAbbreviations } from '@/search/mend';
-import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsOf } from '@/search/query';
+import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsAlone, wordsOf } from '@/search/query';
 import { countSql, type Mode, rankedSql, slotsFoundSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
@@ -161,18 +162,21 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     return { hits: [], totals: { page: 0, programme: 0, person: 0, news: 0, event: 0 }, marks: [], gen };
   const day = today(env);
   const first = await run(db, gen, locale, day, q, opts.window, opts.withText);
-  if (!empty(first)) {
-    // Fewer results than a visitor looks at: the documents that hold most of the words follow
-    // them (those holding every word still come first: their coverage is whole).
-    if (totalOf(first) >= FEW_RESULTS || q.slots.length < 2) return { ...first, gen };
+  /**
+   * Fewer results than a visitor looks at: the documents that hold most of the words follow
+   * them (those holding every word still come first: their coverage is whole).
+   */
+  const followed = async (found: Found, asked: Query): Promise<Searched> => {
+    if (totalOf(found) >= FEW_RESULTS || asked.slots.length < 2) return { ...found, gen };
     const loose = parseQuery(
-      rewritten(q, () => undefined),
+      rewritten(asked, () => undefined),
       true,
     );
-    if (loose.slots.length < 2) return { ...first, gen };
+    if (loose.slots.length < 2) return { ...found, gen };
     const { found: _, ...more } = await run(db, gen, locale, day, loose, opts.window, opts.withText, 'partial');
-    return totalOf(more) > totalOf(first) ? { ...more, gen } : { ...first, gen };
-  }
+    return totalOf(more) > totalOf(found) ? { ...more, gen } : { ...found, gen };
+  };
+  if (!empty(first)) return followed(first, q);
   // Nothing: the query again with each typo replaced by its nearest word (tution → tuition) and
   // each one-character slip in its Chinese mended (奖学全 → 奖学金).
   // Words too short to hold a typo are only looked up for "did you mean" (a suggestion has none).
@@ -201,7 +205,7 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     asked = parseQuery(fixed);
     const mended = withAbbreviations(asked, abbreviations);
     const second = await run(db, gen, locale, day, mended, opts.window, opts.withText);
-    if (!empty(second)) return { ...second, gen };
+    if (!empty(second)) return followed(second, asked);
   }
   // Still nothing: the documents that match most of the words (each Chinese word on its own,
   // one of two characters the index lacks also read as an abbreviation: 选科, 选考科目).
@@ -211,12 +215,21 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   );
   const unknown = cut.slots.filter((s) => !s.surname && isCjk(s.typed) && Array.from(s.typed).length === 2);
   const loose = withAbbreviations(cut, new Set(unknown.filter((s) => !known.has(s.typed)).map((s) => s.typed)));
-  if (loose.slots.length > 1) {
-    const { found, ...partial } = await run(db, gen, locale, day, loose, opts.window, opts.withText, 'partial');
-    if (!empty(partial)) {
-      const missing = loose.slots.filter((_, i) => found?.[i] === false).map((s) => s.shown);
-      return { ...partial, gen, partial: { missing } };
-    }
+  const partly = async (query: Query): Promise<Searched | undefined> => {
+    const { found, ...partial } = await run(db, gen, locale, day, query, opts.window, opts.withText, 'partial');
+    if (empty(partial)) return undefined;
+    const missing = query.slots.filter((_, i) => found?.[i] === false).map((s) => s.shown);
+    return { ...partial, gen, partial: { missing } };
+  };
+  const tried = loose.slots.length > 1 ? await partly(loose) : undefined;
+  if (tried) return tried;
+  // Still nothing: each word alone (a title word too, each Chinese word of one character too),
+  // the documents that hold most of them first; only when it differs from what was tried.
+  const alone = wordsAlone(rewritten(asked, () => undefined));
+  const key = (query: Query) => query.slots.map((s) => s.typed).join(' ');
+  if (alone.slots.length > 0 && !(loose.slots.length > 1 && key(alone) === key(loose))) {
+    const last = await partly(alone);
+    if (last) return last;
   }
   if (!opts.didYouMean) return { ...first, gen };
   const didYouMean = await suggestion(

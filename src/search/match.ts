@@ -19,7 +19,11 @@ export const abbreviationOf = (word: string): Alternative => ({
   near: true,
 });
 
+/** How many terms may stand between the words of a Chinese stretch matched apart (粵語及方言研究). */
+const APART_NEAR = 8;
+
 function alternativeExpr(alt: Alternative): string {
+  if (alt.apart) return `NEAR(${alt.apart.map((w) => quoted(w.join(' '))).join(' ')}, ${APART_NEAR})`;
   if (alt.near) return `NEAR(${alt.terms.map((t) => `${quoted(t)}*`).join(' ')}, ${ABBREVIATION_NEAR})`;
   if (alt.phrase) return quoted(alt.terms.join(' '));
   const parts = alt.terms.map((t, i) => (alt.prefix && i === alt.terms.length - 1 ? `${quoted(t)}*` : quoted(t)));

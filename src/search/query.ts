@@ -7,7 +7,7 @@
 // a title (陳老師, Dr Chan) becomes that surname's mark in people's names. Its FTS5 expression:
 // match.ts.
 import { bigrams, fuzzyOf, isCjk, prefixOf, runsOf, stemOf, surnameMark, typedRunsOf } from '@/search/tokenize';
-import { askedStretches, wordsOfStretch } from '@/search/han-words';
+import { askedStretches, segments, wordsOfStretch } from '@/search/han-words';
 import { type Phrase, regionalForms, vocab, type WordList } from '@/search/vocabulary';
 
 /** One way of matching a slot: all its terms (a phrase: next to each other, in order). */
@@ -18,6 +18,11 @@ export interface Alternative {
   phrase: boolean;
   /** Every term a prefix, all of them near each other (an abbreviation's characters: `abbreviationOf`). */
   near?: true;
+  /**
+   * A Chinese stretch's words, each the phrase of its pairs, near each other in any order
+   * (`apartAlternative`): `terms` are their pairs, all required.
+   */
+  apart?: string[][];
 }
 
 export interface Slot {
@@ -121,10 +126,25 @@ function wordSlot(word: string, shown: string): Slot {
   return { typed: word, shown, alts, marks: [word, ...(stem ? [stem] : [])], word, phrase: [word] };
 }
 
-function hanSlot(run: string, shown: string): Slot {
+/**
+ * A Han stretch of two words or more, each of two characters or more as ICU's segmentation cuts
+ * it (粵語研究: 粵語, 研究), as those words near each other: the pair across their join (語研) is
+ * not required, so 粵語及方言研究中心 is found. Whole, the stretch is one of its matches (and
+ * ranks first by the phrase bonus). None for a stretch of one word or with a word of one
+ * character (a name: 陳志明).
+ */
+function apartAlternative(run: string): Alternative | undefined {
+  const words = segments(run).map(([a, b]) => run.slice(a, b));
+  if (words.length < 2 || words.some((w) => Array.from(w).length < 2)) return undefined;
+  const apart = words.map((w) => bigrams(w));
+  return { terms: [...new Set(apart.flat())], prefix: false, phrase: false, apart };
+}
+
+function hanSlot(run: string, shown: string, cut = false): Slot {
   const forms = regionalForms(run);
-  const alts = distinct([hanAlternative(run), ...forms.map((f) => hanAlternative(f, true))]);
-  return { typed: run, shown, alts, marks: [run, ...forms] };
+  const apart = cut && forms.length === 0 ? apartAlternative(run) : undefined;
+  const alts = distinct([hanAlternative(run), ...(apart ? [apart] : []), ...forms.map((f) => hanAlternative(f, true))]);
+  return { typed: run, shown, alts, marks: [run, ...forms], ...(apart ? { phrase: bigrams(run) } : {}) };
 }
 
 /** A surname's mark in people's names, or the words as typed (副校長 is a post, not 副 and a title). */
@@ -179,7 +199,7 @@ function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
       const long = cut ? wordsOfStretch(part) : [];
       const words = long.length > 0 ? long : [[0, part.length] as [number, number]];
       words.forEach(([c, d], k) => {
-        const slot = hanSlot(part.slice(c, d), typedPart(run, shown, from + c, from + d));
+        const slot = hanSlot(part.slice(c, d), typedPart(run, shown, from + c, from + d), !opts.words);
         if (words.length > 1) slot.phrase = k === 0 ? bigrams(part) : [];
         if (Array.from(part).length === 1) lone.add(slot);
         slots.push(slot);
@@ -273,6 +293,56 @@ function parse(keyword: string, opts: ParseOptions): Query {
     events: mentions(runs, v.events),
     facts: mentions(runs, v.facts),
     posts,
+  };
+}
+
+/** The last pass (`wordsAlone`) looks for at most this many words: the first ones typed. */
+export const MAX_WORDS_ALONE = 8;
+
+/**
+ * Every word of a keyword on its own, a slot each: the query of the last pass, when neither the
+ * query, its mended form nor its partial form finds anything (engine.ts). Each Latin word as
+ * typed (a title word too: `lecturer` of "lecturer vacancies", which the names rule reads as
+ * a title before a surname), each word of a Chinese stretch as ICU's segmentation cuts it, one
+ * character included (搵 and 工 of 搵工); question words and particles left out unless the
+ * keyword is nothing else. At most `MAX_WORDS_ALONE` words, each looked for once.
+ */
+export function wordsAlone(keyword: string): Query {
+  const asked = alone(keyword, true);
+  return asked.slots.length > 0 ? asked : alone(keyword, false);
+}
+
+function alone(keyword: string, ask: boolean): Query {
+  const all = runsOf(keyword);
+  const runs = all.slice(0, MAX_QUERY_RUNS);
+  const typed = typedRunsOf(keyword);
+  const v = vocab();
+  const slots: Slot[] = [];
+  const seen = new Set<string>();
+  const add = (slot: Slot) => {
+    if (seen.has(slot.typed) || slots.length >= MAX_WORDS_ALONE) return;
+    seen.add(slot.typed);
+    slots.push(slot);
+  };
+  runs.forEach((run, i) => {
+    const shown = typed.length === all.length ? (typed[i] ?? run) : run;
+    if (!isCjk(run)) {
+      if (!(ask && v.questionLatin.has(run))) add(wordSlot(run, shown));
+      return;
+    }
+    for (const [a, b] of askedStretches(run, ask)) {
+      for (const [c, d] of segments(run.slice(a, b))) {
+        add(hanSlot(run.slice(a + c, a + d), typedPart(run, shown, a + c, a + d)));
+      }
+    }
+  });
+  return {
+    slots,
+    phrase: [],
+    jobs: mentions(runs, v.jobs),
+    events: mentions(runs, v.events),
+    facts: mentions(runs, v.facts),
+    posts: [],
   };
 }
 

@@ -115,9 +115,21 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
           .join(' + ');
   // A query about a fact a page states (not about an event): news and events after every page that matches.
   const tier = q.facts && !q.events ? `(kind IN ('news', 'event'))` : '0';
-  const sql = `SELECT rowid AS r, id, kind, path, title, date, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
+  const sql = `SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql, params };
 }
+
+/**
+ * The page a document leads to: its path without the part after `#`. A page, its sections
+ * (`/programmes/ug-nursing#programme-curriculum`) and the entries of its lists (a partner of the
+ * exchange page) are one result: the best of them (docs/ARCHITECTURE.md "Ranking").
+ */
+const PAGE_OF = `CASE WHEN instr(path, '#') > 0 THEN substr(path, 1, instr(path, '#') - 1) ELSE path END`;
+
+/** One row per page: the best of the matches that lead to it (`ORDER`, the ranking's order). */
+const ORDER = 'cov DESC, tier, score, r';
+const onePerPage = (sql: string) =>
+  `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY page ORDER BY ${ORDER}) AS best FROM (${sql})) WHERE best = 1`;
 
 export type Window = { perKind: number } | { kind: DocKind; from: number; to: number };
 
@@ -147,16 +159,19 @@ export function rankedSql(
       : `kind = ${bind(w.kind)} AND n > ${bind(w.from)} AND n <= ${bind(w.to)}`;
   const text = withText ? `, (SELECT text FROM ${table} WHERE rowid = x.r) AS text` : '';
   return {
-    sql: `SELECT x.*${text} FROM (SELECT *, row_number() OVER (PARTITION BY kind ORDER BY cov DESC, tier, score, r) AS n FROM (${sql})) AS x WHERE ${where} ORDER BY cov DESC, tier, score, r`,
+    sql: `SELECT x.*${text} FROM (SELECT *, row_number() OVER (PARTITION BY kind ORDER BY ${ORDER}) AS n FROM (${onePerPage(sql)})) AS x WHERE ${where} ORDER BY ${ORDER}`,
     params,
   };
 }
 
-/** How many documents of each kind match. */
+/**
+ * How many pages of each kind match (a page and its sections once, `PAGE_OF`; one whose matches
+ * are of two kinds is counted in each).
+ */
 export function countSql(gen: number, locale: Locale, q: Query, mode: Mode = 'strict'): RankedSql {
   const table = tableOf(gen, locale);
   return {
-    sql: `SELECT kind, count(*) AS c FROM ${table} WHERE ${table} MATCH ?1 GROUP BY kind`,
+    sql: `SELECT kind, count(DISTINCT ${PAGE_OF}) AS c FROM ${table} WHERE ${table} MATCH ?1 GROUP BY kind`,
     params: [mode === 'strict' ? matchExpr(q) : anyExpr(q)],
   };
 }

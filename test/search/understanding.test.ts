@@ -7,7 +7,7 @@ import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
 import { pageOfLink } from '@/search/build/docs-pages';
 import { distance } from '@/search/mend';
-import { parseQuery } from '@/search/query';
+import { MAX_WORDS_ALONE, parseQuery, wordsAlone } from '@/search/query';
 import { stemOf } from '@/search/tokenize';
 import { buildAll, pathsFound, searchFor } from './helpers';
 
@@ -23,6 +23,7 @@ describe('questions, particles and unknown words', () => {
     ['tc', '本科入學要求是什麼', '本科入學要求'],
     ['sc', '怎么申请入学呢', '申请入学'],
     ['en', 'how can I donate', 'donate'],
+    ['sc', '什么时候开学', '开学'],
   ] as const)(
     '%s “%s” answers as “%s” does: question words and particles weigh nothing',
     async (locale, asked, plain) => {
@@ -31,6 +32,14 @@ describe('questions, particles and unknown words', () => {
       expect(found.slice(0, 3)).toEqual((await pathsFound(locale, plain)).slice(0, 3));
     },
   );
+
+  it.each([
+    ['係咪有宿舍', ['宿舍']],
+    ['宿舍喺邊', ['宿舍']],
+    ['圖書館幾點開', ['圖書館']],
+  ])('Cantonese questions: “%s” names %j', (keyword, named) => {
+    expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
+  });
 
   it('a query of question words alone is still searched as typed', async () => {
     const outcome = await searchFor('en', 'how');
@@ -61,9 +70,41 @@ describe('questions, particles and unknown words', () => {
     expect(outcome.partial).toBeUndefined();
   });
 
+  it('a mended query that finds fewer results than a visitor reads is followed by those with most of its words', async () => {
+    // tution → tuition: only the subsidy page holds tuition, fee and nursing; the fees page and
+    // the nursing programme follow it.
+    const outcome = await searchFor('en', 'tution fee for nursing');
+    const paths = outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
+    expect(paths.slice(0, 2)).toEqual(['/admissions/subsidy', '/admissions/fees']);
+    expect(paths).toContain('/programmes/ug-nursing');
+    expect(outcome.partial).toBeUndefined();
+  });
+
   it('the pages that hold more of the words come first', async () => {
     const outcome = await searchFor('en', 'tuition deposit refund xylophone');
     expect(outcome.groups[0]?.hits[0]?.path).toBe('/admissions/fees');
+  });
+
+  it.each([
+    // A title word before a word is read as a name (Dr Chan): no lecturer is called Vacancies.
+    ['en', 'lecturer vacancies', ['/page/jobs', '/recruit']],
+    // One Chinese word of two characters the index lacks (Cantonese 搵, "look for"): its characters alone.
+    ['tc', '搵工', ['/page/jobs', '/recruit']],
+  ] as const)(
+    '%s “%s”: when nothing else finds anything, each word alone does, and the page says which were not found',
+    async (locale, keyword, pages) => {
+      const outcome = await searchFor(locale, keyword);
+      const paths = outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
+      expect(paths.slice(0, 3).some((p) => (pages as readonly string[]).includes(p))).toBe(true);
+      expect(outcome.partial).toBeDefined();
+    },
+  );
+
+  it('the words alone are the query’s words: Latin ones as typed, Chinese ones as segmented, one character included', () => {
+    expect(wordsAlone('lecturer vacancies').slots.map((s) => s.typed)).toEqual(['lecturer', 'vacancies']);
+    expect(wordsAlone('搵工').slots.map((s) => s.shown)).toEqual(['搵', '工']);
+    expect(wordsAlone('how').slots.map((s) => s.typed)).toEqual(['how']);
+    expect(wordsAlone('a b c d e f g h i j k').slots).toHaveLength(MAX_WORDS_ALONE);
   });
 });
 
@@ -220,6 +261,27 @@ describe('a programme page’s sections', () => {
   ] as const)('%s “%s” alone still leads to a route page, not a programme’s section', async (locale, query) => {
     expect((await pathsFound(locale, query))[0]).toMatch(/^\/admissions\//);
   });
+
+  it.each([
+    ['en', 'financial aid'],
+    ['sc', '社工专业'],
+    ['en', 'nursing'],
+    ['tc', '護理'],
+  ] as const)(
+    '%s “%s”: a page and its sections take one place among the results, the best of them',
+    async (locale, query) => {
+      const found = await pathsFound(locale, query);
+      const pages = found.map((p) => p.split('#')[0]);
+      expect(found.length).toBeGreaterThan(1);
+      expect(pages).toEqual([...new Set(pages)]);
+    },
+  );
+
+  it('the section is the place a page takes when it is the better match', async () => {
+    const found = await pathsFound('en', 'careers after nursing');
+    expect(found[0]).toBe('/programmes/ug-nursing#programme-more');
+    expect(found).not.toContain('/programmes/ug-nursing');
+  });
 });
 
 describe('a Chinese abbreviation the index lacks', () => {
@@ -259,6 +321,22 @@ describe('a CMS page linked from another page’s text', () => {
 });
 
 describe('the words of a Chinese question', () => {
+  it.each([
+    ['tc', '粵語研究', '/centre-cantonese'],
+    ['sc', '粤语研究', '/centre-cantonese'],
+  ] as const)(
+    '%s “%s”: its words are found apart, near each other (粵語及方言研究中心)',
+    async (locale, query, page) => {
+      expect((await pathsFound(locale, query))[0]).toBe(page);
+    },
+  );
+
+  it('a name is not cut apart (陳志明: a word of one character), nor a stretch of one word', () => {
+    expect(parseQuery('陳志明').slots[0]?.alts.some((a) => a.apart)).toBe(false);
+    expect(parseQuery('圖書館').slots[0]?.alts.some((a) => a.apart)).toBe(false);
+    expect(parseQuery('粵語研究').slots[0]?.alts.map((a) => a.apart)).toContainEqual([['粤语'], ['研究']]);
+  });
+
   it('a lone character left beside the words a run names is left out (样 of 怎么样)', () => {
     expect(parseQuery('会计前景怎么样').slots.map((s) => s.typed)).toEqual(['会计', '前景']);
   });
