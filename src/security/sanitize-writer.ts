@@ -131,9 +131,12 @@ export class Writer {
     const entry: Open = { name, closed: false, frame };
     const tracked = onEnd(el, (end) => {
       entry.closed = true;
-      // lol-html also calls this when an ancestor's end tag closes the element; browsers close
-      // it there too, so only the element's own end tag is written.
-      if (end.name.toLowerCase() === tag) entry.frame.parts.push(`</${name}>`);
+      // lol-html also calls this when an ancestor's end tag closes the element (innermost
+      // first). Browsers do not always close it there: a `</p>` inside a table cell leaves the
+      // table open, and the table would take the rest of the page, footer and all. So an
+      // element closed by an ancestor's end tag is closed here in so many words, unless its end
+      // tag is optional (browsers close those by themselves; a closer would add an empty one).
+      if (end.name.toLowerCase() === tag || !OPTIONAL_END.has(name)) entry.frame.parts.push(`</${name}>`);
     });
     if (tracked) frame.open.push(entry);
   }

@@ -136,3 +136,24 @@ describe('a long news article with an unclosed form half-way', () => {
     expect(main).not.toMatch(/<(form|button)\b/);
   });
 });
+
+// An ancestor's end tag that reaches into a table (`</p>` inside a cell) closes the table in
+// the parser's model, not in a browser's: the table stays open there and takes the rest of the
+// page, the footer with it. Such an element is closed in so many words; one whose end tag is
+// optional (td, tr, li, p…) is left to close itself, as browsers do.
+describe('an element an ancestor closes is closed in the output', () => {
+  it.each([
+    ['<p>a<table><tr><td>b</p>c', '<p>a<table><tr><td>b</table></p>c'],
+    ['<div><p>a<table><tr><td>b</div>c', '<div><p>a<table><tr><td>b</table></div>c'],
+    ['<ul><li>a<table><tr><td>b</ul>c', '<ul><li>a<table><tr><td>b</table></ul>c'],
+    ['<blockquote><div>x</blockquote>y', '<blockquote><div>x</div></blockquote>y'],
+    ['<p>a<b>b</p>c', '<p>a<b>b</b></p>c'],
+  ])('%s', async (input, output) => {
+    expect(String(await sanitizeHtml(input))).toBe(output);
+  });
+
+  it('one whose end tag is optional gets no closer that would add an empty element', async () => {
+    expect(String(await sanitizeHtml('<div><p>a</div>b'))).toBe('<div><p>a</div>b');
+    expect(String(await sanitizeHtml('<ul><li>a</ul>b'))).toBe('<ul><li>a</ul>b');
+  });
+});
