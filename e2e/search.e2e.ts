@@ -123,6 +123,7 @@ describe('search suggestions (combobox)', () => {
     await page.keyboard.press('ArrowDown');
     expect(await attr(page, 'aria-activedescendant')).toBe(await best.first().getAttribute('id'));
     expect((await axe(page)).map((v) => v.id)).toEqual([]);
+    if (LOOK_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}search-suggest-best-en-1280.png` });
     expect(problems).toEqual([]);
     await context.close();
   });
