@@ -1,9 +1,11 @@
-// The header search box's suggestions: the ARIA combobox pattern, used with the keyboard only.
+// The header search box's suggestions: the ARIA combobox pattern, used with the keyboard only;
+// the results page's best matches above the groups of each kind.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axe, islandsReady, openPage, browserForFile } from './browser';
+import { axe, islandsReady, LOOK_SCREENSHOTS, openPage, browserForFile } from './browser';
 
-const browser = browserForFile();
+const SHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const browser = browserForFile(SHOTS);
 
 /** Tabs from the top of the page to the header's search box, as a keyboard user would. */
 async function tabToSearch(page: Page): Promise<void> {
@@ -98,6 +100,68 @@ describe('search suggestions (combobox)', () => {
       });
       expect(reached).toBe(true);
       await Promise.all([page.waitForURL(/\/en\/admissions\/fees$/), first.click()]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('the best matches of every kind lead, under their own label, and the arrows go through them first', async () => {
+    const { page, context, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto('/en/about');
+    await islandsReady(page);
+    await tabToSearch(page);
+    await page.keyboard.type('library opening hours');
+    const listbox = page.locator('#site-search-suggestions[role="listbox"]');
+    await listbox.waitFor({ state: 'visible' });
+    const groups = listbox.locator('[role="group"]');
+    const label = await groups.first().getAttribute('aria-labelledby');
+    expect(await page.locator(`[id="${label}"]`).textContent()).toBe('Best matches');
+    // The best one is a news item; a page follows it in the same group, before the news group.
+    const best = groups.first().locator('[role="option"]');
+    expect(await best.count()).toBeGreaterThan(1);
+    expect(await best.count()).toBeLessThanOrEqual(3);
+    await page.keyboard.press('ArrowDown');
+    expect(await attr(page, 'aria-activedescendant')).toBe(await best.first().getAttribute('id'));
+    expect((await axe(page)).map((v) => v.id)).toEqual([]);
+    if (LOOK_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}search-suggest-best-en-1280.png` });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('results page: the best matches', () => {
+  it.each([390, 1366])(
+    'at %i px: a section with a heading and a list above the groups, within the page',
+    async (width) => {
+      const { page, context, problems } = await openPage(browser(), { viewport: { width, height: 844 } });
+      await page.goto(`/search?keyword=${encodeURIComponent('交流團')}`);
+      const section = page.locator('main section[aria-labelledby="search-best"]');
+      await section.getByRole('heading', { level: 2, name: '最佳結果' }).waitFor({ state: 'visible' });
+      const items = section.locator('ol > li');
+      expect(await items.count()).toBeGreaterThan(1);
+      expect(await items.count()).toBeLessThanOrEqual(3);
+      // Above every group of a kind, and nothing wider than the screen.
+      const above = await page.evaluate(() => {
+        const best = document.querySelector('[aria-labelledby="search-best"]')?.getBoundingClientRect();
+        const group = document.querySelector('[aria-labelledby="search-news"]')?.getBoundingClientRect();
+        return best !== undefined && group !== undefined && best.bottom <= group.top;
+      });
+      expect(above).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // Keyboard: the first link after the search form is the best match.
+      await page.locator('main input[name="keyword"]').focus();
+      let reached = '';
+      for (let i = 0; i < 5 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() =>
+          document.activeElement?.closest('[aria-labelledby="search-best"]')
+            ? (document.activeElement?.getAttribute('href') ?? '')
+            : '',
+        );
+      }
+      expect(reached).toBe(await items.first().locator('a').getAttribute('href'));
+      expect((await axe(page)).map((v) => v.id)).toEqual([]);
+      if (LOOK_SCREENSHOTS) await page.screenshot({ path: `${SHOTS}search-best-tc-${width}.png`, fullPage: true });
       expect(problems).toEqual([]);
       await context.close();
     },

@@ -21,6 +21,9 @@ export interface LocalSite {
  * D1 migrations applied, then the Cron Trigger fired until the index answers. Used by the
  * browser suite and by `npm run audit`.
  */
+/** Runs of the Cron Trigger that startSite waits for the index through. */
+const MAX_BUILD_STEPS = 1000;
+
 export async function startSite(): Promise<LocalSite> {
   process.env.WRANGLER_SEND_METRICS = 'false';
   const server = createTestHarness({
@@ -29,10 +32,17 @@ export async function startSite(): Promise<LocalSite> {
   const { url } = await server.listen();
   const site = server.getWorker();
   await site.applyD1Migrations('SEARCH_DB');
-  for (let step = 0; step < 50; step++) {
+  // The whole demo site takes about a hundred steps (each one bounded: docs/architecture/search.md
+  // "Building"); the bound only stops a build that never ends, and says so.
+  let built = false;
+  for (let step = 0; step < MAX_BUILD_STEPS && !built; step++) {
     await site.scheduled({ cron: '* * * * *' });
     const res = await fetch(new URL('/en/search/suggest?keyword=tuition', url));
-    if (((await res.json()) as { results: unknown[] }).results.length > 0) break;
+    built = ((await res.json()) as { results: unknown[] }).results.length > 0;
+  }
+  if (!built) {
+    await server.close();
+    throw new Error(`the site index did not answer after ${MAX_BUILD_STEPS} runs of the Cron Trigger`);
   }
   const demo = server.getWorker('college-demo-upstream');
   const control = createServer((req, res) => {

@@ -12,7 +12,7 @@ import { RATE_LIMIT_RETRY_SECONDS, refuseWhenLimited, siteSearchAllowed, suggest
 import { useSite } from '@/components/site-context';
 import { defineEndpoint, defineRoute } from '@/render/route';
 import { keywordOf } from '@/http/params';
-import { RESULT_KINDS, type ResultKind, type Outcome, searchSite } from '@/search/results';
+import { bestFirst, RESULT_KINDS, type ResultKind, type Outcome, searchSite } from '@/search/results';
 import type { AppContext } from '@/types';
 
 /** Suggestions shown under the search box: at most this many, at most SUGGESTIONS_PER_KIND of a kind. */
@@ -75,8 +75,9 @@ function SearchPage({ data }: { data: SearchData }) {
 const JSON_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 /**
- * The suggestions, from the site index only: `{ keyword, results: [{ kind, title, href }] }`,
- * grouped by kind (the best group first, at most SUGGESTIONS_PER_KIND each, SUGGESTIONS in all).
+ * The suggestions, from the site index only: `{ keyword, results: [{ kind, title, href, best? }] }`,
+ * the best matches of every kind first (`best: true`, as on the results page), then the others
+ * grouped by kind (the best group first, at most SUGGESTIONS_PER_KIND of a kind, SUGGESTIONS in all).
  * Limited on its own (SUGGEST_LIMITER): a limited client gets 429 with no message, and the box
  * just shows no suggestions.
  */
@@ -98,10 +99,12 @@ export const searchSuggest = defineEndpoint('search-suggest', {
       window: { perKind: SUGGESTIONS_PER_KIND },
       page: false,
     });
-    const results = outcome.groups
-      .flatMap((g) => g.hits)
-      .slice(0, SUGGESTIONS)
-      .map((hit) => ({ kind: hit.kind, title: hit.title, href: localePath(locale, hit.path) }));
+    const results = bestFirst(outcome, SUGGESTIONS).map(({ hit, best }) => ({
+      kind: hit.kind,
+      title: hit.title,
+      href: localePath(locale, hit.path),
+      ...(best ? { best } : {}),
+    }));
     return c.json({ keyword, results }, 200, JSON_HEADERS);
   },
 });

@@ -13,8 +13,10 @@ export interface SuggestProps {
   countOne: string;
   countOther: string;
   none: string;
-  /** Names of the kinds of result ('page', 'programme', 'person', 'news'). */
+  /** Names of the kinds of result ('page', 'programme', 'person', 'news', 'event'). */
   kinds: Record<string, string>;
+  /** The label of the best matches of every kind, listed first. */
+  best: string;
   /** The rules of plural forms of the page's language (Intl). */
   intl: string;
 }
@@ -33,7 +35,14 @@ export function SearchBox({ value = '' }: { value?: string }) {
     countOne: t('siteSearch.suggestCount.one', { count: '{count}' }),
     countOther: t('siteSearch.suggestCount.other', { count: '{count}' }),
     none: t('siteSearch.suggestNone'),
-    kinds: { page: kind('page'), programme: kind('programme'), person: kind('person'), news: kind('news') },
+    kinds: {
+      page: kind('page'),
+      programme: kind('programme'),
+      person: kind('person'),
+      news: kind('news'),
+      event: kind('event'),
+    },
+    best: t('siteSearch.best'),
     intl: LOCALE_INFO[locale].intl,
   };
   return (

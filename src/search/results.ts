@@ -1,6 +1,7 @@
 // One search of the whole site, as the results page and the suggestions show it: the site index
-// (pages, programmes, people, news and articles; engine.ts), grouped by kind, each group in
-// rank order and the groups in the order of their best result. Before the first index is built
+// (pages, programmes, people, news and articles; engine.ts), the best matches of every kind
+// first (`best`), then grouped by kind, each group in rank order and the groups in the order of
+// their best result. Before the first index is built
 // (a fresh deployment) news still come from the CMS's own article search, and the page says
 // what cannot be searched yet.
 import type { Locale } from '@/i18n/locales';
@@ -28,6 +29,12 @@ export interface Group {
 
 export interface Outcome {
   keyword: string;
+  /**
+   * The overall best results by the one ranking, whatever their kind (at most BEST_MATCHES), on
+   * the overview only; none when they are already the first results of the first group (all of
+   * one kind), as a list above the groups would only repeat them.
+   */
+  best: Hit[];
   /** Groups with results, the best group first (one kind: that kind only). */
   groups: Group[];
   /** Results of every kind. */
@@ -66,10 +73,36 @@ export interface SearchInput {
   page: boolean;
 }
 
+/** How many of the overall best results lead the overview and the suggestions. */
+export const BEST_MATCHES = 3;
+
+/**
+ * The best results of every kind, best first (`hits` is in the one ranking's order, engine.ts):
+ * none when they are all of one kind, since that kind's group comes first and starts with them.
+ */
+export function bestOf(hits: readonly Hit[]): Hit[] {
+  const best = hits.slice(0, BEST_MATCHES);
+  return new Set(best.map((h) => h.kind)).size > 1 ? best : [];
+}
+
 function grouped(hits: readonly Hit[], totals: Record<ResultKind, number>): Group[] {
   const order: ResultKind[] = [];
   for (const hit of hits) if (!order.includes(hit.kind)) order.push(hit.kind);
   return order.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind), total: totals[kind] }));
+}
+
+/**
+ * The suggestions' order: the best matches first (`best`), then the other results grouped by
+ * kind as on the results page (without repeating the best ones: a listbox of a few options),
+ * at most `max` in all.
+ */
+export function bestFirst(outcome: Outcome, max: number): { hit: Hit; best: boolean }[] {
+  const best = new Set(outcome.best.map((h) => h.id));
+  const rest = outcome.groups.flatMap((g) => g.hits.filter((h) => !best.has(h.id)));
+  return [...outcome.best.map((hit) => ({ hit, best: true })), ...rest.map((hit) => ({ hit, best: false }))].slice(
+    0,
+    max,
+  );
 }
 
 /** News from the CMS's own search, while there is no index: what the site searched before it had one. */
@@ -89,7 +122,14 @@ async function cmsNews(scope: RequestScope, keyword: string, w: Window): Promise
 }
 
 export async function searchSite({ scope, locale, keyword, window, page }: SearchInput): Promise<Outcome> {
-  const base = { keyword, groups: [] as Group[], total: 0, marks: [] as string[], missing: [] as ResultKind[] };
+  const base = {
+    keyword,
+    best: [] as Hit[],
+    groups: [] as Group[],
+    total: 0,
+    marks: [] as string[],
+    missing: [] as ResultKind[],
+  };
   let searched: Awaited<ReturnType<typeof searchIndex>> | undefined;
   try {
     searched = await searchIndex(scope.env, locale, keyword, { window, withText: page, didYouMean: page });
@@ -101,6 +141,8 @@ export async function searchSite({ scope, locale, keyword, window, page }: Searc
     const groups = grouped(searched.hits, searched.totals);
     return {
       ...base,
+      // A page of one kind is that kind's results alone.
+      best: 'kind' in window ? [] : bestOf(searched.hits),
       // A page of one kind is that kind's group, also when the page is past its results.
       groups:
         'kind' in window ? [{ kind: window.kind, hits: searched.hits, total: searched.totals[window.kind] }] : groups,

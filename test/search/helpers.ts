@@ -38,8 +38,12 @@ export function searchFor(
   return searchSite({ scope, locale, keyword, window, page: true });
 }
 
-/** Paths of the results of a query as the results page shows them (the best group first), best first. */
+/**
+ * Paths of the results of a query as the results page shows them, in the order a visitor reads
+ * them: the best matches first, then the groups (the best group first), each path once.
+ */
 export async function pathsFound(locale: Locale, keyword: string, bindings: Partial<Env> = {}): Promise<string[]> {
   const outcome = await searchFor(locale, keyword, bindings);
-  return outcome.groups.flatMap((g) => g.hits.map((h) => h.path));
+  const paths = [...outcome.best, ...outcome.groups.flatMap((g) => g.hits)].map((h) => h.path);
+  return [...new Set(paths)];
 }

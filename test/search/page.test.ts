@@ -1,6 +1,7 @@
-// The results page and the suggestions endpoint: grouping, marking, escaping, bad input,
-// "did you mean", limits.
+// The results page and the suggestions endpoint: the best matches of every kind, grouping,
+// marking, escaping, bad input, "did you mean", limits.
 import { env } from 'cloudflare:workers';
+import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
 import { buildAll } from './helpers';
@@ -17,6 +18,24 @@ const refused = (path: string) =>
   wholePage(app, path, { headers: client }, { SITE_SEARCH_LIMITER: deny, SUGGEST_LIMITER: deny });
 const q = (keyword: string) => encodeURIComponent(keyword);
 
+/** The list of best matches of a results page's main part: its heading and links, in order. */
+const bestOf = (main: string) => {
+  const section = /<section[^>]*aria-labelledby="search-best"[^>]*>([\s\S]*?)<\/section>/.exec(main)?.[1];
+  if (section === undefined) return undefined;
+  return {
+    section,
+    heading: textOf(/<h2 id="search-best">([\s\S]*?)<\/h2>/.exec(section)?.[1] ?? ''),
+    links: [...section.matchAll(/<h3 class="search-hit__title"><a href="([^"]+)"/g)].map((m) => m[1]),
+  };
+};
+/** The links of each kind's group, in page order. */
+const groupLinks = (main: string, kind: string) => {
+  const section = new RegExp(`<section[^>]*aria-labelledby="search-${kind}"[^>]*>([\\s\\S]*?)</section>`).exec(
+    main,
+  )?.[1];
+  return [...(section ?? '').matchAll(/<h3 class="search-hit__title"><a href="([^"]+)"/g)].map((m) => m[1]);
+};
+
 beforeAll(() => buildAll(), 60_000);
 
 describe('whole-site results page', () => {
@@ -32,11 +51,48 @@ describe('whole-site results page', () => {
 
   it('finds news beside pages, the kind of the best result first', async () => {
     const main = mainOf((await search(`/en/search?keyword=${q('graduation')}`)).html);
-    const groups = [...main.matchAll(/aria-labelledby="search-(\w+)"/g)].map((m) => m[1]);
+    // The groups of each kind (the best matches' list above them is not a kind).
+    const groups = [...main.matchAll(/aria-labelledby="search-(\w+)"/g)].map((m) => m[1]).filter((k) => k !== 'best');
     expect(groups[0]).toBe('news');
     expect(groups.length).toBeGreaterThan(1);
     expect(main).toMatch(/href="\/en\/news\/1029"/);
     expect(main).toContain('<mark>Graduation</mark>');
+  });
+
+  it.each([
+    ['tc', '/search', '交流團', '最佳結果', '/news/1037', '/page/global-exchange'],
+    ['sc', '/sc/search', '交流团', '最佳结果', '/sc/news/1037', '/sc/page/global-exchange'],
+    ['en', '/en/search', 'library opening hours', 'Best matches', '/en/news/1033', '/en/about-history'],
+  ])(
+    '%s: the best matches of every kind above the groups: a page in the first three though a news item is best',
+    async (locale, path, keyword, heading, news, page) => {
+      const { html } = await search(`${path}?keyword=${q(keyword)}`);
+      const main = mainOf(html);
+      expect(html).toContain(`<html lang="${LOCALE_INFO[locale as Locale].htmlLang}"`);
+      const best = bestOf(main);
+      expect(best?.heading).toBe(heading);
+      // A list (ordered: best first), before every group of a kind.
+      expect(best?.section).toMatch(/^\s*<h2 id="search-best">[\s\S]*<ol class="search-hits"/);
+      expect(main.indexOf('aria-labelledby="search-best"')).toBeLessThan(main.indexOf('aria-labelledby="search-news"'));
+      expect(best?.links[0]).toBe(news);
+      expect(best?.links.slice(0, 3)).toContain(page);
+      expect(best?.links.length).toBeLessThanOrEqual(3);
+      // The news group comes first and is full: grouped alone, the page would be below its five.
+      expect(groupLinks(main, 'news').length).toBe(5);
+      expect(main.indexOf('aria-labelledby="search-news"')).toBeLessThan(main.indexOf('aria-labelledby="search-page"'));
+      // The groups still show every result of their kind: the best ones are repeated there.
+      expect(groupLinks(main, 'news')[0]).toBe(news);
+      expect(groupLinks(main, 'page')).toContain(page);
+    },
+  );
+
+  it('no list of best matches when they are all of one kind (its group starts with them), nor on a page of one kind', async () => {
+    const main = mainOf((await search(`/en/search?keyword=${q('summer exchange')}`)).html);
+    expect(groupLinks(main, 'news').length).toBeGreaterThan(0);
+    expect(bestOf(main)).toBeUndefined();
+    const kind = mainOf((await search(`/search?keyword=${q('交流團')}&kind=page`)).html);
+    expect(groupLinks(kind, 'page')).toContain('/page/global-exchange');
+    expect(bestOf(kind)).toBeUndefined();
   });
 
   it('finds people and programmes; a person by their name in any language, linked in the page language', async () => {
@@ -183,20 +239,45 @@ describe('suggestions endpoint', () => {
     expect(body.results.map((r) => r.href)).toContain('/sc/admissions/fees');
   });
 
-  it('draws on every kind, grouped: each kind’s suggestions together, at most three of a kind', async () => {
+  it('draws on every kind: the best matches first, then each kind’s suggestions together, at most three of a kind', async () => {
     const body = JSON.parse((await search(`/en/search/suggest?keyword=${q('graduation')}`)).html) as {
-      results: { kind: string; href: string }[];
+      results: { kind: string; href: string; best?: boolean }[];
     };
     const kinds = body.results.map((r) => r.kind);
     expect(kinds[0]).toBe('news');
     expect(body.results[0]?.href).toBe('/en/news/1029');
     expect(new Set(kinds).size).toBeGreaterThan(1);
-    // Grouped: a kind never comes back after another one.
-    expect(kinds.filter((k, i) => i > 0 && k !== kinds[i - 1]).length).toBe(new Set(kinds).size - 1);
+    // The best matches lead, then the rest grouped: a kind never comes back after another one.
+    const best = body.results.filter((r) => r.best);
+    expect(body.results.slice(0, best.length)).toEqual(best);
+    const rest = kinds.slice(best.length);
+    expect(rest.filter((k, i) => i > 0 && k !== rest[i - 1]).length).toBe(new Set(rest).size - 1);
+    // Nothing twice.
+    expect(new Set(body.results.map((r) => r.href)).size).toBe(body.results.length);
     for (const kind of new Set(kinds)) expect(kinds.filter((k) => k === kind).length).toBeLessThanOrEqual(3);
     const privacy = JSON.parse((await search(`/en/search/suggest?keyword=${q('privacy')}`)).html);
     expect(privacy.results[0].href).toBe('/en/article/privacy-policy');
   });
+
+  it.each([
+    ['/search/suggest', '交流團', '/news/1037', '/page/global-exchange'],
+    ['/sc/search/suggest', '交流团', '/sc/news/1037', '/sc/page/global-exchange'],
+    ['/en/search/suggest', 'library opening hours', '/en/news/1033', '/en/about-history'],
+  ])(
+    '%s: the overall best first, in the order of the results page’s best matches',
+    async (path, keyword, news, page) => {
+      const body = JSON.parse((await search(`${path}?keyword=${q(keyword)}`)).html) as {
+        results: { kind: string; href: string; best?: boolean }[];
+      };
+      const best = body.results.filter((r) => r.best);
+      expect(best.length).toBeGreaterThan(1);
+      expect(best.length).toBeLessThanOrEqual(3);
+      expect(body.results[0]).toMatchObject({ kind: 'news', href: news, best: true });
+      expect(body.results.slice(0, 3).map((r) => r.href)).toContain(page);
+      const main = mainOf((await search(`${path.replace('/suggest', '')}?keyword=${q(keyword)}`)).html);
+      expect(best.map((r) => r.href)).toEqual(bestOf(main)?.links);
+    },
+  );
 
   it('empty keyword: no results; limited: a quiet 429, no message, the box just shows nothing', async () => {
     expect(JSON.parse((await search('/en/search/suggest?keyword=%20')).html)).toEqual({ keyword: '', results: [] });

@@ -2,8 +2,8 @@ import type { SuggestProps } from '@/components/SearchBox';
 /**
  * Suggestions under the header's search box, as the visitor types: the ARIA combobox pattern
  * (list autocomplete, focus stays in the input, the active option named by
- * aria-activedescendant), the options grouped by kind under a label each (the listbox with
- * grouped options of the ARIA Authoring Practices). The box stays a plain GET form: Enter
+ * aria-activedescendant), the best matches of every kind first, then the options grouped by
+ * kind, each group under a label (the listbox with grouped options of the ARIA Authoring Practices). The box stays a plain GET form: Enter
  * without a chosen suggestion submits it to the results page, as it does without JavaScript.
  */
 
@@ -11,9 +11,13 @@ interface Suggestion {
   kind: string;
   title: string;
   href: string;
+  /** One of the best matches of every kind, listed first under their own label. */
+  best?: boolean;
 }
 
 const DEBOUNCE_MS = 200;
+/** The best matches' group (not a kind: kinds are lower-case letters only). */
+const BEST = 'best-matches';
 
 function readSuggestions(data: unknown): Suggestion[] {
   const results = (data as { results?: unknown })?.results;
@@ -25,7 +29,8 @@ function readSuggestions(data: unknown): Suggestion[] {
       /^[a-z]+$/.test(r.kind) &&
       typeof r?.href === 'string' &&
       r.href.startsWith('/') &&
-      !r.href.startsWith('//'),
+      !r.href.startsWith('//') &&
+      (r.best === undefined || typeof r.best === 'boolean'),
   );
 }
 
@@ -113,13 +118,13 @@ class Suggest {
     return li;
   }
 
-  /** One kind's options under its label: a group of the listbox, labelled by its first item. */
-  private group(kind: string, options: HTMLLIElement[]): HTMLLIElement {
+  /** One group's options under its label: a group of the listbox, labelled by its first item. */
+  private group(key: string, options: HTMLLIElement[]): HTMLLIElement {
     const label = document.createElement('li');
-    label.id = `${this.list.id}-${kind}`;
+    label.id = `${this.list.id}-${key}`;
     label.className = 'search-suggest__kind';
     label.setAttribute('role', 'presentation');
-    label.textContent = this.props.kinds[kind] ?? kind;
+    label.textContent = key === BEST ? this.props.best : (this.props.kinds[key] ?? key);
     const group = document.createElement('ul');
     group.setAttribute('role', 'group');
     group.setAttribute('aria-labelledby', label.id);
@@ -132,14 +137,16 @@ class Suggest {
 
   private render(items: Suggestion[]): void {
     this.items = items;
-    // The answer comes grouped (each kind's suggestions together, the best kind first).
-    const groups: { kind: string; options: HTMLLIElement[] }[] = [];
+    // The answer comes in its order: the best matches (`best`), then each kind's suggestions
+    // together, the best kind first.
+    const groups: { key: string; options: HTMLLIElement[] }[] = [];
     items.forEach((item, i) => {
+      const key = item.best ? BEST : item.kind;
       const last = groups[groups.length - 1];
-      if (last?.kind === item.kind) last.options.push(this.option(item, i));
-      else groups.push({ kind: item.kind, options: [this.option(item, i)] });
+      if (last?.key === key) last.options.push(this.option(item, i));
+      else groups.push({ key, options: [this.option(item, i)] });
     });
-    this.list.replaceChildren(...groups.map((g) => this.group(g.kind, g.options)));
+    this.list.replaceChildren(...groups.map((g) => this.group(g.key, g.options)));
     const n = items.length;
     const { none, countOne, countOther } = this.props;
     const template = n === 0 ? none : this.plural.select(n) === 'one' ? countOne : countOther;

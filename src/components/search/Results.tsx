@@ -15,8 +15,9 @@ export const OVERVIEW_PER_KIND = 5;
 /** Results per page of one kind (docs/REQUIREMENTS.md §9 generic paging). */
 export const RESULTS_PAGE_SIZE = 10;
 
-function Hit({ hit, marks }: { hit: FoundHit; marks: readonly string[] }) {
-  const { locale } = useSite();
+/** One result; `withKind`: its kind named under the title (the best matches, of every kind). */
+function Hit({ hit, marks, withKind = false }: { hit: FoundHit; marks: readonly string[]; withKind?: boolean }) {
+  const { locale, t } = useSite();
   const shown = show(hit, marks, locale);
   return (
     <li className="search-hit">
@@ -25,6 +26,7 @@ function Hit({ hit, marks }: { hit: FoundHit; marks: readonly string[] }) {
           <Marked segments={shown.title} />
         </a>
       </h3>
+      {withKind ? <p className="search-hit__kind">{t(`siteSearch.kinds.${hit.kind}`)}</p> : null}
       {shown.date ? <DateText value={shown.date} className="card__meta" /> : null}
       {shown.snippet.length ? (
         <p className="search-hit__snippet">
@@ -58,11 +60,30 @@ function Heading({ kind, count }: { kind: ResultKind; count: number }) {
   );
 }
 
-/** Every kind with results, the kind of the best result first. */
+/**
+ * The overall best results, whatever their kind, above the groups. Each is also in its kind's
+ * group below, so that a group still shows every result of its kind a visitor scans it for.
+ */
+function Best({ hits, marks }: { hits: readonly FoundHit[]; marks: readonly string[] }) {
+  const { t } = useSite();
+  return (
+    <section className="section search-group search-best" aria-labelledby="search-best">
+      <h2 id="search-best">{t('siteSearch.best')}</h2>
+      <ol className="search-hits">
+        {hits.map((hit) => (
+          <Hit key={hit.id} hit={hit} marks={marks} withKind />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The best matches of every kind, then every kind with results, the kind of the best result first. */
 function Overview({ outcome }: { outcome: Outcome }) {
   const { locale, t } = useSite();
   return (
     <>
+      {outcome.best.length ? <Best hits={outcome.best} marks={outcome.marks} /> : null}
       {outcome.groups.map((group) => (
         <section className="section search-group" key={group.kind} aria-labelledby={`search-${group.kind}`}>
           <Heading kind={group.kind} count={group.total} />
@@ -144,7 +165,7 @@ export interface ResultsProps {
   truncated: boolean;
 }
 
-/** The whole-site results: grouped by kind, or one kind paged by links. */
+/** The whole-site results: the best matches and the groups of each kind, or one kind paged by links. */
 export function Results({ outcome, kind, pageNum, truncated }: ResultsProps) {
   const { t } = useSite();
   const total = outcome.total;
