@@ -6,7 +6,7 @@ import { useSite } from '@/components/site-context';
 /**
  * A period's parts, remembered per language and pair of days: a page shows the same few event
  * and term dates on every render, and Intl's range formatting ('1 March – 20 June 2027') costs
- * tens of microseconds a call (docs/PERFORMANCE.md "Side by side with Astro"). A pure function
+ * about 20 µs a call in Node (docs/PERFORMANCE.md "Side by side with Astro"). A pure function
  * of its input, bounded as every isolate store is (src/lib/isolate.ts).
  */
 function rangeOf(start: string, end: string | undefined, locale: Locale): readonly RangePart[] {
