@@ -32,12 +32,47 @@ export type Translate = <K extends string>(
  */
 export function translatorsOver(tables: Record<Locale, Messages>): (locale: Locale) => Translate {
   const i18n = rosetta<Messages>(tables);
-  return (locale) => (key, params) => {
+  const lookup = (locale: Locale, key: string, params: Params | undefined): string => {
     const own = i18n.t(key, params, locale);
     if (typeof own === 'string' && own !== '') return own;
     const fallback = i18n.t(key, params, FALLBACK_LOCALE);
     return typeof fallback === 'string' && fallback !== '' ? fallback : key;
   };
+  // A page asks for the same few dozen messages without parameters on every render: each
+  // language's answer to such a key is worked out once (the same lookup, so the same text) and
+  // read from a map afterwards. Only the tables' own keys are kept, so the maps never outgrow
+  // the tables whatever keys are asked for.
+  const keys = leafKeys(tables);
+  const plain = new Map<Locale, Map<string, string>>();
+  return (locale) => {
+    let known = plain.get(locale);
+    if (!known) {
+      known = new Map();
+      plain.set(locale, known);
+    }
+    const answers = known;
+    return (key, params) => {
+      if (params !== undefined) return lookup(locale, key, params);
+      let text = answers.get(key);
+      if (text === undefined) {
+        text = lookup(locale, key, undefined);
+        if (keys.has(key)) answers.set(key, text);
+      }
+      return text;
+    };
+  };
+}
+
+/** The dotted key of every message in any of the tables ('nav.home'). */
+function leafKeys(tables: Record<Locale, Messages>): Set<string> {
+  const keys = new Set<string>();
+  const walk = (node: unknown, prefix: string) => {
+    if (typeof node === 'string') keys.add(prefix);
+    else if (node && typeof node === 'object')
+      for (const [name, child] of Object.entries(node)) walk(child, prefix ? `${prefix}.${name}` : name);
+  };
+  for (const table of Object.values(tables)) walk(table, '');
+  return keys;
 }
 
 /** A translator bound to one language, over the site's messages. */

@@ -22,10 +22,14 @@ export function sitePath<N extends RouteName>(name: N, params: HrefParams<N>): s
     delete values[key];
     return encodeURIComponent(String(value));
   });
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  const search = query.toString();
+  // Most links have no query: no URLSearchParams is made for them (one a link adds up on a page).
+  let query: URLSearchParams | undefined;
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === '') continue;
+    query ??= new URLSearchParams();
+    query.set(key, String(value));
+  }
+  const search = query?.toString();
   return path + (search ? `?${search}` : '');
 }
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { localePath, splitLocale, switchLocalePath } from '@/i18n/paths';
+import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { siteOrigin } from '@/lib/origin';
 import { searchWithoutTracking } from '@/lib/tracking';
@@ -79,9 +80,19 @@ export const LANGUAGE_LINK_MAX = 512;
  */
 export function languageLinkTarget(current: string, code: Locale): string {
   if (current.length > LANGUAGE_LINK_MAX) return localePath(code, '/');
+  // Every page asks this for its own URL in each language on every render: the answer is a
+  // pure function of its input (two same-site checks, each parsing the URL), so it is
+  // remembered as the URL checks are (src/security/urls.ts), in a bounded isolate store.
+  const key = `${code}${current}`;
+  const known = languageLinks().get(key);
+  if (known !== undefined) return known;
   const target = languageSwitchTarget(current, code);
-  return languageSwitchTarget(target, code) === target ? target : localePath(code, '/');
+  const chosen = languageSwitchTarget(target, code) === target ? target : localePath(code, '/');
+  languageLinks().set(key, chosen, (key.length + chosen.length) * 2);
+  return chosen;
 }
+
+const languageLinks = () => memoryStore<string>('language-links', { maxBytes: 512 * 1024, maxEntries: 3000 });
 
 /**
  * The path without trailing slashes, for the 301 of docs/REQUIREMENTS.md §2 ("no trailing slash"). Repeated

@@ -1,3 +1,4 @@
+import rosetta from 'rosetta';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import sc from '../../locales/sc.json';
@@ -40,6 +41,23 @@ describe('messages', () => {
     // A key built at run time that names no message renders itself.
     const built: string = ['no', 'such', 'key'].join('.');
     expect(translator('sc')(built)).toBe('no.such.key');
+  });
+
+  it('answers a message asked without parameters as the tables do, the second time as the first', () => {
+    const i18n = rosetta<Messages>({ tc, sc, en });
+    for (const locale of ['tc', 'sc', 'en'] as const) {
+      const t = translator(locale);
+      for (const key of keys(en)) {
+        const expected = i18n.t(key, undefined, locale);
+        expect(t(key as never), key).toBe(expected);
+        expect(t(key as never), key).toBe(expected);
+      }
+      // What names no message (or only something on the way to one) still renders itself.
+      for (const key of ['no.such.key', 'site', 'site.name.length']) {
+        expect(t(key as never)).toBe(key);
+        expect(t(key as never)).toBe(key);
+      }
+    }
   });
 
   it('takes only keys of the messages when they are written out (checked by tsc)', () => {
