@@ -82,13 +82,16 @@ export function languageLinkTarget(current: string, code: Locale): string {
   if (current.length > LANGUAGE_LINK_MAX) return localePath(code, '/');
   // Every page asks this for its own URL in each language on every render: the answer is a
   // pure function of its input (two same-site checks, each parsing the URL), so it is
-  // remembered as the URL checks are (src/security/urls.ts), in a bounded isolate store.
+  // remembered as the URL checks are (src/security/urls.ts), in a bounded isolate store. Only
+  // for a URL without a query: a query may hold what one visitor typed (a search, a name), which
+  // the isolate does not keep.
+  const remember = !current.includes('?');
   const key = `${code}${current}`;
-  const known = languageLinks().get(key);
+  const known = remember ? languageLinks().get(key) : undefined;
   if (known !== undefined) return known;
   const target = languageSwitchTarget(current, code);
   const chosen = languageSwitchTarget(target, code) === target ? target : localePath(code, '/');
-  languageLinks().set(key, chosen, (key.length + chosen.length) * 2);
+  if (remember) languageLinks().set(key, chosen, (key.length + chosen.length) * 2);
   return chosen;
 }
 

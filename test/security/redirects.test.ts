@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@/app';
 import { customEndpoint } from '@/render/route';
-import { sameSiteLocation } from '@/security/redirects';
+import { resetIsolate, storeStats } from '@/lib/isolate';
+import { languageLinkTarget, sameSiteLocation } from '@/security/redirects';
 import { ORIGIN, page, request } from '../helpers';
 import { testApp } from '../foundation/fixtures';
 
@@ -203,5 +204,20 @@ describe('every redirect is a same-site path after every transformation', () => 
     }
     expect(sameSiteLocation(undefined)).toBeUndefined();
     expect(sameSiteLocation(`/${'a'.repeat(3000)}`)).toBeUndefined();
+  });
+});
+
+describe('language links remembered by the isolate', () => {
+  it('a URL without a query is remembered; one with a query (what a visitor typed) never is', () => {
+    resetIsolate();
+    expect(languageLinkTarget('/en/news/list', 'sc')).toBe('/sc/news/list');
+    expect(storeStats('language-links').entries).toBe(1);
+    expect(languageLinkTarget('/en/search?keyword=my+private+question', 'sc')).toBe(
+      '/sc/search?keyword=my+private+question',
+    );
+    expect(languageLinkTarget('/en/search?keyword=my+private+question', 'tc')).toBe(
+      '/search?keyword=my+private+question',
+    );
+    expect(storeStats('language-links').entries).toBe(1);
   });
 });
