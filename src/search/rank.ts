@@ -67,10 +67,10 @@ export interface RankedSql {
 
 /**
  * How the query matches: `strict`, every slot; `partial`, any slot, the documents that match
- * more of them first (their coverage), then by score. In both, a query about a fact a page
- * states (a fee, a deadline, a requirement, a scholarship: the vocabulary's `facts`) and not
- * about an event puts news and events after the pages, programmes, people and entries that match: the page
- * that states the fee answers, the news that mentions it does not.
+ * more of them first (their coverage), then by score. In both, a query not about an event puts
+ * news after the pages, programmes, people and entries that match (the library's page answers
+ * 圖書館開放時間, the news that mentions the hours does not), and one about a fact a page states
+ * (a fee, a deadline, a requirement, a scholarship: the vocabulary's `facts`) events too.
  */
 export type Mode = 'strict' | 'partial';
 
@@ -98,8 +98,9 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
         `CASE WHEN ${sections ? '' : `role <> 'section' AND `}rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)}) THEN ${factor} ELSE 1.0 END`,
       );
   };
+  const titleExpr = `{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`;
   // A section's title is a heading every page of its kind shares (入學要求): no title bonus.
-  bonus(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`, RANKING.title, false);
+  bonus(titleExpr, RANKING.title, false);
   if (q.phrase.length)
     factors.push(
       `CASE WHEN role <> 'section' AND tt = ${bind(q.phrase.join(' '))} THEN ${RANKING.exactTitle} ELSE 1.0 END`,
@@ -113,8 +114,14 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
       : slotExprs(q)
           .map((e) => `(${matching(e)})`)
           .join(' + ');
-  // A query about a fact a page states (not about an event): news and events after every page that matches.
-  const tier = q.facts && !q.events ? `(kind IN ('news', 'event'))` : '0';
+  // News after every page, programme, person and entry that matches, unless the query is about an
+  // event; for a query about a fact a page states (the vocabulary's `facts`), events too. In the
+  // partial pass coverage still comes first: a news item holding more of the words leads.
+  // A section whose title alone holds every slot (入學要求 for 收生要求) names no programme: it
+  // follows the pages too (docs/architecture/search.md "Ranking").
+  const stories = q.events ? '0' : q.facts ? `(kind IN ('news', 'event'))` : `(kind = 'news')`;
+  const sectionAlone = mode === 'strict' ? `(role = 'section' AND ${matching(titleExpr)})` : '0';
+  const tier = `max(${stories}, ${sectionAlone})`;
   const sql = `SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql, params };
 }

@@ -89,3 +89,25 @@ describe('the page that states a fact, over news and events that mention it', ()
     expect(kinds[0]).not.toMatch(/news|event/);
   });
 });
+
+describe('pages above news that mention the words, unless the query is about an event', () => {
+  // Practical questions (opening hours, a phone number) are no fact of the vocabulary's list and
+  // name no event: a page that holds the words answers, a news item that mentions them follows.
+  it.each([
+    ['tc', '圖書館開放時間'],
+    ['tc', '圖書館幾點開'],
+    ['sc', '图书馆对外开放吗'],
+    ['sc', '招生办电话'],
+  ] as const)('%s “%s”', async (locale, keyword) => {
+    const outcome = await searchFor(locale, keyword);
+    const kinds = [...outcome.best, ...outcome.groups.flatMap((g) => g.hits)].map((h) => h.kind);
+    expect(kinds).toContain('news');
+    const lastPage = kinds.findLastIndex((k) => k !== 'news' && k !== 'event');
+    expect(kinds.indexOf('news')).toBeGreaterThan(lastPage);
+  });
+
+  it('a query about an event still has this year’s news first', async () => {
+    const outcome = await searchFor('en', 'graduation');
+    expect([...outcome.best, ...outcome.groups.flatMap((g) => g.hits)][0]?.kind).toBe('news');
+  });
+});

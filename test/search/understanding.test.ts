@@ -277,6 +277,21 @@ describe('a programme page’s sections', () => {
     },
   );
 
+  it.each([
+    ['tc', '收生要求'],
+    ['sc', '入学要求'],
+    ['en', 'entry requirements'],
+  ] as const)(
+    '%s “%s”: a section whose title alone holds the query comes after the admission routes',
+    async (locale, query) => {
+      const found = await pathsFound(locale, query);
+      const firstSection = found.findIndex((p) => p.includes('#'));
+      const firstRoute = found.findIndex((p) => p.startsWith('/admissions/'));
+      expect(firstRoute).not.toBe(-1);
+      expect(firstSection === -1 || firstRoute < firstSection).toBe(true);
+    },
+  );
+
   it('the section is the place a page takes when it is the better match', async () => {
     const found = await pathsFound('en', 'careers after nursing');
     expect(found[0]).toBe('/programmes/ug-nursing#programme-more');
