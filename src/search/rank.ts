@@ -47,6 +47,8 @@ export const RANKING = {
   exactTitle: 1.5,
   /** The visitor's own words as one phrase (in order, next to each other). */
   phrase: 1.5,
+  /** People found by the words of their post, programme or research, not their name. */
+  personByWords: 0.5,
   /** People whose post is the title typed with their surname (教授 in 黃教授). */
   post: 1.5,
 } as const;
@@ -99,6 +101,12 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
       );
   };
   const titleExpr = `{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`;
+  // A person found by other words than their name: a line or two of text, which BM25 weighs
+  // far above a page that holds the same words among many others.
+  if (!q.slots.some((s) => s.surname))
+    factors.push(
+      `CASE WHEN kind = 'person' AND rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(titleExpr)}) THEN ${RANKING.personByWords} ELSE 1.0 END`,
+    );
   // A section's title is a heading every page of its kind shares (入學要求): no title bonus.
   bonus(titleExpr, RANKING.title, false);
   if (q.phrase.length)

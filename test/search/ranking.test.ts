@@ -111,3 +111,27 @@ describe('pages above news that mention the words, unless the query is about an 
     expect([...outcome.best, ...outcome.groups.flatMap((g) => g.hits)][0]?.kind).toBe('news');
   });
 });
+
+describe('people found by the words of their post or programme, not their name, below the pages', () => {
+  // A person's short text (a post, a programme, a quote) outweighed in BM25 the pages that hold
+  // the same words among many others.
+  it.each([
+    ['tc', '巴士路線', 1],
+    ['sc', '社工专业', 3],
+    ['en', 'financial aid', 3],
+  ] as const)('%s “%s”: no person among the first %i', async (locale, keyword, n) => {
+    const outcome = await searchFor(locale, keyword);
+    const read = [...outcome.best, ...outcome.groups.flatMap((g) => g.hits)];
+    const first = [...new Map(read.map((h) => [h.path, h])).values()].slice(0, n);
+    expect(first).toHaveLength(n);
+    expect(first.map((h) => h.kind)).not.toContain('person');
+  });
+
+  it.each([
+    ['tc', '陳志明'],
+    ['en', 'Chan Chi-ming'],
+  ] as const)('%s “%s”: a name still finds the person first', async (locale, keyword) => {
+    const outcome = await searchFor(locale, keyword);
+    expect([...outcome.best, ...outcome.groups.flatMap((g) => g.hits)][0]?.path).toBe('/teacher/detail?id=3021');
+  });
+});
