@@ -94,21 +94,21 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
     `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN role = 'section' THEN ${RANKING.section} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
     `CASE WHEN kind IN ('news', 'event') AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,
   ];
-  const bonus = (expr: string | undefined, factor: number, sections = true) => {
+  const bonus = (expr: string | undefined, factor: number) => {
     if (expr)
       factors.push(
-        `CASE WHEN ${sections ? '' : `role <> 'section' AND `}rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)}) THEN ${factor} ELSE 1.0 END`,
+        `CASE WHEN rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)}) THEN ${factor} ELSE 1.0 END`,
       );
   };
-  const titleExpr = `{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`;
+  // The documents whose title or other names hold the query (every slot; in the partial pass,
+  // any): found once (`titled`, a materialised CTE), used by three rules.
+  const titled = `WITH titled AS MATERIALIZED (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`)}) `;
+  // A section's title is a heading every page of its kind shares (入學要求): no title bonus.
+  factors.push(`CASE WHEN role <> 'section' AND rowid IN titled THEN ${RANKING.title} ELSE 1.0 END`);
   // A person found by other words than their name: a line or two of text, which BM25 weighs
   // far above a page that holds the same words among many others.
   if (!q.slots.some((s) => s.surname))
-    factors.push(
-      `CASE WHEN kind = 'person' AND rowid NOT IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(titleExpr)}) THEN ${RANKING.personByWords} ELSE 1.0 END`,
-    );
-  // A section's title is a heading every page of its kind shares (入學要求): no title bonus.
-  bonus(titleExpr, RANKING.title, false);
+    factors.push(`CASE WHEN kind = 'person' AND rowid NOT IN titled THEN ${RANKING.personByWords} ELSE 1.0 END`);
   if (q.phrase.length)
     factors.push(
       `CASE WHEN role <> 'section' AND tt = ${bind(q.phrase.join(' '))} THEN ${RANKING.exactTitle} ELSE 1.0 END`,
@@ -128,9 +128,9 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   // A section whose title alone holds every slot (入學要求 for 收生要求) names no programme: it
   // follows the pages too (docs/architecture/search.md "Ranking").
   const stories = q.events ? '0' : q.facts ? `(kind IN ('news', 'event'))` : `(kind = 'news')`;
-  const sectionAlone = mode === 'strict' ? `(role = 'section' AND ${matching(titleExpr)})` : '0';
+  const sectionAlone = mode === 'strict' ? `(role = 'section' AND rowid IN titled)` : '0';
   const tier = `max(${stories}, ${sectionAlone})`;
-  const sql = `SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
+  const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql, params };
 }
 
