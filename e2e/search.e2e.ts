@@ -110,7 +110,7 @@ describe('search suggestions (combobox)', () => {
     await page.goto('/en/about');
     await islandsReady(page);
     await tabToSearch(page);
-    await page.keyboard.type('library opening hours');
+    await page.keyboard.type('exchange week');
     const listbox = page.locator('#site-search-suggestions[role="listbox"]');
     await listbox.waitFor({ state: 'visible' });
     const groups = listbox.locator('[role="group"]');

@@ -47,6 +47,8 @@ export const RANKING = {
   exactTitle: 1.5,
   /** The visitor's own words as one phrase (in order, next to each other). */
   phrase: 1.5,
+  /** People found by the words of their post, programme or research, not their name. */
+  personByWords: 0.5,
   /** People whose post is the title typed with their surname (教授 in 黃教授). */
   post: 1.5,
 } as const;
@@ -67,10 +69,10 @@ export interface RankedSql {
 
 /**
  * How the query matches: `strict`, every slot; `partial`, any slot, the documents that match
- * more of them first (their coverage), then by score. In both, a query about a fact a page
- * states (a fee, a deadline, a requirement, a scholarship: the vocabulary's `facts`) and not
- * about an event puts news and events after the pages, programmes, people and entries that match: the page
- * that states the fee answers, the news that mentions it does not.
+ * more of them first (their coverage), then by score. In both, a query not about an event puts
+ * news after the pages, programmes, people and entries that match (the library's page answers
+ * 圖書館開放時間, the news of its new learning commons does not), and one about a fact a page states
+ * (a fee, a deadline, a requirement, a scholarship: the vocabulary's `facts`) events too.
  */
 export type Mode = 'strict' | 'partial';
 
@@ -92,14 +94,21 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
     `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN role = 'section' THEN ${RANKING.section} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
     `CASE WHEN kind IN ('news', 'event') AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,
   ];
-  const bonus = (expr: string | undefined, factor: number, sections = true) => {
+  const bonus = (expr: string | undefined, factor: number) => {
     if (expr)
       factors.push(
-        `CASE WHEN ${sections ? '' : `role <> 'section' AND `}rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)}) THEN ${factor} ELSE 1.0 END`,
+        `CASE WHEN rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)}) THEN ${factor} ELSE 1.0 END`,
       );
   };
+  // The documents whose title or other names hold the query (every slot; in the partial pass,
+  // any): found once (`titled`, a materialised CTE), used by three rules.
+  const titled = `WITH titled AS MATERIALIZED (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`)}) `;
   // A section's title is a heading every page of its kind shares (入學要求): no title bonus.
-  bonus(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`, RANKING.title, false);
+  factors.push(`CASE WHEN role <> 'section' AND rowid IN titled THEN ${RANKING.title} ELSE 1.0 END`);
+  // A person found by other words than their name: a line or two of text, which BM25 weighs
+  // far above a page that holds the same words among many others.
+  if (!q.slots.some((s) => s.surname))
+    factors.push(`CASE WHEN kind = 'person' AND rowid NOT IN titled THEN ${RANKING.personByWords} ELSE 1.0 END`);
   if (q.phrase.length)
     factors.push(
       `CASE WHEN role <> 'section' AND tt = ${bind(q.phrase.join(' '))} THEN ${RANKING.exactTitle} ELSE 1.0 END`,
@@ -113,9 +122,15 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
       : slotExprs(q)
           .map((e) => `(${matching(e)})`)
           .join(' + ');
-  // A query about a fact a page states (not about an event): news and events after every page that matches.
-  const tier = q.facts && !q.events ? `(kind IN ('news', 'event'))` : '0';
-  const sql = `SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
+  // News after every page, programme, person and entry that matches, unless the query is about an
+  // event; for a query about a fact a page states (the vocabulary's `facts`), events too. In the
+  // partial pass coverage still comes first: a news item holding more of the words leads.
+  // A section whose title alone holds every slot (入學要求 for 收生要求) names no programme: it
+  // follows the pages too (docs/architecture/search.md "Ranking").
+  const stories = q.events ? '0' : q.facts ? `(kind IN ('news', 'event'))` : `(kind = 'news')`;
+  const sectionAlone = mode === 'strict' ? `(role = 'section' AND rowid IN titled)` : '0';
+  const tier = `max(${stories}, ${sectionAlone})`;
+  const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql, params };
 }
 

@@ -89,3 +89,49 @@ describe('the page that states a fact, over news and events that mention it', ()
     expect(kinds[0]).not.toMatch(/news|event/);
   });
 });
+
+describe('pages above news that mention the words, unless the query is about an event', () => {
+  // Practical questions (opening hours, a phone number) are no fact of the vocabulary's list and
+  // name no event: a page that holds the words answers, a news item that mentions them follows.
+  it.each([
+    ['tc', '圖書館開放時間'],
+    ['tc', '圖書館幾點開'],
+    ['sc', '图书馆对外开放吗'],
+    ['sc', '招生办电话'],
+  ] as const)('%s “%s”', async (locale, keyword) => {
+    const outcome = await searchFor(locale, keyword);
+    const kinds = [...outcome.best, ...outcome.groups.flatMap((g) => g.hits)].map((h) => h.kind);
+    expect(kinds).toContain('news');
+    const lastPage = kinds.findLastIndex((k) => k !== 'news' && k !== 'event');
+    expect(kinds.indexOf('news')).toBeGreaterThan(lastPage);
+  });
+
+  it('a query about an event still has this year’s news first', async () => {
+    const outcome = await searchFor('en', 'graduation');
+    expect([...outcome.best, ...outcome.groups.flatMap((g) => g.hits)][0]?.kind).toBe('news');
+  });
+});
+
+describe('people found by the words of their post or programme, not their name, below the pages', () => {
+  // A person's short text (a post, a programme, a quote) outweighed in BM25 the pages that hold
+  // the same words among many others.
+  it.each([
+    ['tc', '巴士路線', 1],
+    ['sc', '社工专业', 3],
+    ['en', 'financial aid', 3],
+  ] as const)('%s “%s”: no person among the first %i', async (locale, keyword, n) => {
+    const outcome = await searchFor(locale, keyword);
+    const read = [...outcome.best, ...outcome.groups.flatMap((g) => g.hits)];
+    const first = [...new Map(read.map((h) => [h.path, h])).values()].slice(0, n);
+    expect(first).toHaveLength(n);
+    expect(first.map((h) => h.kind)).not.toContain('person');
+  });
+
+  it.each([
+    ['tc', '陳志明'],
+    ['en', 'Chan Chi-ming'],
+  ] as const)('%s “%s”: a name still finds the person first', async (locale, keyword) => {
+    const outcome = await searchFor(locale, keyword);
+    expect([...outcome.best, ...outcome.groups.flatMap((g) => g.hits)][0]?.path).toBe('/teacher/detail?id=3021');
+  });
+});

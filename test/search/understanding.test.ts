@@ -41,6 +41,18 @@ describe('questions, particles and unknown words', () => {
     expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
   });
 
+  it.each([
+    ['credit transfer from associate degree', ['credit transfer', 'associate degree']],
+    ['hall fees with meals and laundry', ['hall', 'fees', 'meals', 'laundry']],
+    ['scholarships by merit or talent', ['scholarships', 'merit', 'talent']],
+  ])('English function words weigh nothing: “%s” names %j', (keyword, named) => {
+    expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
+  });
+
+  it('a function word no page about the subject holds does not hide that page', async () => {
+    expect((await pathsFound('en', 'credit transfer from associate degree'))[0]).toBe('/admissions/associate');
+  });
+
   it('a query of question words alone is still searched as typed', async () => {
     const outcome = await searchFor('en', 'how');
     expect(outcome.total).toBeGreaterThan(0);
@@ -274,6 +286,21 @@ describe('a programme page’s sections', () => {
       const pages = found.map((p) => p.split('#')[0]);
       expect(found.length).toBeGreaterThan(1);
       expect(pages).toEqual([...new Set(pages)]);
+    },
+  );
+
+  it.each([
+    ['tc', '收生要求'],
+    ['sc', '入学要求'],
+    ['en', 'entry requirements'],
+  ] as const)(
+    '%s “%s”: a section whose title alone holds the query comes after the admission routes',
+    async (locale, query) => {
+      const found = await pathsFound(locale, query);
+      const firstSection = found.findIndex((p) => p.includes('#'));
+      const firstRoute = found.findIndex((p) => p.startsWith('/admissions/'));
+      expect(firstRoute).not.toBe(-1);
+      expect(firstSection === -1 || firstRoute < firstSection).toBe(true);
     },
   );
 
