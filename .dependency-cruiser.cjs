@@ -1,6 +1,6 @@
 // The shape of the code, checked by `npm run deps` (part of `npm test`): dependency-cruiser reads
 // every import of the Worker (types included; swc parses the sources) and fails on any rule
-// below. docs/ARCHITECTURE.md "Layers" draws the floors these rules keep true.
+// below. docs/architecture/layers.md "Layers" draws the floors these rules keep true.
 
 /**
  * The floors, top to bottom: a module may import its own floor's modules and any floor below
@@ -34,7 +34,7 @@ const FLOORS = [
 
 const floorRules = FLOORS.slice(1).map((floor, i) => ({
   name: `floor-${floor.replace(/[^a-z-]+/g, '-').replace(/^-|-$/g, '')}`,
-  comment: `${floor} imports nothing above it (docs/ARCHITECTURE.md "Layers").`,
+  comment: `${floor} imports nothing above it (docs/architecture/layers.md "Layers").`,
   severity: 'error',
   from: { path: `^${floor}` },
   to: { path: `^(${FLOORS.slice(0, i + 1).join('|')})` },

@@ -4,8 +4,8 @@ import { type AuditPage, auditPages, contactPaths } from './pages.ts';
 import { type Finding, log, type PartResult } from './report.ts';
 
 /**
- * axe's best-practice rules that this audit does not enforce, each with its reason (README,
- * "The audit"). Every other best-practice rule fails the audit like a WCAG rule.
+ * axe's best-practice rules that this audit does not enforce, each with its reason
+ * (docs/commands.md "The audit"). Every other best-practice rule fails the audit like a WCAG rule.
  */
 export const EXCLUDED_BEST_PRACTICE: Record<string, string> = {};
 

@@ -1,5 +1,5 @@
 // npm run audit [-- links html axe observatory]: the outside world's tools over the whole demo
-// site (README, "The audit"). With no argument all four parts run; name parts to run only those.
+// site (docs/commands.md "The audit"). With no argument all four parts run; name parts to run only those.
 import { startSite } from '../e2e/site.ts';
 import { checkAccessibility } from './axe.ts';
 import { validateHtml } from './html.ts';

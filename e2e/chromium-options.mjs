@@ -3,7 +3,7 @@
 // (bench/lighthouse.mjs, through chrome-launcher). Plain JavaScript, so that Node runs it as it
 // is; tsconfig.node.json type-checks it with the rest of e2e/.
 
-/** The system's Chromium (CHROMIUM_PATH, or chrome-launcher's CHROME_PATH), never a downloaded browser (CONTRIBUTING.md). */
+/** The system's Chromium (CHROMIUM_PATH, or chrome-launcher's CHROME_PATH), never a downloaded browser (docs/commands.md, `npm run test:e2e`). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**

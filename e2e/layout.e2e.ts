@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOOK_SCREENSHOTS, openPage, browserForFile } from './browser';
 import { LANGS, PAGE_TYPES, localised } from './pages';
 
-/** The widths every page is designed for (README: the browser suite's screenshots). */
+/** The widths every page is designed for (docs/commands.md: the browser suite's screenshots). */
 const WIDTHS = [320, 375, 768, 1024, 1280, 1920] as const;
 const SHOTS = new URL('./screenshots/layout/', import.meta.url).pathname;
 

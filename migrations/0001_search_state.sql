@@ -1,4 +1,4 @@
--- The site search's bookkeeping (src/search/store.ts, docs/ARCHITECTURE.md "Site search").
+-- The site search's bookkeeping (src/search/store.ts, docs/architecture/search.md "Site search").
 -- The index itself lives in one FTS5 table per generation and language (search_g<N>_<locale>),
 -- which the builder creates and drops; these tables say which one is searched.
 

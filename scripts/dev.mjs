@@ -1,5 +1,5 @@
 // npm run dev: the site and the demo CMS on http://127.0.0.1:8787, offline, with the site
-// search's index built as it is deployed (docs/ARCHITECTURE.md "Site search"): by the Cron
+// search's index built as it is deployed (docs/architecture/search.md "Site search"): by the Cron
 // Trigger, a bounded step at a time, never by a visitor's search. `wrangler dev` does not fire
 // Cron Triggers by itself, so this script applies the local D1 migrations, starts wrangler dev
 // with --test-scheduled and fires the trigger (GET /__scheduled) itself: every few seconds while

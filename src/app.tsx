@@ -22,7 +22,7 @@ import type { AppContext, AppEnv } from '@/types';
 import { healthz, revalidateWebhook } from '@/http/ops';
 import { dismissNotice } from '@/http/notices';
 
-/** The one place where the middleware order is visible (docs/ARCHITECTURE.md explains it). */
+/** The one place where the middleware order is visible (docs/architecture/request.md "One request" explains it). */
 export function createApp(routes: RouteDef[]) {
   const app = new Hono<AppEnv>();
 

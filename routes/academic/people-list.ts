@@ -2,7 +2,7 @@
 // by the route, the CMS list call and the department list asked for in parallel, paging past
 // the end a 404 (src/http/params.ts), and the URLs the filter form and pagination link to. A
 // name (`?name=`) filters the names the CMS gives for the list's other filters, read through
-// the data cache a few large pages at a time (docs/ARCHITECTURE.md "Lists and paging").
+// the data cache a few large pages at a time (docs/architecture/lists.md "Lists and paging").
 import { HTTPException } from 'hono/http-exception';
 import { deptBlock } from '@/cms/load';
 import type { Translate } from '@/i18n/messages';

@@ -1,7 +1,7 @@
 // The admissions facts (GET /api/admissions/facts, docs/UPSTREAM.md §20) as the pages show
 // them: which key dates still lie ahead on a given day, for whom, and which fees apply. Every
 // page that shows a date or a fee takes it from here, so two pages cannot disagree, and a date
-// whose last day has passed leaves every page at once (docs/ARCHITECTURE.md "Dates").
+// whose last day has passed leaves every page at once (docs/architecture/dates.md "Dates").
 import { isPast } from '@/lib/today';
 import type { AdmissionsFacts, EntryRoute, Intake, KeyDate, Level, Tuition } from '@/upstream/schemas';
 

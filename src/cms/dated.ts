@@ -1,4 +1,4 @@
-// What the CMS dates, as the pages show it on a Hong Kong day (docs/ARCHITECTURE.md "Dates"):
+// What the CMS dates, as the pages show it on a Hong Kong day (docs/architecture/dates.md "Dates"):
 // vacancies after their closing date, application forms after their deadline and special topics
 // after their end leave by the one rule of isPast (src/lib/today.ts), the rule the admissions
 // key dates follow too (src/cms/admissions.ts).

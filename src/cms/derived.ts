@@ -1,4 +1,4 @@
-// What is built from one CMS datum, kept once per data version (docs/ARCHITECTURE.md "Data
+// What is built from one CMS datum, kept once per data version (docs/architecture/data-cache.md "Data
 // versions"): the set of the menu's links in one language, the sitemaps' entries of a list the
 // CMS answers in one piece, the frame's HTML (src/components/frame-cache.tsx). A new version of
 // the datum (a refresh bringing other content, the CMS's revalidation webhook) builds afresh,

@@ -1,7 +1,7 @@
 // Events (GET /api/event/list and /api/event/{id}, docs/UPSTREAM.md §26–27) as the site shows
 // them: which are upcoming on a day in Hong Kong, the filters of /events, and what one list or
 // calendar may read. Pages, calendars, the sitemap, the feed and the site search take these
-// rules from here, so an event is past on the same day everywhere (docs/ARCHITECTURE.md "Dates").
+// rules from here, so an event is past on the same day everywhere (docs/architecture/dates.md "Dates").
 import * as v from 'valibot';
 import { settle, type Result } from '@/cms/result';
 import { calendarDay, isPast } from '@/lib/today';

@@ -8,7 +8,7 @@ import type { PageNotices, Signal, SiteNotice } from '@/notices/types';
 import { useSite } from '@/components/site-context';
 
 /**
- * The notices above the header (docs/ARCHITECTURE.md "Site notices"). Each is a region named by
+ * The notices above the header (docs/architecture/notices.md "Site notices"). Each is a region named by
  * its heading, read once where it stands: no live region, so a screen reader does not announce
  * it again on every page. Emergencies first, then the Observatory's signals, then warnings and
  * information. A notice that may be dismissed carries a small form (works without JavaScript):

@@ -5,7 +5,7 @@ import { memoryStore } from '@/lib/isolate';
 import { SiteContext, type SiteContextValue } from '@/components/site-context';
 
 /**
- * The frame's parts that change only with their data (docs/ARCHITECTURE.md "Frame cache"): the
+ * The frame's parts that change only with their data (docs/architecture/rendering.md "Frame cache"): the
  * menu tree and the footer are rendered to HTML once per data version and variant (language,
  * and for the menu the link marked current), and every page inserts that HTML as it is instead
  * of rendering the same few hundred elements again.

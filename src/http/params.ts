@@ -1,6 +1,6 @@
 // Query parameters shared by every list page, read from the request: outside input, parsed with
 // valibot by the rules of src/lib/query-rules.ts.
-// Paging policy (docs/ARCHITECTURE.md "Lists and paging"): a malformed pageNum (not digits,
+// Paging policy (docs/architecture/lists.md "Lists and paging"): a malformed pageNum (not digits,
 // zero, negative, a fraction, repeated) is page 1; a well-formed one past the end of the list is
 // 404. Every page the CMS has is a page of the site, however many there are: the only number
 // answered without asking the CMS is one no CMS page can have (above LAST_PAGE_NUMBER).

@@ -1,8 +1,8 @@
-// What an isolate keeps between requests, in one place (docs/ARCHITECTURE.md "Caches"): every
+// What an isolate keeps between requests, in one place (docs/architecture/isolate.md "What an isolate keeps"): every
 // in-memory cache is a named MemoryStore from here (one LRU, bounded in bytes and entries, with
 // hit and miss counts), and every other piece of isolate state registers how it is reset.
 // Nothing kept here is per request (that is the request scope, src/request/scope.ts), and no
-// store keeps a pending promise: only finished values (docs/ARCHITECTURE.md "One request").
+// store keeps a pending promise: only finished values (docs/architecture/request.md "One request").
 //
 // Tests reach all of it through one seam, `resetIsolate()`: every store emptied and every
 // registered piece of state reset, as in a fresh isolate.

@@ -1,5 +1,5 @@
 // The college's calendar day, for what a page shows by date (key dates and deadlines that have
-// passed leave the page by themselves: docs/ARCHITECTURE.md "Dates"). It is the day at the
+// passed leave the page by themselves: docs/architecture/dates.md "Dates"). It is the day at the
 // request's time in Hong Kong, never the build's; local development and tests may fix it with
 // the TODAY var (src/lib/config.ts).
 import { config } from '@/lib/config';

@@ -7,7 +7,7 @@ import { sameSiteLocation } from '@/security/redirects';
 import { isSameOrigin } from '@/security/origin';
 
 /**
- * Dismissing a notice for the session (docs/ARCHITECTURE.md "Site notices"): the notice's
+ * Dismissing a notice for the session (docs/architecture/notices.md "Site notices"): the notice's
  * button is a small form posting here, with or without JavaScript; the answer adds the notice's
  * id to a session cookie and goes back to the page (303; the HTTP side is src/http/notices.ts). The cookie is read when the notices
  * are put into a page, never by the page cache: a kept page stays one page for everyone, and

@@ -1,4 +1,4 @@
-// Site notices from the CMS (docs/ARCHITECTURE.md "Site notices"): what every page shows above
+// Site notices from the CMS (docs/architecture/notices.md "Site notices"): what every page shows above
 // its header, read per request from a short-lived memory of their own, never through the data
 // cache (whose stale window is a day) and never into a kept page.
 import { safeHtml } from '@/cms/load';

@@ -9,7 +9,7 @@ import { keptAs, once, type RequestScope } from '@/request/scope';
 const NOTICES = keptAs<Promise<PageNotices>>('notices');
 
 /**
- * What this request's page shows above its header (docs/ARCHITECTURE.md "Site notices"): the
+ * What this request's page shows above its header (docs/architecture/notices.md "Site notices"): the
  * CMS's notices in force, less those this visitor dismissed (never an emergency), and the
  * Observatory's signals that stop classes. Read once per request, started as soon as a page's
  * route matches (src/routing.tsx), in parallel with the page's own data; never rejects. The

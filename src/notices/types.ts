@@ -1,4 +1,4 @@
-// What a page shows above its header (docs/ARCHITECTURE.md "Site notices"): the CMS's notices in
+// What a page shows above its header (docs/architecture/notices.md "Site notices"): the CMS's notices in
 // force and the Observatory's signals, read once per request (src/notices/page.ts).
 import type { CmsLink } from '@/cms/links';
 import type { Locale } from '@/i18n/locales';

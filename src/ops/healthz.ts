@@ -43,7 +43,7 @@ interface ProbeSlot {
 
 /**
  * Finished probes by CMS and site. Never a probe under way: concurrent first callers each probe
- * (a request must not wait on another request's I/O, docs/ARCHITECTURE.md "One request").
+ * (a request must not wait on another request's I/O, docs/architecture/request.md "One request").
  */
 const probes = memoryStore<ProbeSlot>('health-probes', { maxBytes: 64 * 1024, maxEntries: 64 });
 const SLOT_BYTES = 256;

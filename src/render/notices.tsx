@@ -5,7 +5,7 @@ import { SiteContext, type SiteContextValue } from '@/components/site-context';
 import type { AppContext } from '@/types';
 
 /**
- * The one place every HTML answer gets its notices (docs/ARCHITECTURE.md "Site notices").
+ * The one place every HTML answer gets its notices (docs/architecture/notices.md "Site notices").
  *
  * The Document renders an empty slot above the header (`NoticeSlot`): a `<div>` holding only
  * the marker comment below, the same bytes in every page. The renderer's bytes keep the marker

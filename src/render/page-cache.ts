@@ -9,7 +9,7 @@ import type { AppContext } from '@/types';
 import { type DataVersions, readVersions, stillCurrent } from '@/upstream/versions';
 
 /**
- * Rendered pages, kept for as long as the data they were built from (docs/ARCHITECTURE.md
+ * Rendered pages, kept for as long as the data they were built from (docs/architecture/page-cache.md
  * "Page cache"). A page is rendered once per data version, then served from:
  *
  * 1. isolate memory (the `pages` store), keyed by URL (which holds the language) and configuration;

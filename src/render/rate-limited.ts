@@ -27,7 +27,7 @@ async function allowed(c: AppContext, limiter: RateLimit | undefined, bucket: st
 
 /**
  * The searches' limits, each its own binding (wrangler.toml; numbers and reasons in
- * docs/ARCHITECTURE.md "Site search"): the news-only search, which asks the CMS
+ * docs/architecture/search.md "Site search"): the news-only search, which asks the CMS
  * (SEARCH_LIMITER); the whole-site results page (SITE_SEARCH_LIMITER); the suggestions as the
  * visitor types (SUGGEST_LIMITER).
  */

@@ -14,7 +14,7 @@ import { trailOf } from '@/seo/breadcrumbs';
 import { breadcrumbLd } from '@/seo/jsonld';
 import type { AppContext } from '@/types';
 
-// THE RENDERER: one React render per page (docs/ARCHITECTURE.md "Rendering"). What it
+// THE RENDERER: one React render per page (docs/architecture/rendering.md "Rendering"). What it
 // produces goes one of three ways:
 //
 //   at once    none of the request's data calls is under way (warm data): the page is rendered

@@ -1,5 +1,5 @@
 /**
- * Speculation Rules (docs/PERFORMANCE.md "Instant navigation"): same-site links the visitor is
+ * Speculation Rules (docs/architecture/client.md "Instant navigation"): same-site links the visitor is
  * about to follow are prerendered, on hover (after a short pause) or pointer-down
  * ("moderate" eagerness). Browsers without support ignore the script; nothing depends on it.
  *

@@ -1,6 +1,6 @@
 // THE REQUEST SCOPE: what one request has worked out about itself, in one object (c.var.scope),
 // handed as a parameter to whatever needs it; the request itself (headers, cookies, body) stays
-// on Hono's context at the HTTP edge. No module holds a table keyed by the request (docs/ARCHITECTURE.md "One request").
+// on Hono's context at the HTTP edge. No module holds a table keyed by the request (docs/architecture/request.md "One request").
 import { config } from '@/lib/config';
 import { LOCALE_INFO, type Locale } from '@/i18n/locales';
 import { type Translate, translator } from '@/i18n/messages';
@@ -112,7 +112,7 @@ export interface RequestScope {
   readonly waitUntil: (promise: Promise<unknown>) => void;
   /**
    * CMS calls (attempts) this work may still make, when it has a budget (a step of the search
-   * index's build: docs/ARCHITECTURE.md "Building"): taken before each attempt, never after.
+   * index's build: docs/architecture/search.md "Building"): taken before each attempt, never after.
    */
   readonly budget: CallBudget | undefined;
   readonly stats: UpstreamStats;

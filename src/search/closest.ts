@@ -1,4 +1,4 @@
-// A way on from a dead end (docs/ARCHITECTURE.md "Site search"): the pages of the site index
+// A way on from a dead end (docs/architecture/search.md "Site search"): the pages of the site index
 // closest to the words of a path nobody serves, for the 404 page. One search of the index, as a
 // suggestion costs (counted with the suggestions: SUGGEST_LIMITER), never a CMS call; nothing
 // when the index is not built yet or fails.

@@ -1,4 +1,4 @@
-// Searching the site index (docs/ARCHITECTURE.md "Site search"): the generation visitors search
+// Searching the site index (docs/architecture/search.md "Site search"): the generation visitors search
 // (a pointer each isolate keeps for a few seconds), one ranked query and its counts in one round
 // trip, and only when that finds nothing: the query mended from the index's own vocabulary
 // (mend.ts: typos, one-character slips of its Chinese, abbreviations), then the partial query

@@ -24,7 +24,7 @@ const HAN_CHARS = /\p{Script=Han}/gu;
 /**
  * With character tables only, converting a text is converting each character: each one is
  * converted once and remembered (a few thousand distinct characters in a whole site), in a
- * named store with a bound like every isolate cache (docs/ARCHITECTURE.md "What an isolate keeps").
+ * named store with a bound like every isolate cache (docs/architecture/isolate.md "What an isolate keeps").
  */
 const simplified = memoryStore<string>('search-simplified-chars', { maxBytes: 512 * 1024, maxEntries: 20_000 });
 function simplifiedChar(ch: string): string {

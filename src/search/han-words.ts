@@ -1,4 +1,4 @@
-// The words of a Chinese query (docs/ARCHITECTURE.md "Site search", "How visitors ask"): ICU's
+// The words of a Chinese query (docs/architecture/search.md "Site search", "How visitors ask"): ICU's
 // word segmentation (Intl.Segmenter, which the runtime carries), the words it does not know, and
 // the stretches left when question words and particles are cut out.
 import { vocab } from '@/search/vocabulary';

@@ -1,4 +1,4 @@
-// A query as an FTS5 expression (docs/ARCHITECTURE.md "Site search"): built from folded terms
+// A query as an FTS5 expression (docs/architecture/search.md "Site search"): built from folded terms
 // only, which hold letters and digits alone, so nothing the visitor types can change its syntax.
 import type { Alternative, Query, Slot } from '@/search/query';
 

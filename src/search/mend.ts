@@ -1,4 +1,4 @@
-// Mending a query the index finds nothing for (docs/ARCHITECTURE.md "Site search", "How visitors
+// Mending a query the index finds nothing for (docs/architecture/search.md "Site search", "How visitors
 // ask"): the index's own words near each typed word (typos: two letters swapped are one edit),
 // one-character slips and pinyin homophones in Chinese, and a two-character word the index lacks
 // read as an abbreviation. Each read is one round trip of the index's vocabulary (fts5vocab).
@@ -88,7 +88,7 @@ export function nearest(word: string, edits: number, terms: readonly Term[]): st
 }
 
 /**
- * One-character slips in the query's Han runs (docs/ARCHITECTURE.md "Site search"). In a run of
+ * One-character slips in the query's Han runs (docs/architecture/search.md "Site search"). In a run of
  * three characters or more whose unknown character pairs (`known`: those the index has) all
  * touch one character, that character is wrong: at either end the rest of the run is looked for
  * (奖学全 → 奖学); inside it, the character the index pairs with both neighbours (奖全金 →

@@ -1,4 +1,4 @@
-// What a page of the site puts in the search index, as its route module states it (docs/ARCHITECTURE.md
+// What a page of the site puts in the search index, as its route module states it (docs/architecture/search.md
 // "Site search", "One description per page"). The route that renders a page also says what of it
 // the index holds (`index` beside `head` in defineRoute, src/render/route.ts), so a page and its
 // search document cannot drift apart. The index is built off the request path (the Cron Trigger,

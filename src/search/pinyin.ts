@@ -1,5 +1,5 @@
 // Which Chinese characters sound alike, for a one-character slip in a two-character word typed
-// with a pinyin input method (学废 for 学费; docs/ARCHITECTURE.md "Site search"). From ICU's
+// with a pinyin input method (学废 for 学费; docs/architecture/search.md "Site search"). From ICU's
 // pinyin collation, which the Workers runtime carries, so no table of readings is bundled: in
 // pinyin order a character sits next to its homophones (废 费, 考 靠, 舍 社), and the first
 // character of each initial letter in that order (阿 a, 八 b, 嚓 c…) tells a character's initial.

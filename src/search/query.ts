@@ -1,4 +1,4 @@
-// A visitor's keyword as a full-text query (docs/ARCHITECTURE.md "Site search"). The keyword is
+// A visitor's keyword as a full-text query (docs/architecture/search.md "Site search"). The keyword is
 // folded and cut into runs (tokenize.ts); question words and particles are left out (they ask,
 // they do not name what is looked for); each run, or each phrase of the vocabulary it holds
 // (vocabulary.ts), or (`words`) each word of a Han run as ICU's word segmentation cuts it,

@@ -1,4 +1,4 @@
-// The ranking of the site search, in SQL over one generation's table (docs/ARCHITECTURE.md
+// The ranking of the site search, in SQL over one generation's table (docs/architecture/search.md
 // "Site search", "Ranking"). The database scores each match with BM25 over the indexed columns
 // (title 10, other-language names 6, headings 3, text 1) and the score is then multiplied by
 // the rules below, so that the whole order (and every page of one kind) comes from one ORDER BY.
@@ -9,7 +9,7 @@ import type { Query } from '@/search/query';
 import { COLUMN_WEIGHTS, type DocKind, tableOf } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
 
-/** The factors of docs/ARCHITECTURE.md "Ranking", in one place. */
+/** The factors of docs/architecture/search.md "Ranking", in one place. */
 export const RANKING = {
   /** Pages and programmes above people and news at equal relevance. */
   page: 1.2,
@@ -137,7 +137,7 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
 /**
  * The page a document leads to: its path without the part after `#`. A page, its sections
  * (`/programmes/ug-nursing#programme-curriculum`) and the entries of its lists (a partner of the
- * exchange page) are one result: the best of them (docs/ARCHITECTURE.md "Ranking").
+ * exchange page) are one result: the best of them (docs/architecture/search.md "Ranking").
  */
 const PAGE_OF = `CASE WHEN instr(path, '#') > 0 THEN substr(path, 1, instr(path, '#') - 1) ELSE path END`;
 

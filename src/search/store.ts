@@ -1,4 +1,4 @@
-// Where the site index lives: Cloudflare D1 (docs/ARCHITECTURE.md "Site search"). One FTS5 table
+// Where the site index lives: Cloudflare D1 (docs/architecture/search.md "Site search"). One FTS5 table
 // per generation and language holds the documents: what is shown (title, plain text, path…)
 // and, in four indexed columns, their folded terms (tokenize.ts) separated by spaces, which
 // the database's word tokeniser reads back as they are. The bookkeeping (which generation is
@@ -53,7 +53,7 @@ interface Row {
   tb: string;
 }
 
-/** The indexed columns, in table order, and their weights in the ranking (docs/ARCHITECTURE.md). */
+/** The indexed columns, in table order, and their weights in the ranking (docs/architecture/search.md "Terms"). */
 export const COLUMN_WEIGHTS = { tt: 10, tn: 6, th: 3, tb: 1 } as const;
 const SHOWN = ['id', 'kind', 'path', 'title', 'text', 'date', 'role'] as const;
 

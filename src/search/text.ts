@@ -4,7 +4,7 @@
 // and the links' targets come out too: headings weigh more in the ranking, and the links lead
 // the index to the articles the pages point to (build/units.ts).
 //
-// What one answer costs to read is bounded whatever the CMS sends (docs/ARCHITECTURE.md
+// What one answer costs to read is bounded whatever the CMS sends (docs/architecture/search.md
 // "Building", docs/SECURITY.md "A hostile CMS cannot stop the index"): a Reading is shared by
 // every body of one answer (a page's body and its sections). Past READ_MAX_ELEMENTS elements the
 // parser is fed no more (the body goes in by READ_CHUNK_BYTES, so at most one chunk is parsed

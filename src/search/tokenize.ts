@@ -3,7 +3,7 @@
 // and the query 入学要求 → 入学 学要 要求 finds it, all pairs being required. Other letters and
 // digits make words. Everything is folded first (fold.ts). The index stores these terms as
 // words separated by spaces, so the database's plain word tokeniser reads them back as they are
-// (docs/ARCHITECTURE.md "Site search").
+// (docs/architecture/search.md "Site search").
 import { fold, foldLatin } from '@/search/fold';
 
 /** Runs of Han (or kana) characters, or words of other letters and digits. */

@@ -185,7 +185,7 @@ const sanitised = memoryStore<Partial<Record<string, SafeHtml>>>('sanitized-html
 /**
  * `sanitizeHtml` once per text and language. Only finished results are kept, never a promise:
  * requests that ask for a text not done yet each sanitise it (a request must never wait on
- * another request's work, docs/ARCHITECTURE.md "One request"). `options.paths` must be the
+ * another request's work, docs/architecture/request.md "One request"). `options.paths` must be the
  * site's one table of paths (CMS_PATHS): it is not part of the key.
  */
 export async function sanitizeOnce(html: string, options: SanitizeOptions = {}): Promise<SafeHtml> {

@@ -73,7 +73,7 @@ const VERSION = Symbol('data version');
 /**
  * Every object the data cache hands out carries its version (a hidden, non-enumerable property:
  * never copied, serialised or rendered), so what is built from one datum can be kept by its
- * version (src/components/frame-cache.tsx): docs/ARCHITECTURE.md "Data versions".
+ * version (src/components/frame-cache.tsx): docs/architecture/data-cache.md "Data versions".
  */
 export function markVersion(value: unknown, version: string): void {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value))

@@ -43,7 +43,7 @@ import { poll } from '@/upstream/revalidation';
  * content keeps the version; the CMS's revalidation webhook (revalidation.ts) makes older data
  * absent. Each request records the keys and versions it read (scope.reads), so what was built
  * from them (a rendered page, a search index) can be kept exactly as long as they are current
- * (`stillCurrent`, versions.ts; docs/ARCHITECTURE.md "Data versions").
+ * (`stillCurrent`, versions.ts; docs/architecture/data-cache.md "Data versions").
  */
 
 /**

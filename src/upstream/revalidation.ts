@@ -125,7 +125,7 @@ export function poll(scope: RequestScope): void {
  * A promise to await before trusting KV data, while this isolate has never read the record (a
  * fresh isolate could otherwise serve a KV value the CMS has already replaced); afterwards
  * undefined. Each request awaits its own read: in workerd a request must never wait on I/O
- * that another request started (docs/ARCHITECTURE.md).
+ * that another request started (docs/architecture/data-cache.md "Upstream").
  */
 export function whenReady(scope: RequestScope): Promise<void> | undefined {
   return polledAt === 0 ? fetchRecord(scope) : undefined;

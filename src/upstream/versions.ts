@@ -18,7 +18,7 @@ export function readVersions(scope: RequestScope): DataVersions | undefined {
 }
 
 /**
- * Data versions for what is built from data (docs/ARCHITECTURE.md "Data versions"): record
+ * Data versions for what is built from data (docs/architecture/data-cache.md "Data versions"): record
  * `readVersions(scope)` after building from a request's reads, and before reusing the result ask
  * `stillCurrent(scope, versions)`. It answers as the data cache would serve those data right now:
  *

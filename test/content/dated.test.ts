@@ -6,7 +6,7 @@ import { createScope } from '@/request/scope';
 import type { Career } from '@/upstream/schemas';
 import { get, mainOf, textOf } from './helpers';
 
-// Everything the CMS dates leaves, or says so, on its day in Hong Kong (docs/ARCHITECTURE.md
+// Everything the CMS dates leaves, or says so, on its day in Hong Kong (docs/architecture/dates.md
 // "Dates"). The demo CMS answers for 2026-11-25 in the tests (DEMO_TODAY): its vacancies close
 // on 2026-12-01, 12-08, 12-15, 12-22 and 12-31 (open), 11-22 and 11-13 (closed in the last 30
 // days) and 10-06 (closed long ago); the site's day is each test's TODAY.

@@ -1,4 +1,4 @@
-// Every page of every list, at many times the demo's size (docs/ARCHITECTURE.md "Lists and
+// Every page of every list, at many times the demo's size (docs/architecture/lists.md "Lists and
 // paging"): the last page renders and is linked from the first, a page past it is a 404, and
 // no page costs more than a few CMS calls however long the list.
 import { describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ function Value({ value }: { value: Promise<string> }) {
 
 /**
  * A page none of whose data calls is under way is rendered in one synchronous pass
- * (src/render/renderer.tsx, docs/ARCHITECTURE.md "Rendering"). A part that still suspends there
+ * (src/render/renderer.tsx, docs/architecture/rendering.md "Rendering"). A part that still suspends there
  * (a promise not made by settle(), which use() cannot read at once even when it has resolved)
  * must not reach the visitor as React's client-render fallback: the page goes to the stream.
  */

@@ -19,7 +19,7 @@ const FILES = import.meta.glob(
     '/wrangler.toml',
     '/demo/wrangler.toml',
     '/demo/src/**/*.ts',
-    '/docs/*.md',
+    '/docs/**/*.md',
     '/README.md',
     '/CONTRIBUTING.md',
     '/vitest.config.ts',

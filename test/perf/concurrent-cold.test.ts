@@ -1,4 +1,4 @@
-// Concurrent first requests on a cold isolate (docs/ARCHITECTURE.md "One request"): each
+// Concurrent first requests on a cold isolate (docs/architecture/request.md "One request"): each
 // request is its own, through the Worker's entry, so one awaiting a promise whose I/O belongs
 // to another would hang or fail here. Nothing under way is shared between requests: the
 // sanitised body and the health probe are kept once finished (src/lib/isolate.ts stores).

@@ -1,4 +1,4 @@
-// The admissions menu's guide pages are found by the site search (docs/ARCHITECTURE.md "Site
+// The admissions menu's guide pages are found by the site search (docs/architecture/search.md "Site
 // search"): a menu page is indexed under /{alias} with its text, headings and tables.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAll, pathsFound } from './helpers';

@@ -1,6 +1,6 @@
 // Each page's search document as its route describes it (src/search/page-index.ts): the route
 // modules' `index`, fed the demo CMS's answers as the index build reads them, and what they add
-// to the index found by a visitor's words in each language (docs/ARCHITECTURE.md "Site search").
+// to the index found by a visitor's words in each language (docs/architecture/search.md "Site search").
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';

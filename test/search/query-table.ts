@@ -1,6 +1,6 @@
 // The site search's query table: what visitors from Hong Kong, the mainland and overseas type
 // into the header's box, in each language of the site, and the page each one must lead to
-// (docs/ARCHITECTURE.md "Site search"). Kept as a test (query-table.test.ts) and measured as
+// (docs/architecture/search.md "Site search"). Kept as a test (query-table.test.ts) and measured as
 // precision at 1 and at 3 per language (docs/PERFORMANCE.md "Site search").
 import type { Locale } from '@/i18n/locales';
 

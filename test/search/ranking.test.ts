@@ -1,4 +1,4 @@
-// The ranking rules of docs/ARCHITECTURE.md "Site search", each with ordered expectations: not
+// The ranking rules of docs/architecture/search.md "Site search", each with ordered expectations: not
 // only found, but in the order a visitor would agree with.
 import { buildAll, searchFor } from './helpers';
 

@@ -1,4 +1,4 @@
-// How the site search answers queries it was not written for (docs/ARCHITECTURE.md "Site
+// How the site search answers queries it was not written for (docs/architecture/search.md "Site
 // search"): questions with particles, one unknown word among known ones, regional words no
 // editor listed, a one-character slip in Chinese, a fee query against news that mentions fees,
 // and the 404 page's way on.

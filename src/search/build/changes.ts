@@ -1,5 +1,5 @@
 // What the index does when the CMS says something changed (POST /api/revalidate, docs/OPERATIONS.md),
-// in the background of that call (docs/ARCHITECTURE.md "Site search", "Building"). News and
+// in the background of that call (docs/architecture/search.md "Site search", "Building"). News and
 // articles are written straight into the generation visitors search (and the one being built):
 // the newest page of the news list and each article the CMS names, so a new item is found
 // within seconds. Any other change asks for a new build, which the next Cron Trigger starts.

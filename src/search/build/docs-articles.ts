@@ -1,4 +1,4 @@
-// Documents of news and articles (docs/ARCHITECTURE.md "Site search", "What is indexed"): as
+// Documents of news and articles (docs/architecture/search.md "Site search", "What is indexed"): as
 // their lists give them (title and summary), or an article the site links to with its whole text;
 // and which article a site link leads to.
 import { articleHref, cmsHref } from '@/cms/links';

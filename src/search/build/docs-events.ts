@@ -1,4 +1,4 @@
-// Documents of the events (docs/ARCHITECTURE.md "Site search"; docs/UPSTREAM.md §26): one per
+// Documents of the events (docs/architecture/search.md "Site search"; docs/UPSTREAM.md §26): one per
 // event and language, found by its title in any language, its summary and its venue, under the
 // kind `event`, dated by its first day like news (src/search/rank.ts RANKING.event). The list is read a page at a time
 // in the three languages, as the other paged lists are; a CMS without events gives none.

@@ -1,4 +1,4 @@
-// Documents of the fixed pages (docs/ARCHITECTURE.md "Site search", "What is indexed"): the
+// Documents of the fixed pages (docs/architecture/search.md "Site search", "What is indexed"): the
 // route table's pages that show no CMS page, the programme level pages and the finder, each as
 // its route describes it, and the menu's other internal links; and what the menu leads to.
 import { ACCESSIBILITY_ARTICLE, PRIVACY_ARTICLE } from '@/cms/links';

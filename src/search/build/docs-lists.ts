@@ -1,4 +1,4 @@
-// Documents of the CMS lists (docs/ARCHITECTURE.md "Site search"): departments, programmes,
+// Documents of the CMS lists (docs/architecture/search.md "Site search"): departments, programmes,
 // teachers, alumni, partners, job posts and application forms. Each maker takes the same answer
 // in the three languages and gives each language its documents, with the names of the same
 // thing in the other languages (a person is found by any of their names on every site).

@@ -1,4 +1,4 @@
-// Where the menu puts each page (docs/ARCHITECTURE.md "Site search", "What is indexed"): the
+// Where the menu puts each page (docs/architecture/search.md "Site search", "What is indexed"): the
 // menu's internal links and each entry's trail of names above it.
 import { menuLink } from '@/cms/links';
 import type { MenuItem } from '@/upstream/schemas';

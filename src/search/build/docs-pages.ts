@@ -1,4 +1,4 @@
-// Documents of the CMS pages (docs/ARCHITECTURE.md "Site search"), with what their routes say
+// Documents of the CMS pages (docs/architecture/search.md "Site search"), with what their routes say
 // they show around the CMS's text, and the sections routes make results of their own. Pages also
 // say which articles and other CMS pages they link to, so the index follows the site's own links
 // to them (the fixed pages: docs-fixed.ts; news and articles: docs-articles.ts).
@@ -47,7 +47,7 @@ export const headsOf = (index: PageIndex) => (index.heads ?? []).filter((h): h i
  * The sections a page's route makes results of their own (`/about#about-standing`), each named
  * in the other languages by the same section's title there, of the page's kind. `shared`: the
  * sections of every page of its kind bear the same titles (a programme's 入學要求): they rank as
- * parts of a page (`role` section: docs/ARCHITECTURE.md "Ranking").
+ * parts of a page (`role` section: docs/architecture/search.md "Ranking").
  */
 export function sectionDocs(
   path: string,

@@ -1,4 +1,4 @@
-// Reading the next units of a build's plan within one step's bounds (docs/ARCHITECTURE.md "Site
+// Reading the next units of a build's plan within one step's bounds (docs/architecture/search.md "Site
 // search", "Building"): at most STEP_CALL_BUDGET calls to the CMS (taken before each call),
 // STEP_MAX_UNITS units and STEP_MAX_BYTES of documents. A unit read is taken off the plan and
 // what it links to is queued (src/search/build/plan.ts); a unit that fails goes to the end of

@@ -1,4 +1,4 @@
-// The names a document of the site index is found by besides its title (docs/ARCHITECTURE.md
+// The names a document of the site index is found by besides its title (docs/architecture/search.md
 // "Site search"): a person's surnames and the abbreviations of an English name, made from the
 // CMS's own names (src/search/build/docs-lists.ts).
 import { fold } from '@/search/fold';
@@ -27,7 +27,7 @@ export function surnameOf(name: string): string | undefined {
 const MINOR_WORDS = new Set(['of', 'and', 'the', 'in', 'for', 'with', 'on', 'at', 'to', 'a', 'an']);
 
 /**
- * The abbreviations of an English name, from its own words (docs/ARCHITECTURE.md "Site
+ * The abbreviations of an English name, from its own words (docs/architecture/search.md "Site
  * search"): the initials of its significant words, of the whole name and of its subject after
  * "in" (Bachelor of Science (Honours) in Computer Science: bscs and cs; Faculty of Arts and
  * Social Sciences: fass; Master of Business Administration: mba), folded, two letters or more.

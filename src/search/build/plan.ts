@@ -1,4 +1,4 @@
-// The plan of a build of the site index (docs/ARCHITECTURE.md "Site search", "Building"): the
+// The plan of a build of the site index (docs/architecture/search.md "Site search", "Building"): the
 // units left to read and every unit ever queued, kept as JSON in search_state between steps
 // (src/search/build/step.ts) and bounded whatever the CMS links to: at most PLAN_MAX_UNITS units,
 // each key at most UNIT_KEY_MAX_CHARS long; what is left out is counted, and logged by the step.

@@ -1,4 +1,4 @@
-// One step of building the site index (docs/ARCHITECTURE.md "Site search", "Building"). A build
+// One step of building the site index (docs/architecture/search.md "Site search", "Building"). A build
 // writes a new generation (its own tables) over several steps, each bounded: at most
 // STEP_CALL_BUDGET calls to the CMS (taken before each call), STEP_MAX_UNITS units and
 // STEP_MAX_BYTES of documents (src/search/build/gather.ts); each unit reads within the bounds of

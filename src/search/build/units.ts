@@ -1,4 +1,4 @@
-// The units of a build (docs/ARCHITECTURE.md "Site search"): each reads one CMS answer in the
+// The units of a build (docs/architecture/search.md "Site search"): each reads one CMS answer in the
 // three languages (one list page, one page, one article…) through the data cache, and gives
 // its documents in every language and the units it found (the next page of a list, the
 // articles a page links to). A unit's cost in CMS calls is bounded and known before it runs
