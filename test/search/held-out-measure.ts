@@ -6,35 +6,15 @@
 // HELD_OUT_MISSES=1 (vitest.config.ts), so that whoever works on the search sees the figures
 // and not the queries (docs/PERFORMANCE.md "Held-out queries").
 import type { Locale } from '@/i18n/locales';
-import { splitLocale } from '@/i18n/paths';
 import { app } from '../content/helpers';
 import { request } from '../helpers';
-import { buildAll, pathsFound } from './helpers';
+import { buildAll, pathsFound, suggestedPaths } from './helpers';
 import { formatPrecision, type Precision, precision, type QueryRow } from './query-table';
 
 /** Set by vitest.config.ts from the environment: print the misses too. */
 declare const HELD_OUT_MISSES: boolean;
 
-/** A limiter that always lets through (the real one counts every test's requests as one client). */
-const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
-
 const prefixOf = (locale: Locale) => (locale === 'tc' ? '' : `/${locale}`);
-
-/** What the header's box suggests, as paths without language prefix, in the order shown. */
-async function suggested(row: QueryRow): Promise<string[]> {
-  const res = await request(
-    app,
-    `${prefixOf(row.locale)}/search/suggest?keyword=${encodeURIComponent(row.query)}`,
-    {},
-    { SUGGEST_LIMITER: allow },
-  );
-  expect(res.status, `suggestions for ${row.query}`).toBe(200);
-  const body = (await res.json()) as { results: { href: string }[] };
-  return body.results.map((r) => {
-    const [path = '', query] = r.href.split('?');
-    return splitLocale(path).path + (query ? `?${query}` : '');
-  });
-}
 
 /** The figures alone: no query is named. */
 const figures = (label: string, p: readonly Precision[]): string =>
@@ -112,7 +92,7 @@ export function measureHeldOut(name: string, rows: readonly QueryRow[], minimum:
 
     it('suggestions: precision at 1 and 3, nothing found, per language', async () => {
       const all: string[][] = [];
-      for (const row of rows) all.push(await suggested(row));
+      for (const row of rows) all.push(await suggestedPaths(row.locale, row.query));
       report(rows, `${name} suggestions`, all);
     });
   });

@@ -5,7 +5,10 @@ import { createScope } from '@/request/scope';
 import { buildStep, type StepReport } from '@/search/build/step';
 import type { Window } from '@/search/rank';
 import { searchSite } from '@/search/results';
+import { splitLocale } from '@/i18n/paths';
 import { routes } from '../../routes';
+import { app } from '../content/helpers';
+import { request } from '../helpers';
 
 /** Each page's description of its search document, as the worker hands them to the build. */
 export const PAGES = pageIndexers(routes);
@@ -46,4 +49,24 @@ export async function pathsFound(locale: Locale, keyword: string, bindings: Part
   const outcome = await searchFor(locale, keyword, bindings);
   const paths = [...outcome.best, ...outcome.groups.flatMap((g) => g.hits)].map((h) => h.path);
   return [...new Set(paths)];
+}
+
+/** A limiter that always lets through (the real one counts every test's requests as one client). */
+const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
+
+/** What the header's box suggests for a query, as paths without language prefix, in the order shown. */
+export async function suggestedPaths(locale: Locale, keyword: string): Promise<string[]> {
+  const prefix = locale === 'tc' ? '' : `/${locale}`;
+  const res = await request(
+    app,
+    `${prefix}/search/suggest?keyword=${encodeURIComponent(keyword)}`,
+    {},
+    { SUGGEST_LIMITER: allow },
+  );
+  expect(res.status, `suggestions for ${keyword}`).toBe(200);
+  const body = (await res.json()) as { results: { href: string }[] };
+  return body.results.map((r) => {
+    const [path = '', query] = r.href.split('?');
+    return splitLocale(path).path + (query ? `?${query}` : '');
+  });
 }

@@ -1,29 +1,7 @@
 // The query table (query-table.ts): what each query in each language must find, and first when
 // order matters; precision at 1 and 3 per language for the results page and the suggestions.
-import { splitLocale } from '@/i18n/paths';
-import { app } from '../content/helpers';
-import { request } from '../helpers';
-import { buildAll, pathsFound } from './helpers';
+import { buildAll, pathsFound, suggestedPaths } from './helpers';
 import { formatPrecision, precision, QUERY_TABLE, type QueryRow } from './query-table';
-
-/** A limiter that always lets through (the real one counts every test's requests as one client). */
-const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
-
-/** What the header's box suggests, as paths without language prefix, in the order shown. */
-async function suggested(row: QueryRow): Promise<string[]> {
-  const prefix = row.locale === 'tc' ? '' : `/${row.locale}`;
-  const res = await request(
-    app,
-    `${prefix}/search/suggest?keyword=${encodeURIComponent(row.query)}`,
-    {},
-    { SUGGEST_LIMITER: allow },
-  );
-  const body = (await res.json()) as { results: { href: string }[] };
-  return body.results.map((r) => {
-    const [path = '', query] = r.href.split('?');
-    return splitLocale(path).path + (query ? `?${query}` : '');
-  });
-}
 
 const answers = new Map<QueryRow, string[]>();
 
@@ -62,7 +40,7 @@ describe('site search query table', () => {
 
   it('suggestions: the same targets', async () => {
     const all: string[][] = [];
-    for (const row of QUERY_TABLE) all.push(await suggested(row));
+    for (const row of QUERY_TABLE) all.push(await suggestedPaths(row.locale, row.query));
     const p = precision(QUERY_TABLE, all);
     console.log(formatPrecision('suggestions', p));
     for (const x of p) {

@@ -2,34 +2,13 @@
 // The first (tuning-set.ts) is printed and held to the targets (top 3 ≥ 90 %, top 1 ≥ 75 %, nothing
 // found ≤ 5 %); the second (tuning-set-2.ts, written in another style before a second round changed
 // the search) is printed, to be read beside the first.
-import { splitLocale } from '@/i18n/paths';
-import { app } from '../content/helpers';
-import { request } from '../helpers';
-import { buildAll, pathsFound } from './helpers';
+import { buildAll, pathsFound, suggestedPaths } from './helpers';
 import { formatPrecision, type Precision, precision, type QueryRow } from './query-table';
 import { TUNING_SET, type TuningRow } from './tuning-set';
 import { TUNING_SET_2 } from './tuning-set-2';
 
-/** A limiter that always lets through (the real one counts every test's requests as one client). */
-const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
-
 /** A section of a page (`#…`) answers for the page. */
 const pageOf = (path: string) => path.split('#')[0] ?? path;
-
-async function suggested(row: TuningRow): Promise<string[]> {
-  const prefix = row.locale === 'tc' ? '' : `/${row.locale}`;
-  const res = await request(
-    app,
-    `${prefix}/search/suggest?keyword=${encodeURIComponent(row.query)}`,
-    {},
-    { SUGGEST_LIMITER: allow },
-  );
-  const body = (await res.json()) as { results: { href: string }[] };
-  return body.results.map((r) => {
-    const [path = '', query] = r.href.split('?');
-    return pageOf(splitLocale(path).path + (query ? `?${query}` : ''));
-  });
-}
 
 const asRows = (set: readonly TuningRow[]): QueryRow[] => set.map((r) => ({ ...r, why: '' }));
 const rows = asRows(TUNING_SET);
@@ -59,7 +38,7 @@ describe('site search tuning set', () => {
 
   it('suggestions: precision at 1 and 3 per language', async () => {
     const all: string[][] = [];
-    for (const row of TUNING_SET) all.push(await suggested(row));
+    for (const row of TUNING_SET) all.push((await suggestedPaths(row.locale, row.query)).map(pageOf));
     const p = precision(rows, all);
     console.log(formatPrecision('tuning set, suggestions', p));
     meetsTargets(p);
@@ -77,7 +56,7 @@ describe('site search tuning set 2 (figures only)', () => {
 
   it('suggestions: precision at 1 and 3 per language', async () => {
     const all: string[][] = [];
-    for (const row of TUNING_SET_2) all.push(await suggested(row));
+    for (const row of TUNING_SET_2) all.push((await suggestedPaths(row.locale, row.query)).map(pageOf));
     const p = precision(rows2, all);
     console.log(formatPrecision('tuning set 2, suggestions', p));
     expect(p.map((x) => x.queries)).toEqual([36, 36, 37]);
