@@ -6,45 +6,44 @@
 // library hours, scholarships, transport, exchange, careers, contact, jobs, events, term dates,
 // graduation). The page each one wants was found by browsing the site. Measured by
 // tuning-set.test.ts like the first set.
-import type { TuningRow } from './tuning-set';
+import {
+  ADMISSIONS_FAQ,
+  ASSOCIATE,
+  CALENDAR,
+  CAMPUS,
+  CONTACT,
+  EVENT,
+  EXCHANGE,
+  FAQ,
+  FB,
+  FEES,
+  FEES_PAGE,
+  GETTING_HERE,
+  GIVE,
+  HKDSE,
+  HOUSING,
+  INTERNATIONAL,
+  MAINLAND,
+  NON_LOCAL,
+  OVERVIEW,
+  P,
+  SCHOLARSHIPS,
+  STUDENTS,
+  SUBSIDY,
+  TEACHER,
+  en,
+  sc,
+  tc,
+  type TuningRow,
+} from './site-paths';
 
-const FEES_PAGE = '/admissions/fees';
-const OVERVIEW = '/admissions';
-const MAINLAND = '/admissions/mainland';
-const INTERNATIONAL = '/admissions/international';
-const HKDSE = '/admissions/hkdse';
-const ASSOCIATE = '/admissions/associate';
-const SUBSIDY = '/admissions/subsidy';
-const ADMISSIONS_FAQ = '/admissions-faq';
-const ROUTES = [HKDSE, MAINLAND, INTERNATIONAL, ASSOCIATE];
-const FEES = [FEES_PAGE, ...ROUTES, ADMISSIONS_FAQ];
-/** Scholarships are listed on the overview, every route page and the fees page. */
-const SCHOLARSHIPS = [OVERVIEW, ...ROUTES, FEES_PAGE];
-const HOUSING = '/student-housing';
-const NON_LOCAL = '/non-local-students';
-const CONTACT = '/page/contact-us';
-const FAQ = '/faq';
-const GETTING_HERE = [CONTACT, FAQ];
-const CAMPUS = '/campus-facilities';
-const STUDENTS = '/page/student';
-const EXCHANGE = '/page/global-exchange';
 const ALUMNI = '/alumni';
-const GIVE = '/give';
 const JOBS = ['/page/jobs', '/recruit'];
 const ADMINISTRATION = '/administration';
-/** The academic calendar states the terms and examinations; the overview's key dates say when teaching begins. */
-const CALENDAR = '/article/academic-calendar';
+/** The academic calendar states the terms; the overview's key dates say when teaching begins. */
 const TERM_DATES = [CALENDAR, OVERVIEW];
 const POSTGRADUATE = '/Postgraduate';
-const FB = '/faculties/fb';
-const P = (code: string) => `/programmes/${code}`;
-const TEACHER = (id: number) => `/teacher/detail?id=${id}`;
-const EVENT = (id: number) => `/events/${id}`;
 const BUSINESS = [FB, ...['ug-accounting', 'ug-fintech', 'ug-digital-marketing', 'ug-hospitality', 'pg-mba'].map(P)];
-
-const tc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'tc', query, expect });
-const sc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'sc', query, expect });
-const en = (query: string, ...expect: string[]): TuningRow => ({ locale: 'en', query, expect });
 
 export const TUNING_SET_2: readonly TuningRow[] = [
   // ------------------------------------------ traditional Chinese: Cantonese questions, fragments, names

@@ -3,54 +3,48 @@
 // staff and alumni type (questions with particles, regional words, abbreviations, typos, names,
 // practical needs), with the page each one wants, found by browsing the site. Measured by
 // tuning-set.test.ts as precision at 1 and 3 per language, like the query table (query-table.ts).
-import type { Locale } from '@/i18n/locales';
+import {
+  ADMISSIONS_FAQ,
+  ASSOCIATE,
+  CALENDAR,
+  CAMPUS,
+  CONTACT,
+  EVENT,
+  EXCHANGE,
+  FAQ,
+  FB,
+  FEES,
+  FEES_PAGE,
+  GETTING_HERE,
+  GIVE,
+  HKDSE,
+  HOUSING,
+  INTERNATIONAL,
+  MAINLAND,
+  NON_LOCAL,
+  OVERVIEW,
+  P,
+  ROUTES,
+  SCHOLARSHIPS,
+  STUDENTS,
+  SUBSIDY,
+  TEACHER,
+  en,
+  sc,
+  tc,
+  type TuningRow,
+} from './site-paths';
 
-export interface TuningRow {
-  locale: Locale;
-  query: string;
-  /** The pages that answer (paths without language prefix); a section of one (`#…`) answers too. */
-  expect: readonly string[];
-}
+export type { TuningRow } from './site-paths';
 
-const FEES_PAGE = '/admissions/fees';
-const OVERVIEW = '/admissions';
-const MAINLAND = '/admissions/mainland';
-const INTERNATIONAL = '/admissions/international';
-const HKDSE = '/admissions/hkdse';
-const ASSOCIATE = '/admissions/associate';
-const SUBSIDY = '/admissions/subsidy';
-const ADMISSIONS_FAQ = '/admissions-faq';
-const ROUTES = [HKDSE, MAINLAND, INTERNATIONAL, ASSOCIATE];
-const FEES = [FEES_PAGE, ...ROUTES, ADMISSIONS_FAQ];
 const DEADLINES = [OVERVIEW, ...ROUTES];
-/** Scholarships are listed on the overview, every route page and the fees page. */
-const SCHOLARSHIPS = [OVERVIEW, ...ROUTES, FEES_PAGE];
-const HOUSING = '/student-housing';
-const NON_LOCAL = '/non-local-students';
-const CONTACT = '/page/contact-us';
-/** The general FAQ answers how to get to the College and when the campus is open. */
-const FAQ = '/faq';
-const GETTING_HERE = [CONTACT, FAQ];
 const ABOUT = '/about';
 const PRESIDENT = '/about/president';
-const CAMPUS = '/campus-facilities';
-const STUDENTS = '/page/student';
 const STAFF = '/page/staff';
-const EXCHANGE = '/page/global-exchange';
-const GIVE = '/give';
 const ACCESSIBILITY = '/article/accessibility';
 const AGENTS = '/page/statement';
-const CALENDAR = '/article/academic-calendar';
-const FB = '/faculties/fb';
 const BRI = '/faculties/bri';
-const P = (code: string) => `/programmes/${code}`;
-const TEACHER = (id: number) => `/teacher/detail?id=${id}`;
-const EVENT = (id: number) => `/events/${id}`;
 const BUSINESS = [FB, ...['ug-accounting', 'ug-fintech', 'ug-digital-marketing', 'ug-hospitality'].map(P)];
-
-const tc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'tc', query, expect });
-const sc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'sc', query, expect });
-const en = (query: string, ...expect: string[]): TuningRow => ({ locale: 'en', query, expect });
 
 export const TUNING_SET: readonly TuningRow[] = [
   // ------------------------------------------ traditional Chinese: HK school leavers, parents, students, staff, alumni

@@ -1,0 +1,43 @@
+// The site's pages as the tuning sets name them (tuning-set.ts, tuning-set-2.ts): paths without
+// language prefix, and the rows' builders.
+import type { Locale } from '@/i18n/locales';
+
+export interface TuningRow {
+  locale: Locale;
+  query: string;
+  /** The pages that answer (paths without language prefix); a section of one (`#…`) answers too. */
+  expect: readonly string[];
+}
+
+export const FEES_PAGE = '/admissions/fees';
+export const OVERVIEW = '/admissions';
+export const MAINLAND = '/admissions/mainland';
+export const INTERNATIONAL = '/admissions/international';
+export const HKDSE = '/admissions/hkdse';
+export const ASSOCIATE = '/admissions/associate';
+export const SUBSIDY = '/admissions/subsidy';
+export const ADMISSIONS_FAQ = '/admissions-faq';
+export const ROUTES = [HKDSE, MAINLAND, INTERNATIONAL, ASSOCIATE];
+export const FEES = [FEES_PAGE, ...ROUTES, ADMISSIONS_FAQ];
+/** Scholarships are listed on the overview, every route page and the fees page. */
+export const SCHOLARSHIPS = [OVERVIEW, ...ROUTES, FEES_PAGE];
+export const HOUSING = '/student-housing';
+export const NON_LOCAL = '/non-local-students';
+export const CONTACT = '/page/contact-us';
+/** The general FAQ answers how to get to the College and when the campus is open. */
+export const FAQ = '/faq';
+export const GETTING_HERE = [CONTACT, FAQ];
+export const CAMPUS = '/campus-facilities';
+export const STUDENTS = '/page/student';
+export const EXCHANGE = '/page/global-exchange';
+export const GIVE = '/give';
+/** The academic calendar states the terms and examinations. */
+export const CALENDAR = '/article/academic-calendar';
+export const FB = '/faculties/fb';
+export const P = (code: string) => `/programmes/${code}`;
+export const TEACHER = (id: number) => `/teacher/detail?id=${id}`;
+export const EVENT = (id: number) => `/events/${id}`;
+
+export const tc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'tc', query, expect });
+export const sc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'sc', query, expect });
+export const en = (query: string, ...expect: string[]): TuningRow => ({ locale: 'en', query, expect });
