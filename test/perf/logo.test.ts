@@ -17,6 +17,8 @@ describe('the header logo', () => {
     expect(Object.keys(FILES)).toHaveLength(2);
     for (const text of Object.values(FILES)) expect(text.trim()).toBe(LOGO_SVG);
     expect(decodeURIComponent(LOGO_DATA_URL.slice('data:image/svg+xml,'.length))).toBe(LOGO_SVG);
+    // A valid URL (the HTML standard's, as the Nu checker reads it): no space, nothing to escape.
+    expect(LOGO_DATA_URL).not.toMatch(/[\s<>"#]/);
   });
 
   it.each(['/', '/en/news/1001'])(
