@@ -79,6 +79,7 @@ const rows: Row[] = [
   [64, 6, 2, '/recruit', '招聘', '招聘', 'Recruitment'],
   [7, 0, 0, null, '聯絡我們', '联系我们', 'Contact'],
   [71, 7, 2, '/page/contact-us', '查詢', '查询', 'Enquiries'],
+  [75, 7, 1, 'faq', '常見問題', '常见问题', 'FAQ'],
   [73, 7, 2, '/page/sitemap', '網站地圖', '网站地图', 'Sitemap'],
   [74, 7, 3, `https://transport.${MAIL_DOMAIN}/bus-routes`, '巴士路線查詢', '巴士路线查询', 'Bus Routes'],
 ];
