@@ -98,7 +98,11 @@ export const ROUTE_SECTIONS: Record<string, Section[]> = {
       '<p>文凭试考获 28 分或以上（最佳五科）的新生可获入学奖学金港币 30,000 元至全额学费；另设校长卓越奖学金及服务奖学金。</p>',
       '<p>New students with 28 points or more (best five subjects) receive an entrance scholarship of HK$30,000 up to full tuition; there are also the President’s Excellence and service scholarships.</p>',
     ),
-    howToApply: online,
+    howToApply: t3(
+      `<p>設有聯招（JUPAS）編號的課程，請於大學聯合招生辦法網站申請；其他課程（非聯招）請直接向本院申請：</p>${online.tc}`,
+      `<p>设有联招（JUPAS）编号的课程，请于大学联合招生办法网站申请；其他课程（非联招）请直接向本院申请：</p>${online.sc}`,
+      `<p>For programmes with a JUPAS code, apply through the Joint University Programmes Admissions System; for the others (non-JUPAS), apply to the College directly:</p>${online.en}`,
+    ),
     contactEmail: `admissions@${MAIL_DOMAIN}`,
   }),
   'admissions-associate': routeSections({
