@@ -101,8 +101,9 @@ function parse(keyword: string, opts: ParseOptions): Query {
     slots.push(...hanSlots(head, typedPart(run, shownOf(i), 0, head.length), opts));
     if (titled) posts.push(titled.title);
   }
-  // Words naming the kind of page (programme, course, 課程) weigh nothing beside a topic.
-  const topics = slots.filter((s) => !v.kindWords.has(s.typed));
+  // Words naming the kind of page (programme, course, 課程) or the College itself (書院, the
+  // college) weigh nothing beside a topic.
+  const topics = slots.filter((s) => !v.kindWords.has(s.typed) && !v.siteWords.has(s.typed));
   const kept = topics.length > 0 ? topics : slots;
   const phrase = kept.filter((s) => !s.surname).flatMap((s) => s.phrase ?? s.alts[0]?.terms ?? []);
   return {

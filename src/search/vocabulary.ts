@@ -53,6 +53,12 @@ export interface Vocabulary {
    * nursing), alone they are what is looked for.
    */
   kindWords: Set<string>;
+  /**
+   * Words that name the College itself (書院, 學校, the college), folded, a phrase's runs joined by
+   * a space: read as one word wherever they stand in a query (members, as a synonym's are), and
+   * beside a topic they weigh nothing, as kind words do.
+   */
+  siteWords: Set<string>;
 }
 
 const keyOf = (runs: readonly string[]) => runs.join(' ');
@@ -71,6 +77,15 @@ function build(): Vocabulary {
       if (phrase.runs.length === 1 && first && isCjk(first)) han.add(first);
       else if (first && !isCjk(first)) latin.set(first, [...(latin.get(first) ?? []), phrase.runs]);
     }
+  }
+  // The College's own names: found in a query as a synonym is, with no other members.
+  for (const word of data.siteWords) {
+    const runs = runsOf(word);
+    const [first] = runs;
+    if (!first) continue;
+    if (!synonyms.has(keyOf(runs))) synonyms.set(keyOf(runs), []);
+    if (runs.length === 1 && isCjk(first)) han.add(first);
+    else if (!isCjk(first)) latin.set(first, [...(latin.get(first) ?? []), runs]);
   }
   for (const list of latin.values()) list.sort((a, b) => b.length - a.length);
   const folded = (words: readonly string[]) => words.map((w) => fold(w));
@@ -91,6 +106,7 @@ function build(): Vocabulary {
     facts: list(data.facts),
     ...questionWords(data.questionWords),
     kindWords: new Set(data.kindWords.map((w) => keyOf(runsOf(w)))),
+    siteWords: new Set(data.siteWords.map((w) => keyOf(runsOf(w)))),
     hanTitles: folded(data.titles.zh).sort((a, b) => b.length - a.length),
     latinTitles: new Set(folded(data.titles.en)),
     compoundSurnames: folded(data.compoundSurnames),

@@ -418,3 +418,33 @@ describe('words that name the kind of page', () => {
     expect((await pathsFound('en', 'courses'))[0]).toBe('/programmes');
   });
 });
+
+describe('words that name the College itself', () => {
+  it.each([
+    ['how many students does the college have', 'how many students have'],
+    ['學校地址', '地址'],
+    ['月灣書院學費', '學費'],
+  ])('beside a topic “%s” is its topic: %s', (query, topic) => {
+    expect(parseQuery(query).slots.map((s) => s.typed)).toEqual(parseQuery(topic).slots.map((s) => s.typed));
+  });
+
+  it('alone, the College is what is looked for', () => {
+    expect(parseQuery('the college').slots).toHaveLength(1);
+  });
+
+  it.each([
+    ['sc', '学校地址在哪里', '/page/contact-us'],
+    ['tc', '捐錢俾書院', '/give'],
+  ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
+    expect((await pathsFound(locale, query))[0]).toBe(page);
+  });
+});
+
+describe('degree abbreviations', () => {
+  it.each([['en', 'MSc finance fees', '/programmes/pg-finance']] as const)(
+    '%s “%s” finds %s first',
+    async (locale, query, page) => {
+      expect((await pathsFound(locale, query))[0]).toBe(page);
+    },
+  );
+});
