@@ -104,7 +104,7 @@ function parse(keyword: string, opts: ParseOptions): Query {
   // Words naming the kind of page (programme, course, 課程) or the College itself (書院, the
   // college) weigh nothing beside a topic.
   const topics = slots.filter((s) => !v.kindWords.has(s.typed) && !v.siteWords.has(s.typed));
-  const kept = topics.length > 0 ? topics : slots;
+  const kept = topics.length > 0 ? topics : (whereTheCollegeIs(runs, slots, shownOf(0, runs.length)) ?? slots);
   const phrase = kept.filter((s) => !s.surname).flatMap((s) => s.phrase ?? s.alts[0]?.terms ?? []);
   return {
     slots: kept,
@@ -115,6 +115,21 @@ function parse(keyword: string, opts: ParseOptions): Query {
     posts,
   };
 }
+
+/**
+ * A question where the College is (學校在哪, where is the college): the College's names alone and
+ * a word that asks where. It asks for the address and directions: the query of ADDRESS, which
+ * the vocabulary's contact group gives its other names (地址, directions, how to get there).
+ */
+function whereTheCollegeIs(runs: readonly string[], slots: readonly Slot[], shown: string): Slot[] | undefined {
+  const v = vocab();
+  const asksWhere = mentions(runs, v.whereWords);
+  if (!asksWhere || !slots.every((s) => v.siteWords.has(s.typed))) return undefined;
+  return [synonymSlot([ADDRESS], shown)];
+}
+
+/** The vocabulary's word for where the College is; its contact group holds the others. */
+const ADDRESS = '地址';
 
 /** The last pass (`wordsAlone`) looks for at most this many words: the first ones typed. */
 export const MAX_WORDS_ALONE = 8;

@@ -59,6 +59,8 @@ export interface Vocabulary {
    * beside a topic they weigh nothing, as kind words do.
    */
   siteWords: Set<string>;
+  /** Words that ask where something is (在哪, where): with the College's names alone, its address. */
+  whereWords: WordList;
 }
 
 const keyOf = (runs: readonly string[]) => runs.join(' ');
@@ -107,6 +109,7 @@ function build(): Vocabulary {
     ...questionWords(data.questionWords),
     kindWords: new Set(data.kindWords.map((w) => keyOf(runsOf(w)))),
     siteWords: new Set(data.siteWords.map((w) => keyOf(runsOf(w)))),
+    whereWords: list(data.whereWords),
     hanTitles: folded(data.titles.zh).sort((a, b) => b.length - a.length),
     latinTitles: new Set(folded(data.titles.en)),
     compoundSurnames: folded(data.compoundSurnames),

@@ -440,6 +440,28 @@ describe('words that name the College itself', () => {
   });
 });
 
+describe('where the College is', () => {
+  it.each([
+    ['en', 'where is the college'],
+    ['sc', '学校在哪'],
+    ['tc', '書院喺邊'],
+  ] as const)('%s “%s” asks for its address and directions: the contact page first', async (locale, query) => {
+    expect(parseQuery(query).slots.map((s) => s.typed)).toEqual(parseQuery('地址').slots.map((s) => s.typed));
+    expect((await pathsFound(locale, query))[0]).toBe('/page/contact-us');
+  });
+
+  it('a question where something else is keeps its topic', () => {
+    expect(parseQuery('圖書館在哪').slots.map((s) => s.typed)).toEqual(parseQuery('圖書館').slots.map((s) => s.typed));
+  });
+
+  it.each([
+    ['sc', '地铁站'],
+    ['en', 'nearest train station'],
+  ] as const)('%s “%s”: the mainland and English names of the railway find the directions', async (locale, query) => {
+    expect((await pathsFound(locale, query))[0]).toBe('/page/contact-us');
+  });
+});
+
 describe('degree abbreviations', () => {
   it.each([['en', 'MSc finance fees', '/programmes/pg-finance']] as const)(
     '%s “%s” finds %s first',
