@@ -129,7 +129,11 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   // follows the pages too (docs/architecture/search.md "Ranking").
   const stories = q.events ? '0' : q.facts ? `(kind IN ('news', 'event'))` : `(kind = 'news')`;
   const sectionAlone = mode === 'strict' ? `(role = 'section' AND rowid IN titled)` : '0';
-  const tier = `max(${stories}, ${sectionAlone})`;
+  // People found by other words than their name follow the pages too (護士: the nursing
+  // programme, then the alumni who are nurses).
+  const byWords =
+    mode === 'strict' && !q.slots.some((s) => s.surname) ? `(kind = 'person' AND rowid NOT IN titled)` : '0';
+  const tier = `max(${stories}, ${sectionAlone}, ${byWords})`;
   const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql, params };
 }

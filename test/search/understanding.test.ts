@@ -440,6 +440,19 @@ describe('words that name the College itself', () => {
   });
 });
 
+describe('people found by words other than their name', () => {
+  it('come after the pages that match: 護士 (nurse) finds the nursing programme, not the alumni who are nurses', async () => {
+    const found = await pathsFound('tc', '護士');
+    // The programme's careers section (registered nurse) is the place it takes.
+    expect(found[0]?.split('#')[0]).toBe('/programmes/ug-nursing');
+    expect(found.some((p) => p.startsWith('/alumni/detail'))).toBe(true);
+  });
+
+  it('a person found by their name still leads', async () => {
+    expect((await pathsFound('tc', '陳志明'))[0]).toBe('/teacher/detail?id=3021');
+  });
+});
+
 describe('where the College is', () => {
   it.each([
     ['en', 'where is the college'],
