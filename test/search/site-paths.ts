@@ -19,8 +19,8 @@ export const SUBSIDY = '/admissions/subsidy';
 export const ADMISSIONS_FAQ = '/admissions-faq';
 export const ROUTES = [HKDSE, MAINLAND, INTERNATIONAL, ASSOCIATE];
 export const FEES = [FEES_PAGE, ...ROUTES, ADMISSIONS_FAQ];
-/** Scholarships are listed on the overview, every route page and the fees page. */
-export const SCHOLARSHIPS = [OVERVIEW, ...ROUTES, FEES_PAGE];
+/** Scholarships are listed on every route page and the fees page (the overview lists none). */
+export const SCHOLARSHIPS = [...ROUTES, FEES_PAGE];
 export const HOUSING = '/student-housing';
 export const NON_LOCAL = '/non-local-students';
 export const CONTACT = '/page/contact-us';
