@@ -45,6 +45,16 @@ describe('security headers', () => {
     }
   });
 
+  it('leaves out the headers no browser in use acts on (docs/PERFORMANCE.md "Response headers")', async () => {
+    for (const path of ['/', '/en/no-such-page']) {
+      const res = await request(app, path, {}, production);
+      for (const name of ['X-Download-Options', 'X-Permitted-Cross-Domain-Policies', 'X-XSS-Protection'])
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+      // Chromium and Firefox still act on this one.
+      expect(res.headers.get('X-DNS-Prefetch-Control')).toBe('off');
+    }
+  });
+
   it('the scorer itself punishes weak headers (it can fail)', () => {
     const weak = new Headers({ 'Content-Security-Policy': "script-src 'unsafe-inline' 'self'" });
     expect(observatoryScore(weak, '', 200).score).toBeLessThan(50);
