@@ -31,10 +31,9 @@ export function securityPolicy(production: boolean): SecureHeadersOptions {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'strict-dynamic'"],
-      styleSrc: ["'self'"],
+      // Styles, fonts and fetches: default-src's 'self', which they fall back to (CSP Level 3),
+      // so not spelled out again on every response.
       imgSrc: ["'self'", 'data:', 'https:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
       frameSrc: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],

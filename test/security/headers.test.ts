@@ -25,6 +25,9 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // Styles, fonts and fetches fall back to default-src: 'self' alone.
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    for (const name of ['style-src', 'font-src', 'connect-src']) expect(csp.get(name), name).toBeUndefined();
   });
 
   it('sends HSTS for a year with subdomains in production only', async () => {
