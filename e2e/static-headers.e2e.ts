@@ -16,7 +16,6 @@ const get = async (path: string | undefined) => {
   // Answered by the asset server, not the worker (which adds a request id).
   expect(res.headers.get('x-request-id')).toBeNull();
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   // No static file runs a script or reaches another origin (docs/PERFORMANCE.md "Response headers").
   expect(res.headers.get('permissions-policy')).toBeNull();
@@ -35,13 +34,21 @@ describe('static files carry security headers', () => {
       expect(csp).toMatch(/frame-ancestors 'none'/);
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     });
   }
 
   for (const path of BUILT) {
     it(`${path}: without the headers that govern a document only`, async () => {
       const res = await get(path);
-      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'strict-transport-security',
+        'referrer-policy',
+      ])
         expect(res.headers.get(name), name).toBeNull();
     });
   }
