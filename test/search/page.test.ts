@@ -281,12 +281,12 @@ describe('suggestions endpoint', () => {
   );
 
   it.each([
-    ['', 'zh-Hant-HK', '搜尋建議'],
-    ['/sc', 'zh-Hans-CN', '搜索建议'],
-    ['/en', 'en-HK', 'Suggestions'],
+    ['tc', '', 'zh-Hant-HK', '搜尋建議'],
+    ['sc', '/sc', 'zh-Hans-CN', '搜索建议'],
+    ['en', '/en', 'en-HK', 'Suggestions'],
   ])(
     '%s: the box’s words come with the suggestions when asked for (labels=1), never in the page',
-    async (prefix, intl, listLabel) => {
+    async (_, prefix, intl, listLabel) => {
       const asked = JSON.parse((await search(`${prefix}/search/suggest?keyword=${q('exchange')}&labels=1`)).html);
       expect(asked.results.length).toBeGreaterThan(0);
       expect(asked.labels).toMatchObject({ intl, listLabel });
