@@ -42,6 +42,11 @@ const result = await build({
   logLevel: 'warning',
 });
 
+// public/_headers leaves the document-only headers off /assets/*, which is right for stylesheets
+// and scripts alone: anything else (an SVG a stylesheet pulls in, say) belongs elsewhere.
+const other = Object.keys(result.metafile.outputs).filter((file) => !/\.(css|js)$/.test(file));
+if (other.length > 0) throw new Error(`public/assets holds stylesheets and scripts only, not ${other.join(', ')}`);
+
 const manifest = {};
 for (const [file, meta] of Object.entries(result.metafile.outputs)) {
   if (!meta.entryPoint) continue;

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { PageTitle } from '@/components/PageTitle';
 import { OVERVIEW_PER_KIND, Results, RESULTS_PAGE_SIZE } from '@/components/search/Results';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
+import { suggestLabels } from '@/components/SearchBox';
 import { localePath } from '@/i18n/paths';
 import { pageOrNotFound, pageParam, single } from '@/http/params';
 import { privatePage } from '@/render/page-cache';
@@ -78,6 +79,8 @@ const JSON_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
  * The suggestions, from the site index only: `{ keyword, results: [{ kind, title, href, best? }] }`,
  * the best matches of every kind first (`best: true`, as on the results page), then the others
  * grouped by kind (the best group first, at most SUGGESTIONS_PER_KIND of a kind, SUGGESTIONS in all).
+ * With `labels=1`, also `labels`: the words the box shows around them in the page's language
+ * (SuggestLabels, src/components/SearchBox.tsx), which the island asks for until it has them.
  * Limited on its own (SUGGEST_LIMITER): a limited client gets 429 with no message, and the box
  * just shows no suggestions.
  */
@@ -105,6 +108,7 @@ export const searchSuggest = defineEndpoint('search-suggest', {
       href: localePath(locale, hit.path),
       ...(best ? { best } : {}),
     }));
-    return c.json({ keyword, results }, 200, JSON_HEADERS);
+    const labels = single(c, 'labels') === '1' ? { labels: suggestLabels(c.var.scope.t, locale) } : {};
+    return c.json({ keyword, results, ...labels }, 200, JSON_HEADERS);
   },
 });

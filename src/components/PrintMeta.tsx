@@ -7,15 +7,11 @@ import { useSite } from '@/components/site-context';
  */
 export function PrintMeta() {
   const { t, links, day } = useSite();
+  // Each run of text as one string: React writes `<!-- -->` between adjacent text children.
   return (
     <p className="print-meta">
-      {t('print.page')} {links.canonical}
-      {day ? (
-        <>
-          {' · '}
-          {t('print.asOf')} <DateSpan start={day} />
-        </>
-      ) : null}
+      {day ? `${t('print.page')} ${links.canonical} · ${t('print.asOf')} ` : `${t('print.page')} ${links.canonical}`}
+      {day ? <DateSpan start={day} /> : null}
     </p>
   );
 }

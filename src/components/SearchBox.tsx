@@ -1,13 +1,23 @@
-import { LOCALE_INFO } from '@/i18n/locales';
+import { LOCALE_INFO, type Locale } from '@/i18n/locales';
+import type { Translate } from '@/i18n/messages';
 import { href } from '@/lib/href';
 import { useSite } from '@/components/site-context';
 import { KEYWORD_MAX } from '@/search/keyword';
 import { Island } from '@/components/Island';
 
-/** What the search-suggest island reads (src/client/enhancers/search-suggest.ts). */
+/** What the search-suggest island reads from the page (src/client/enhancers/search-suggest.ts). */
 export interface SuggestProps {
   /** The suggestions endpoint in the page's language ('/en/search/suggest'). */
   endpoint: string;
+}
+
+/**
+ * The words the island shows around the suggestions. Not in the page: only a visitor who types
+ * needs them, so the island asks for them with its first suggestions (`labels=1`, the endpoint in
+ * routes/search/index.tsx), and every page view is that much lighter (docs/PERFORMANCE.md "What a
+ * phone downloads for the home page").
+ */
+export interface SuggestLabels {
   listLabel: string;
   /** Announced when suggestions arrive; '{count}' stands for their number. */
   countOne: string;
@@ -21,16 +31,10 @@ export interface SuggestProps {
   intl: string;
 }
 
-/**
- * Site-wide search: a GET form that lands on the whole-site results page (works without JS).
- * With JavaScript, suggestions appear as the visitor types (the search-suggest island). The
- * island's marker is `display: contents`, so the form stays an item of the header's grid.
- */
-export function SearchBox({ value = '' }: { value?: string }) {
-  const { locale, t } = useSite();
+/** The island's words in the page's language. */
+export function suggestLabels(t: Translate, locale: Locale): SuggestLabels {
   const kind = (k: string) => t(`siteSearch.kinds.${k}`);
-  const props: SuggestProps = {
-    endpoint: href('search-suggest', {}, locale),
+  return {
     listLabel: t('siteSearch.suggestions'),
     countOne: t('siteSearch.suggestCount.one', { count: '{count}' }),
     countOther: t('siteSearch.suggestCount.other', { count: '{count}' }),
@@ -45,6 +49,16 @@ export function SearchBox({ value = '' }: { value?: string }) {
     best: t('siteSearch.best'),
     intl: LOCALE_INFO[locale].intl,
   };
+}
+
+/**
+ * Site-wide search: a GET form that lands on the whole-site results page (works without JS).
+ * With JavaScript, suggestions appear as the visitor types (the search-suggest island). The
+ * island's marker is `display: contents`, so the form stays an item of the header's grid.
+ */
+export function SearchBox({ value = '' }: { value?: string }) {
+  const { locale, t } = useSite();
+  const props: SuggestProps = { endpoint: href('search-suggest', {}, locale) };
   return (
     <Island name="search-suggest" className="nav-search-island" props={props}>
       <form

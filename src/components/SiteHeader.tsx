@@ -2,7 +2,7 @@ import { href } from '@/lib/href';
 import { useSite } from '@/components/site-context';
 import { HeaderToggle } from '@/components/HeaderToggle';
 import { Island } from '@/components/Island';
-import { LOGO_DATA_URL } from '@/lib/logo';
+import { LOGO_SHAPES, LOGO_VIEW_BOX } from '@/lib/logo';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { MenuNav } from '@/components/MenuNav';
 import { SearchBox } from '@/components/SearchBox';
@@ -30,7 +30,16 @@ export function SiteHeader({ minimal = false }: Props) {
       </Island>
       <div className="site-header__bar">
         <a className="brand" href={href('index', {}, locale)}>
-          <img className="brand__logo" src={LOGO_DATA_URL} alt="" width={40} height={40} />
+          {/* Decorative: the college's name follows in text. A constant drawing (src/lib/logo.ts). */}
+          <svg
+            className="brand__logo"
+            width={40}
+            height={40}
+            viewBox={LOGO_VIEW_BOX}
+            aria-hidden="true"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: public/logo.svg's own shapes, a constant
+            dangerouslySetInnerHTML={{ __html: LOGO_SHAPES }}
+          />
           <span className="brand__name">{t('site.name')}</span>
         </a>
         {minimal ? null : (

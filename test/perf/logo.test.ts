@@ -1,8 +1,8 @@
-// The header's logo is drawn from a data: URL (src/lib/logo.ts): the same drawing as the files
-// public/ serves, and no request of its own on any page.
+// The header's logo is drawn inline as SVG markup (src/lib/logo.ts): the same drawing as the
+// files public/ serves, and no request of its own on any page.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '@/app';
-import { LOGO_DATA_URL, LOGO_SVG } from '@/lib/logo';
+import { LOGO_SHAPES, LOGO_SVG, LOGO_VIEW_BOX } from '@/lib/logo';
 import { routes } from '../../routes';
 import { page } from '../helpers';
 
@@ -16,20 +16,22 @@ describe('the header logo', () => {
   it('is the drawing of public/logo.svg and public/favicon.svg', () => {
     expect(Object.keys(FILES)).toHaveLength(2);
     for (const text of Object.values(FILES)) expect(text.trim()).toBe(LOGO_SVG);
-    expect(decodeURIComponent(LOGO_DATA_URL.slice('data:image/svg+xml,'.length))).toBe(LOGO_SVG);
-    // A valid URL (the HTML standard's, as the Nu checker reads it): no space, nothing to escape.
-    expect(LOGO_DATA_URL).not.toMatch(/[\s<>"#]/);
+    expect(LOGO_VIEW_BOX).toBe('0 0 64 64');
+    expect(LOGO_SHAPES).toMatch(/^<rect [^<]*\/><path [^<]*\/><path [^<]*\/>$/);
+    expect(LOGO_SVG).toContain(LOGO_SHAPES);
   });
 
   it.each(['/', '/en/news/1001'])(
-    '%s draws it inline, sized, and neither fetches nor preloads /logo.svg',
+    '%s draws it inline, sized, hidden from assistive technology, and neither fetches nor preloads /logo.svg',
     async (path) => {
       const { html } = await page(createApp(routes), path);
-      const logo = /<img class="brand__logo"[^>]*>/.exec(html)?.[0] ?? '';
-      expect(logo).toContain(`src="${LOGO_DATA_URL.replaceAll('&', '&amp;')}"`);
-      expect(logo).toContain('width="40" height="40"');
+      const logo = /<svg class="brand__logo"[^>]*>([\s\S]*?)<\/svg>/.exec(html);
+      expect(logo?.[0]).toContain('width="40" height="40" viewBox="0 0 64 64" aria-hidden="true"');
+      expect(logo?.[1]).toBe(LOGO_SHAPES);
+      // The college's name is the link's text.
+      expect(/<a class="brand"[^>]*>[\s\S]*?<\/a>/.exec(html)?.[0]).toMatch(/<span class="brand__name">[^<]+<\/span>/);
       expect(html).not.toMatch(/(?:src|href)="\/logo\.svg"/);
-      expect(html.split('data:image/svg+xml').length - 1).toBe(1);
+      expect(html).not.toContain('data:image/svg+xml');
     },
   );
 });

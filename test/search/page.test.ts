@@ -280,6 +280,30 @@ describe('suggestions endpoint', () => {
     },
   );
 
+  it.each([
+    ['tc', '', 'zh-Hant-HK', '搜尋建議'],
+    ['sc', '/sc', 'zh-Hans-CN', '搜索建议'],
+    ['en', '/en', 'en-HK', 'Suggestions'],
+  ])(
+    '%s: the box’s words come with the suggestions when asked for (labels=1), never in the page',
+    async (_, prefix, intl, listLabel) => {
+      const asked = JSON.parse((await search(`${prefix}/search/suggest?keyword=${q('exchange')}&labels=1`)).html);
+      expect(asked.results.length).toBeGreaterThan(0);
+      expect(asked.labels).toMatchObject({ intl, listLabel });
+      expect(Object.keys(asked.labels.kinds).sort()).toEqual(['event', 'news', 'page', 'person', 'programme']);
+      for (const word of [asked.labels.countOne, asked.labels.countOther]) expect(word).toContain('{count}');
+      expect(asked.labels.none).toBeTruthy();
+      expect(asked.labels.best).toBeTruthy();
+      const plain = JSON.parse((await search(`${prefix}/search/suggest?keyword=${q('exchange')}`)).html);
+      expect(plain.labels).toBeUndefined();
+      expect(plain.results).toEqual(asked.results);
+      // The page carries the endpoint alone.
+      const { html } = await search(prefix || '/');
+      const island = /<div data-island="search-suggest" data-props="([^"]*)"/.exec(html)?.[1];
+      expect(JSON.parse((island ?? '').replaceAll('&quot;', '"'))).toEqual({ endpoint: `${prefix}/search/suggest` });
+    },
+  );
+
   it('empty keyword: no results; limited: a quiet 429, no message, the box just shows nothing', async () => {
     expect(JSON.parse((await search('/en/search/suggest?keyword=%20')).html)).toEqual({ keyword: '', results: [] });
     const limited = await refused('/en/search/suggest?keyword=abc');

@@ -25,6 +25,9 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    // Styles, fonts and fetches fall back to default-src: 'self' alone.
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    for (const name of ['style-src', 'font-src', 'connect-src']) expect(csp.get(name), name).toBeUndefined();
   });
 
   it('sends HSTS for a year with subdomains in production only', async () => {
@@ -42,6 +45,16 @@ describe('security headers', () => {
       expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
       expect(res.headers.get('Permissions-Policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
       expect(res.headers.get('X-Powered-By')).toBeNull();
+    }
+  });
+
+  it('leaves out the headers no browser in use acts on (docs/PERFORMANCE.md "Response headers")', async () => {
+    for (const path of ['/', '/en/no-such-page']) {
+      const res = await request(app, path, {}, production);
+      for (const name of ['X-Download-Options', 'X-Permitted-Cross-Domain-Policies', 'X-XSS-Protection'])
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+      // Chromium and Firefox still act on this one.
+      expect(res.headers.get('X-DNS-Prefetch-Control')).toBe('off');
     }
   });
 

@@ -45,9 +45,10 @@ describe('link previews (Open Graph and Twitter cards)', () => {
     expect(one('og:locale')).toBe(locale);
     expect(meta.get('og:locale:alternate')).toEqual(alternates);
     expect(one('twitter:card')).toBe('summary_large_image');
-    expect(one('twitter:title')).toBe(one('og:title'));
-    expect(one('twitter:description')).toBe(one('og:description'));
-    expect(one('twitter:image')).toBe(one('og:image'));
+    expect(one('twitter:image:alt')).toBe(one('og:image:alt'));
+    // X reads og:title, og:description and og:image in their place (X's "Cards markup" reference).
+    for (const repeated of ['twitter:title', 'twitter:description', 'twitter:image'])
+      expect(meta.has(repeated)).toBe(false);
   });
 
   it('a news article previews with its own image, summary and date', async () => {

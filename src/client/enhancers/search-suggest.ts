@@ -1,4 +1,4 @@
-import type { SuggestProps } from '@/components/SearchBox';
+import type { SuggestLabels, SuggestProps } from '@/components/SearchBox';
 /**
  * Suggestions under the header's search box, as the visitor types: the ARIA combobox pattern
  * (list autocomplete, focus stays in the input, the active option named by
@@ -34,13 +34,24 @@ function readSuggestions(data: unknown): Suggestion[] {
   );
 }
 
-/** The list and the live status, added to the form; the input becomes the combobox. */
-function build(form: HTMLFormElement, input: HTMLInputElement, props: SuggestProps) {
+/** The words of the first answer that brings them (asked for with `labels=1`), if well-formed. */
+function readLabels(data: unknown): SuggestLabels | undefined {
+  const l = (data as { labels?: Partial<SuggestLabels> })?.labels;
+  const text = (x: unknown): x is string => typeof x === 'string';
+  if (!l || ![l.listLabel, l.countOne, l.countOther, l.none, l.best, l.intl].every(text)) return undefined;
+  if (typeof l.kinds !== 'object' || l.kinds === null || !Object.values(l.kinds).every(text)) return undefined;
+  return l as SuggestLabels;
+}
+
+/**
+ * The list and the live status, added to the form; the input becomes the combobox. The list is
+ * named once the words arrive with the first suggestions, before it is ever shown.
+ */
+function build(form: HTMLFormElement, input: HTMLInputElement) {
   const list = document.createElement('ul');
   list.id = `${input.id}-suggestions`;
   list.className = 'search-suggest__list';
   list.setAttribute('role', 'listbox');
-  list.setAttribute('aria-label', props.listLabel);
   list.hidden = true;
   const status = document.createElement('div');
   status.className = 'visually-hidden';
@@ -62,7 +73,8 @@ class Suggest {
   private active = -1;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private pending: AbortController | undefined;
-  private readonly plural: Intl.PluralRules;
+  /** The words around the suggestions, with their plural rules: asked for until they come. */
+  private labels: { words: SuggestLabels; plural: Intl.PluralRules } | undefined;
 
   constructor(
     private readonly input: HTMLInputElement,
@@ -70,7 +82,6 @@ class Suggest {
     private readonly status: HTMLElement,
     private readonly props: SuggestProps,
   ) {
-    this.plural = new Intl.PluralRules(props.intl);
     input.addEventListener('input', () => this.onInput());
     input.addEventListener('keydown', (event) => this.onKeyDown(event));
     // Keep the focus in the input while an option is clicked; close when the focus leaves.
@@ -124,7 +135,8 @@ class Suggest {
     label.id = `${this.list.id}-${key}`;
     label.className = 'search-suggest__kind';
     label.setAttribute('role', 'presentation');
-    label.textContent = key === BEST ? this.props.best : (this.props.kinds[key] ?? key);
+    const words = this.labels?.words;
+    label.textContent = key === BEST ? (words?.best ?? '') : (words?.kinds[key] ?? key);
     const group = document.createElement('ul');
     group.setAttribute('role', 'group');
     group.setAttribute('aria-labelledby', label.id);
@@ -148,9 +160,11 @@ class Suggest {
     });
     this.list.replaceChildren(...groups.map((g) => this.group(g.key, g.options)));
     const n = items.length;
-    const { none, countOne, countOther } = this.props;
-    const template = n === 0 ? none : this.plural.select(n) === 'one' ? countOne : countOther;
-    this.status.textContent = template.replace('{count}', String(n));
+    if (this.labels) {
+      const { words, plural } = this.labels;
+      const template = n === 0 ? words.none : plural.select(n) === 'one' ? words.countOne : words.countOther;
+      this.status.textContent = template.replace('{count}', String(n));
+    }
     this.open(n > 0);
   }
 
@@ -167,13 +181,21 @@ class Suggest {
     const mine = new AbortController();
     this.pending = mine;
     try {
-      const res = await fetch(`${this.props.endpoint}?keyword=${encodeURIComponent(keyword)}`, {
+      const ask = this.labels ? '' : '&labels=1';
+      const res = await fetch(`${this.props.endpoint}?keyword=${encodeURIComponent(keyword)}${ask}`, {
         headers: { Accept: 'application/json' },
         signal: mine.signal,
       });
       const data: unknown = res.ok ? await res.json() : undefined;
       if (mine.signal.aborted) return;
-      if (res.ok) return this.render(readSuggestions(data));
+      if (res.ok) {
+        const words = this.labels ? undefined : readLabels(data);
+        if (words) {
+          this.labels = { words, plural: new Intl.PluralRules(words.intl) };
+          this.list.setAttribute('aria-label', words.listLabel);
+        }
+        return this.render(readSuggestions(data));
+      }
       // Limited or failing: quietly no suggestions (no stale list); Enter still searches.
       this.clear('');
     } catch {
@@ -221,6 +243,6 @@ export function enhance(root: HTMLElement, raw: Record<string, unknown>): void {
   const form = root.querySelector('form');
   const input = form?.querySelector<HTMLInputElement>('input[name="keyword"]');
   if (!form || !input || !props.endpoint) return;
-  const { list, status } = build(form, input, props);
+  const { list, status } = build(form, input);
   new Suggest(input, list, status, props);
 }

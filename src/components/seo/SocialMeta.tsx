@@ -18,8 +18,11 @@ interface SocialMetaProps {
 const absolute = (origin: string, src: string): string => (src.startsWith('/') ? origin + src : src);
 
 /**
- * Link previews: Open Graph (Facebook, WhatsApp, WeChat, LinkedIn…) and Twitter card tags. A
- * page with its own image (a news article's cover) uses it; every other page the site image.
+ * Link previews: Open Graph (Facebook, WhatsApp, WeChat, LinkedIn…) and X's card tags. A page
+ * with its own image (a news article's cover) uses it; every other page the site image. X reads
+ * og:title, og:description and og:image where twitter:title, twitter:description and
+ * twitter:image are absent (X's "Cards markup" reference), so those three are not repeated; the
+ * card type and the image's alt text have no Open Graph counterpart X reads, and stay.
  */
 export function SocialMeta({ origin, locale, title, description, siteName, url, head }: SocialMetaProps) {
   const own = head?.image;
@@ -45,9 +48,6 @@ export function SocialMeta({ origin, locale, title, description, siteName, url, 
       {article ? <meta property="article:published_time" content={article.published} /> : null}
       {article?.modified ? <meta property="article:modified_time" content={article.modified} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image.url} />
       <meta name="twitter:image:alt" content={image.alt} />
     </>
   );
