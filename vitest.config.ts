@@ -17,7 +17,7 @@ const SHOW_LOGS = process.env.LOGS === '1';
 const HELD_OUT_MISSES = process.env.HELD_OUT_MISSES === '1';
 
 // The site search's D1 tables (migrations/): applied to each test file's database by the setup
-// file below, as `wrangler d1 migrations apply` does for a deployment.
+// file below (test/fresh-file.ts), as `wrangler d1 migrations apply` does for a deployment.
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
 
 const workerd = {
@@ -63,7 +63,8 @@ const workerd = {
     include: process.env.SNAPSHOTS ? ['test/snapshots/*.snap.ts'] : ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/node/**'],
     globals: true,
-    setupFiles: ['./test/search/migrations.ts'],
+    isolate: false,
+    setupFiles: ['./test/fresh-file.ts'],
     // The site's stylesheets as text (`?raw`) for test/perf/stylesheets.test.ts; vitest
     // otherwise answers every CSS import with an empty string.
     css: { include: [/\/src\/styles\/[\w-]+\.css/] },
