@@ -32,7 +32,7 @@ interface Originals {
 const ORIGINALS = Symbol.for('college-site.test.originals');
 const bindings = env as unknown as Record<string, unknown>;
 const holder = globalThis as unknown as { [ORIGINALS]?: Originals };
-const originals = (holder[ORIGINALS] ??= {
+holder[ORIGINALS] ??= {
   files: 0,
   caches: caches as Originals['caches'],
   // The rate limiting bindings of wrangler.toml, all named …_LIMITER (a service binding answers
@@ -40,7 +40,8 @@ const originals = (holder[ORIGINALS] ??= {
   limiters: new Map(
     Object.entries(bindings).filter((entry): entry is [string, RateLimit] => entry[0].endsWith('_LIMITER')),
   ),
-});
+};
+const originals = holder[ORIGINALS];
 const file = ++originals.files;
 
 vi.useRealTimers();
