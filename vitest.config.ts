@@ -63,6 +63,16 @@ const workerd = {
     include: process.env.SNAPSHOTS ? ['test/snapshots/*.snap.ts'] : ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/node/**'],
     globals: true,
+    // The test files of one vitest worker share one workerd (`isolate: false`): a workerd per
+    // file cost about 0.7 s of start-up each, and every module of the site evaluated again per
+    // file. Each file still starts from the state of a new runtime: test/fresh-file.ts runs
+    // before every file and puts back the isolate's memory, the demo CMS, KV, D1, the Cache API,
+    // the rate limiters and vitest's fakes (docs/commands.md "What a test file may assume";
+    // test/foundation/fresh-state.ts checks it). Measured on 2 cores with other work running,
+    // the workerd project before and after on the same tree and at the same load: 171 s and
+    // 74 s (load about 3), 270 s and 134 s (load 8); the whole `vitest run` 175 s and 49 s (load
+    // 3). Sharing without the reset was 40 s and failed four files (KV, Cache API and memory
+    // left by earlier files).
     isolate: false,
     setupFiles: ['./test/fresh-file.ts'],
     // The site's stylesheets as text (`?raw`) for test/perf/stylesheets.test.ts; vitest
@@ -84,10 +94,10 @@ export default defineConfig({
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
     projects: [workerd, node],
-    // Two test files at a time (vitest's default on a 2-core machine is one). Each file still
-    // runs in a workerd of its own (the default `isolate: true`: fresh storage, memory and demo
-    // CMS per file); much of a file's time is waiting (workerd starting, modules arriving), which
-    // the other file fills.
+    // Two vitest workers (vitest's default on a 2-core machine is one), each a workerd running
+    // its files one after another (`isolate: false` above); much of a file's time is waiting
+    // (storage, the demo CMS, streams), which the other worker fills. Measured at load 4-8: one
+    // worker 111 s, two 56 s, three 65 s for the workerd project.
     maxWorkers: 2,
     // A global option: a project's own is not read.
     onConsoleLog: (line: string) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),
