@@ -69,10 +69,10 @@ const workerd = {
     // before every file and puts back the isolate's memory, the demo CMS, KV, D1, the Cache API,
     // the rate limiters and vitest's fakes (docs/commands.md "What a test file may assume";
     // test/foundation/fresh-state.ts checks it). Measured on 2 cores with other work running,
-    // the workerd project before and after on the same tree and at the same load: 171 s and
-    // 74 s (load about 3), 270 s and 134 s (load 8); the whole `vitest run` 175 s and 49 s (load
-    // 3). Sharing without the reset was 40 s and failed four files (KV, Cache API and memory
-    // left by earlier files).
+    // the workerd project before and after on the same tree and at the same load: 141 s and
+    // 49 s (load 2-3), 171 s and 74 s (load 3-4), 270 s and 134 s (load 8-10); the whole
+    // `vitest run` 140 s and 48 s (load 2-3). Sharing without the reset took 40 s and failed
+    // four files (KV, Cache API and memory left by earlier files).
     isolate: false,
     setupFiles: ['./test/fresh-file.ts'],
     // The site's stylesheets as text (`?raw`) for test/perf/stylesheets.test.ts; vitest
