@@ -17,7 +17,7 @@ const SHOW_LOGS = process.env.LOGS === '1';
 const HELD_OUT_MISSES = process.env.HELD_OUT_MISSES === '1';
 
 // The site search's D1 tables (migrations/): applied to each test file's database by the setup
-// file below, as `wrangler d1 migrations apply` does for a deployment.
+// file below (test/fresh-file.ts), as `wrangler d1 migrations apply` does for a deployment.
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
 
 const workerd = {
@@ -63,7 +63,18 @@ const workerd = {
     include: process.env.SNAPSHOTS ? ['test/snapshots/*.snap.ts'] : ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/node/**'],
     globals: true,
-    setupFiles: ['./test/search/migrations.ts'],
+    // The test files of one vitest worker share one workerd (`isolate: false`): a workerd per
+    // file cost about 0.7 s of start-up each, and every module of the site evaluated again per
+    // file. Each file still starts from the state of a new runtime: test/fresh-file.ts runs
+    // before every file and puts back the isolate's memory, the demo CMS, KV, D1, the Cache API,
+    // the rate limiters and vitest's fakes (docs/commands.md "What a test file may assume";
+    // test/foundation/fresh-state.ts checks it). Measured on 2 cores with other work running,
+    // the workerd project before and after on the same tree and at the same load: 141 s and
+    // 49 s (load 2-3), 171 s and 74 s (load 3-4), 270 s and 134 s (load 8-10); the whole
+    // `vitest run` 140 s and 48 s (load 2-3). Sharing without the reset took 40 s and failed
+    // four files (KV, Cache API and memory left by earlier files).
+    isolate: false,
+    setupFiles: ['./test/fresh-file.ts'],
     // The site's stylesheets as text (`?raw`) for test/perf/stylesheets.test.ts; vitest
     // otherwise answers every CSS import with an empty string.
     css: { include: [/\/src\/styles\/[\w-]+\.css/] },
@@ -83,10 +94,10 @@ export default defineConfig({
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
     projects: [workerd, node],
-    // Two test files at a time (vitest's default on a 2-core machine is one). Each file still
-    // runs in a workerd of its own (the default `isolate: true`: fresh storage, memory and demo
-    // CMS per file); much of a file's time is waiting (workerd starting, modules arriving), which
-    // the other file fills.
+    // Two vitest workers (vitest's default on a 2-core machine is one), each a workerd running
+    // its files one after another (`isolate: false` above); much of a file's time is waiting
+    // (storage, the demo CMS, streams), which the other worker fills. Measured at load 4-8: one
+    // worker 111 s, two 56 s, three 65 s for the workerd project.
     maxWorkers: 2,
     // A global option: a project's own is not read.
     onConsoleLog: (line: string) => (SHOW_LOGS || !line.startsWith('{"level":') ? undefined : false),

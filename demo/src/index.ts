@@ -13,9 +13,11 @@ import {
   intParam,
   langFromHeader,
   ok,
+  onDemoReset,
   optIntParam,
   pageNumParam,
   paginateRows,
+  resetDemo,
   sortBy,
 } from './lib';
 import { admissionsFacts } from './data/admissions-facts';
@@ -64,10 +66,26 @@ app.post('/__demo/preview-link', (c) => previewLink(c.req.raw, c.env));
 app.post('/__demo/notices', (c) => switchNotices(c.req.raw));
 app.post('/__demo/hko', (c) => switchStandIn(c.req.raw));
 app.get('/__demo/hko/weather.php', (c) => standInAnswer(new URL(c.req.url)));
-app.post('/__demo/reset', (c) => {
+const zeroStats = () => {
   stats.calls = 0;
   stats.byPath = {};
+};
+onDemoReset('stats', zeroStats);
+app.post('/__demo/reset', (c) => {
+  zeroStats();
   return c.json(stats);
+});
+// Everything the demo keeps, as it started: the counts, publish edits, switched notices, the
+// Observatory's stand-in and the enquiries stored (ENQUIRIES).
+app.post('/__demo/reset-all', async (c) => {
+  resetDemo();
+  let cursor: string | undefined;
+  do {
+    const page = await c.env.ENQUIRIES.list({ cursor });
+    await Promise.all(page.keys.map((k) => c.env.ENQUIRIES.delete(k.name)));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return c.json({ ok: true });
 });
 
 // The scale of the content answered: X-Demo-Scale, else DEMO_SCALE (docs/UPSTREAM.md "Demo scale").

@@ -4,7 +4,7 @@
 // (docs/OPERATIONS.md "Site notices"); state lives in the demo isolate, like its call counts.
 import * as v from 'valibot';
 import { demoNotices, type DemoNoticeLevel } from './data/notices';
-import type { Lang } from './lib';
+import { type Lang, onDemoReset } from './lib';
 
 const LEVELS = ['emergency', 'warning', 'info'] as const;
 
@@ -36,6 +36,10 @@ const Switch = v.object({
 });
 
 const answers = new Map<string, 'ok' | 'missing' | 'failing'>();
+onDemoReset('notices', () => {
+  switched.clear();
+  answers.clear();
+});
 
 /** Rows of the demo's notices of these levels, in a language. */
 function rowsOf(levels: readonly DemoNoticeLevel[], from: string | null, until: string | null) {
@@ -92,6 +96,7 @@ interface StandIn {
 }
 
 const standIns = new Map<string, StandIn>();
+onDemoReset('observatory-stand-in', () => standIns.clear());
 
 const StandInSwitch = v.object({
   /** Which stand-in (the `channel` query of the URL asked; absent: the default one). */
