@@ -48,38 +48,19 @@ describe('site search tuning set', () => {
   });
 });
 
-describe('site search tuning set 2 (figures only)', () => {
-  it('results page: precision at 1 and 3 per language', async () => {
+// The second and third sets print their figures; their per-language query counts keep them whole.
+describe.each([
+  { name: 'tuning set 2', rows: rows2, set: TUNING_SET_2, counts: [36, 36, 37] },
+  { name: 'tuning set 3', rows: rows3, set: TUNING_SET_3, counts: [38, 36, 39] },
+])('site search $name (figures only)', ({ name, rows: setRows, set, counts }) => {
+  it.each([
+    ['results page', pathsFound],
+    ['suggestions', suggestedPaths],
+  ] as const)('%s: precision at 1 and 3 per language', async (shown, find) => {
     const all: string[][] = [];
-    for (const row of TUNING_SET_2) all.push((await pathsFound(row.locale, row.query)).map(pageOf));
-    const p = precision(rows2, all);
-    console.log(formatPrecision('tuning set 2, results page', p));
-    expect(p.map((x) => x.queries)).toEqual([36, 36, 37]);
-  });
-
-  it('suggestions: precision at 1 and 3 per language', async () => {
-    const all: string[][] = [];
-    for (const row of TUNING_SET_2) all.push((await suggestedPaths(row.locale, row.query)).map(pageOf));
-    const p = precision(rows2, all);
-    console.log(formatPrecision('tuning set 2, suggestions', p));
-    expect(p.map((x) => x.queries)).toEqual([36, 36, 37]);
-  });
-});
-
-describe('site search tuning set 3 (figures only)', () => {
-  it('results page: precision at 1 and 3 per language', async () => {
-    const all: string[][] = [];
-    for (const row of TUNING_SET_3) all.push((await pathsFound(row.locale, row.query)).map(pageOf));
-    const p = precision(rows3, all);
-    console.log(formatPrecision('tuning set 3, results page', p));
-    expect(p.map((x) => x.queries)).toEqual([38, 36, 39]);
-  });
-
-  it('suggestions: precision at 1 and 3 per language', async () => {
-    const all: string[][] = [];
-    for (const row of TUNING_SET_3) all.push((await suggestedPaths(row.locale, row.query)).map(pageOf));
-    const p = precision(rows3, all);
-    console.log(formatPrecision('tuning set 3, suggestions', p));
-    expect(p.map((x) => x.queries)).toEqual([38, 36, 39]);
+    for (const row of set) all.push((await find(row.locale, row.query)).map(pageOf));
+    const p = precision(setRows, all);
+    console.log(formatPrecision(`${name}, ${shown}`, p));
+    expect(p.map((x) => x.queries)).toEqual(counts);
   });
 });
