@@ -6,7 +6,7 @@
 // requires every slot; the partial one (engine.ts) any, ranked by how many match. A surname with
 // a title (陳老師, Dr Chan) becomes that surname's mark in people's names. The slots and their
 // alternatives: slots.ts; its FTS5 expression: match.ts.
-import { fuzzyOf, isCjk, runsOf, typedRunsOf } from '@/search/tokenize';
+import { fuzzyOf, isCjk, runsOf, stemOf, typedRunsOf } from '@/search/tokenize';
 import { askedStretches, segments } from '@/search/han-words';
 import {
   exact,
@@ -49,6 +49,14 @@ function latinMember(runs: readonly string[], i: number): string[] | undefined {
   return candidates.find((m) => m.every((word, k) => runs[i + k] === word));
 }
 
+/** Whether a Latin word asks rather than names: a question or function word, or an inflection of one (needed, wants). */
+function asks(word: string): boolean {
+  const questions = vocab().questionLatin;
+  if (questions.has(word)) return true;
+  const stem = stemOf(word);
+  return stem !== undefined && questions.has(stem);
+}
+
 /** Whether the query holds a word or phrase of a list (a Han one anywhere inside a run). */
 function mentions(runs: readonly string[], list: WordList): boolean {
   const latin = (i: number) => list.latin.some((phrase) => phrase.every((word, k) => runs[i + k] === word));
@@ -88,7 +96,7 @@ function parse(keyword: string, opts: ParseOptions): Query {
       if (member) {
         slots.push(synonymSlot(member, shownOf(i, i + member.length)));
         i += member.length - 1;
-      } else if (!(opts.ask && v.questionLatin.has(run))) slots.push(wordSlot(run, shownOf(i)));
+      } else if (!(opts.ask && asks(run))) slots.push(wordSlot(run, shownOf(i)));
       continue;
     }
     const titled = surnameAndTitle(run);
@@ -162,7 +170,7 @@ function alone(keyword: string, ask: boolean): Query {
   runs.forEach((run, i) => {
     const shown = typed.length === all.length ? (typed[i] ?? run) : run;
     if (!isCjk(run)) {
-      if (!(ask && v.questionLatin.has(run))) add(wordSlot(run, shown));
+      if (!(ask && asks(run))) add(wordSlot(run, shown));
       return;
     }
     for (const [a, b] of askedStretches(run, ask)) {

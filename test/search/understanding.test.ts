@@ -419,6 +419,15 @@ describe('words that name the kind of page', () => {
   });
 });
 
+describe('inflections of question and function words', () => {
+  it.each([
+    ['IELTS score needed', 'IELTS score'],
+    ['what the student needs to apply', 'student apply'],
+  ])('“%s” asks as “%s” does: needed and needs are need', (query, plain) => {
+    expect(parseQuery(query).slots.map((s) => s.typed)).toEqual(parseQuery(plain).slots.map((s) => s.typed));
+  });
+});
+
 describe('words that name the College itself', () => {
   it.each([
     ['how many students does the college have', 'how many students have'],
