@@ -34,6 +34,10 @@ export const GIVE = '/give';
 /** The academic calendar states the terms and examinations. */
 export const CALENDAR = '/article/academic-calendar';
 export const FB = '/faculties/fb';
+export const BRI = '/faculties/bri';
+export const ABOUT = '/about';
+export const PRESIDENT = '/about/president';
+export const ALUMNI = '/alumni';
 export const P = (code: string) => `/programmes/${code}`;
 export const TEACHER = (id: number) => `/teacher/detail?id=${id}`;
 export const EVENT = (id: number) => `/events/${id}`;

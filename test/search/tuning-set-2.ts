@@ -7,6 +7,7 @@
 // graduation). The page each one wants was found by browsing the site. Measured by
 // tuning-set.test.ts like the first set.
 import {
+  ALUMNI,
   ADMISSIONS_FAQ,
   ASSOCIATE,
   CALENDAR,
@@ -37,7 +38,6 @@ import {
   type TuningRow,
 } from './site-paths';
 
-const ALUMNI = '/alumni';
 const JOBS = ['/page/jobs', '/recruit'];
 const ADMINISTRATION = '/administration';
 /** The academic calendar states the terms; the overview's key dates say when teaching begins. */

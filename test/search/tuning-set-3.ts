@@ -12,6 +12,10 @@
 // browsing the site as a visitor (menus, sitemap, programme lists, admissions pages, events, news,
 // teachers). Measured by tuning-set.test.ts, figures only.
 import {
+  ABOUT,
+  PRESIDENT,
+  ALUMNI,
+  BRI,
   ADMISSIONS_FAQ,
   ASSOCIATE,
   CALENDAR,
@@ -40,12 +44,8 @@ import {
   type TuningRow,
 } from './site-paths';
 
-const ABOUT = '/about';
-const PRESIDENT = '/about/president';
-const ALUMNI = '/alumni';
 const FSE = '/faculties/fse';
 /** The institute's page links to its doctorate (the doctorate has no page of its own on this site). */
-const BRI = '/faculties/bri';
 const JOBS = '/page/jobs';
 const RECRUIT = '/recruit';
 const STATEMENT = '/page/statement';

@@ -30,20 +30,23 @@ beforeAll(async () => {
   await buildAll();
 });
 
-describe('site search tuning set', () => {
-  it('results page: precision at 1 and 3 per language', async () => {
-    const all: string[][] = [];
-    for (const row of TUNING_SET) all.push((await pathsFound(row.locale, row.query)).map(pageOf));
-    const p = precision(rows, all);
-    console.log(formatPrecision('tuning set, results page', p));
-    meetsTargets(p);
-  });
+/** Where a set is read: the results page and the suggestions, which should agree. */
+const READERS = [
+  ['results page', pathsFound],
+  ['suggestions', suggestedPaths],
+] as const;
 
-  it('suggestions: precision at 1 and 3 per language', async () => {
-    const all: string[][] = [];
-    for (const row of TUNING_SET) all.push((await suggestedPaths(row.locale, row.query)).map(pageOf));
-    const p = precision(rows, all);
-    console.log(formatPrecision('tuning set, suggestions', p));
+/** Each query's pages as one reader finds them, a section answering for its page. */
+async function found(set: readonly TuningRow[], find: (typeof READERS)[number][1]): Promise<string[][]> {
+  const all: string[][] = [];
+  for (const row of set) all.push((await find(row.locale, row.query)).map(pageOf));
+  return all;
+}
+
+describe('site search tuning set', () => {
+  it.each(READERS)('%s: precision at 1 and 3 per language', async (shown, find) => {
+    const p = precision(rows, await found(TUNING_SET, find));
+    console.log(formatPrecision(`tuning set, ${shown}`, p));
     meetsTargets(p);
   });
 });
@@ -53,13 +56,8 @@ describe.each([
   { name: 'tuning set 2', rows: rows2, set: TUNING_SET_2, counts: [36, 36, 37] },
   { name: 'tuning set 3', rows: rows3, set: TUNING_SET_3, counts: [38, 36, 39] },
 ])('site search $name (figures only)', ({ name, rows: setRows, set, counts }) => {
-  it.each([
-    ['results page', pathsFound],
-    ['suggestions', suggestedPaths],
-  ] as const)('%s: precision at 1 and 3 per language', async (shown, find) => {
-    const all: string[][] = [];
-    for (const row of set) all.push((await find(row.locale, row.query)).map(pageOf));
-    const p = precision(setRows, all);
+  it.each(READERS)('%s: precision at 1 and 3 per language', async (shown, find) => {
+    const p = precision(setRows, await found(set, find));
     console.log(formatPrecision(`${name}, ${shown}`, p));
     expect(p.map((x) => x.queries)).toEqual(counts);
   });

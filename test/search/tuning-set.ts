@@ -4,6 +4,9 @@
 // practical needs), with the page each one wants, found by browsing the site. Measured by
 // tuning-set.test.ts as precision at 1 and 3 per language, like the query table (query-table.ts).
 import {
+  ABOUT,
+  PRESIDENT,
+  BRI,
   ADMISSIONS_FAQ,
   ASSOCIATE,
   CALENDAR,
@@ -38,12 +41,9 @@ import {
 export type { TuningRow } from './site-paths';
 
 const DEADLINES = [OVERVIEW, ...ROUTES];
-const ABOUT = '/about';
-const PRESIDENT = '/about/president';
 const STAFF = '/page/staff';
 const ACCESSIBILITY = '/article/accessibility';
 const AGENTS = '/page/statement';
-const BRI = '/faculties/bri';
 const BUSINESS = [FB, ...['ug-accounting', 'ug-fintech', 'ug-digital-marketing', 'ug-hospitality'].map(P)];
 
 export const TUNING_SET: readonly TuningRow[] = [
