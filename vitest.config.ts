@@ -71,8 +71,9 @@ const workerd = {
     // test/foundation/fresh-state.ts checks it). Measured on 2 cores with other work running,
     // the workerd project before and after on the same tree and at the same load: 141 s and
     // 49 s (load 2-3), 171 s and 74 s (load 3-4), 270 s and 134 s (load 8-10); the whole
-    // `vitest run` 140 s and 48 s (load 2-3). Sharing without the reset took 40 s and failed
-    // four files (KV, Cache API and memory left by earlier files).
+    // `vitest run` 140 s and 48 s (load 2-3). Sharing with only the migrations applied failed 86
+    // tests in 8 files (70 of routing.test.ts; the two fresh-state probes; KV, Cache API and
+    // memory left by earlier files), measured on the final tree.
     isolate: false,
     setupFiles: ['./test/fresh-file.ts'],
     // The site's stylesheets as text (`?raw`) for test/perf/stylesheets.test.ts; vitest
