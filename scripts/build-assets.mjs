@@ -18,6 +18,10 @@ const entryPoints = {
   // An article's (news, article, subject): src/styles/site-article.css.
   'site-article': join(root, 'src/styles/site-article.css'),
   noscript: join(root, 'src/styles/noscript.css'),
+  // Linked only by the markup that needs them: a page with a site notice (src/components/SiteNotices.tsx)
+  // and a draft preview (src/components/PreviewBanner.tsx). Most pages show neither.
+  notices: join(root, 'src/styles/notices.css'),
+  preview: join(root, 'src/styles/preview.css'),
 };
 if (existsSync(clientDir)) {
   for (const file of readdirSync(clientDir)) {

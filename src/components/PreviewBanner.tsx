@@ -1,4 +1,8 @@
 import { useSite } from '@/components/site-context';
+import { asset } from '@/lib/assets';
+
+/** The banner's rules, linked only while it shows (see SiteNotices for why a body stylesheet). */
+const Styles = () => <link rel="stylesheet" href={asset('preview.css')} />;
 
 /**
  * The draft preview banner (src/preview/preview.ts): while previewing, says so and offers the
@@ -10,12 +14,14 @@ export function PreviewBanner() {
   if (!preview.active) {
     return (
       <div className="preview-banner preview-banner--notice" role="status">
+        <Styles />
         <p>{t(preview.notice === 'expired' ? 'preview.expired' : 'preview.invalid')}</p>
       </div>
     );
   }
   return (
     <aside className="preview-banner" aria-label={t('preview.label')}>
+      <Styles />
       <p>
         <strong>{t('preview.label')}</strong> {t('preview.banner')}
       </p>

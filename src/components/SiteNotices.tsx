@@ -1,5 +1,6 @@
 import { Island } from '@/components/Island';
 import { RichText } from '@/components/RichText';
+import { asset } from '@/lib/assets';
 import { SafeLink } from '@/components/SafeLink';
 import { clockTime, longDate } from '@/i18n/dates';
 import { calendarDay } from '@/lib/today';
@@ -13,12 +14,17 @@ import { useSite } from '@/components/site-context';
  * it again on every page. Emergencies first, then the Observatory's signals, then warnings and
  * information. A notice that may be dismissed carries a small form (works without JavaScript):
  * its answer hides it for the session and returns to this page.
+ *
+ * The notices' rules come with them: most pages show none, so the page's own stylesheet leaves
+ * them out, and a stylesheet in the body holds back what follows it until it has loaded (the
+ * notices never show unstyled; docs/PERFORMANCE.md "What a phone downloads for the home page").
  */
 export function SiteNotices({ notices, signals, arrangements }: PageNotices) {
   const first = notices.filter((n) => n.level === 'emergency');
   const rest = notices.filter((n) => n.level !== 'emergency');
   return (
     <>
+      <link rel="stylesheet" href={asset('notices.css')} />
       {first.map((notice, i) => (
         <NoticeBlock key={notice.id} notice={notice} index={i} />
       ))}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { asset } from '@/lib/assets';
 import { resetIsolate } from '@/lib/isolate';
 import { NOTICE_FRESH_MS, NOTICE_MAX_AGE_MS, NOTICE_RETRY_MS } from '@/notices/notices';
 import { sign } from '@/security/hmac';
@@ -76,6 +77,25 @@ describe('site notices: on every page type, in three languages', () => {
     const kept = await get(s.env, path);
     expect(kept.how).toBe('memory');
     expect(noticesOf(kept.html)[0]?.text).toContain(TITLES.emergency[locale]);
+  });
+
+  it('the notices bring their own stylesheet, once, ahead of the first notice', async () => {
+    const s = site();
+    await s.notices({ levels: ['emergency', 'warning', 'info'] });
+    const { html } = await get(s.env, '/en/campus-facilities');
+    const link = `<link rel="stylesheet" href="${asset('notices.css')}"/>`;
+    expect(html.split(link).length - 1).toBe(1);
+    // In the slot, ahead of the first notice: nothing it styles is drawn before it has loaded.
+    expect(html.indexOf('<div class="site-notices">')).toBeLessThan(html.indexOf(link));
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('class="site-notice '));
+  });
+
+  it('a page without notices links no notices stylesheet', async () => {
+    const s = site();
+    await s.notices({ levels: [] });
+    const { html } = await get(s.env, '/en/campus-facilities');
+    expect(noticesOf(html)).toEqual([]);
+    expect(html).not.toContain(asset('notices.css'));
   });
 
   it('an emergency heading is a region named by its heading, with no live region', async () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/app';
+import { asset } from '@/lib/assets';
 import { signLink } from '@/preview/token';
 import { sign } from '@/security/hmac';
 import { routes } from '../../routes';
@@ -71,6 +72,8 @@ describe('draft preview', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // The banner brings its own rules; the page's stylesheet has none of them.
+    expect(html).toContain(`<link rel="stylesheet" href="${asset('preview.css')}"/>`);
     // A draft change to a published page, in every language.
     expect(h1Of((await get('/en/about-history', cookie)).html)).toEqual(['History (revised draft)']);
     expect(h1Of((await get('/about-history', cookie)).html)).toEqual(['校史（修訂稿）']);
@@ -309,6 +312,7 @@ describe('preview scope: a session opens what its link was minted for, and nothi
     expect(res.headers.get('x-robots-tag')).toBe(anyone.res.headers.get('x-robots-tag'));
     expect(textOf(html)).not.toContain('You are viewing unpublished drafts');
     expect(html).not.toContain('preview-banner');
+    expect(html).not.toContain(asset('preview.css'));
     // Served from the caches the visitor before warmed: no CMS call at all, let alone a previewing one.
     expect(seen.filter((r) => r.headers.has('x-preview'))).toEqual([]);
     expect(seen.filter((r) => new URL(r.url).pathname === '/api/menu/about-history')).toEqual([]);

@@ -93,3 +93,21 @@ describe('every other page', () => {
     expect(html).not.toMatch(/site-(?:home|article)-/);
   });
 });
+
+// The site notices' and the preview banner's rules come with their markup (src/components/SiteNotices.tsx,
+// PreviewBanner.tsx): most pages show neither, so no page stylesheet carries them.
+describe.each([
+  ['notices.css', 'site-notice'],
+  ['preview.css', 'preview-banner'],
+])('%s', (file, prefix) => {
+  it.each(['site.css', 'site-home.css', 'site-article.css'])('is not in %s', (sheet) => {
+    expect(imports(sheet)).not.toContain(file);
+  });
+
+  it('is a stylesheet of its own, every rule of it for its own markup', () => {
+    const rules = selectors(css(file));
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) expect(rule.classes[0], rule.selector).toMatch(new RegExp(`^${prefix}`));
+    expect(asset(file)).toMatch(new RegExp(`^/assets/${file.replace('.css', '')}-\\w+\\.css$`));
+  });
+});
