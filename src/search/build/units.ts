@@ -6,6 +6,7 @@
 import { UNIT_CODES, type UnitCode } from '@/cms/depts';
 import { finderAvailable } from '@/cms/finder';
 import { LOCALES, type Locale } from '@/i18n/locales';
+import { config } from '@/lib/config';
 import type { Translate } from '@/i18n/messages';
 import type { RequestScope } from '@/request/scope';
 import {
@@ -199,7 +200,10 @@ async function fixedUnit(ctx: BuildContext): Promise<UnitResult> {
     finderAvailable(ctx.scopes.tc),
   ]);
   const out = fixedDocs(menus, infos, ctx, finder.ok);
-  return { docs: out.docs, more: [...out.aliases.map((a) => `page:${a}`), ...out.articles.map(articleKey)] };
+  // The standing arrangements in severe weather: every Observatory signal on every page links
+  // them, and no menu need (docs/architecture/notices.md "Site notices").
+  const aliases = new Set([...out.aliases, config(ctx.scopes.tc.env).weather.arrangements]);
+  return { docs: out.docs, more: [...[...aliases].map((a) => `page:${a}`), ...out.articles.map(articleKey)] };
 }
 
 async function pageUnit(ctx: BuildContext, alias: string): Promise<UnitResult> {
