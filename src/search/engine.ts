@@ -231,6 +231,12 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
     const last = await partly(alone);
     if (last) return last;
   }
+  // Still nothing: the kind of page it names (专业目录: 目录 is nowhere, the programmes are).
+  if (q.kinds.length > 0) {
+    const kinds = { ...q, slots: q.kinds, phrase: [] };
+    const { found: _, ...kind } = await run(db, gen, locale, day, kinds, opts.window, opts.withText);
+    if (!empty(kind)) return { ...kind, gen, partial: { missing: q.slots.map((s) => s.shown) } };
+  }
   if (!opts.didYouMean) return { ...first, gen };
   const didYouMean = await suggestion(
     db,

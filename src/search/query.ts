@@ -38,6 +38,11 @@ export interface Query {
   facts: boolean;
   /** Posts named with a surname (教授 in 黃教授, professor in Prof Wong): those people rank first. */
   posts: string[];
+  /**
+   * Words naming the kind of page (课程, programme) left out beside a topic: when the topic finds
+   * nothing at all, they are what is looked for (专业目录: the programmes), engine.ts.
+   */
+  kinds: Slot[];
 }
 
 /** More runs than this in one query are ignored: no one types them, and each costs a lookup. */
@@ -111,8 +116,10 @@ function parse(keyword: string, opts: ParseOptions): Query {
   }
   // Words naming the kind of page (programme, course, 課程) or the College itself (書院, the
   // college) weigh nothing beside a topic.
-  const topics = slots.filter((s) => !v.kindWords.has(s.typed) && !v.siteWords.has(s.typed));
-  const kept = topics.length > 0 ? topics : (whereTheCollegeIs(runs, slots, shownOf(0, runs.length)) ?? slots);
+  const topics = slots.filter((s) => !v.kindWords.has(s.typed) && !v.siteWords.has(s.typed) && !asksTheWay(s));
+  const shown = shownOf(0, runs.length);
+  const kept =
+    whereTheCollegeIs(runs, slots, shown) ?? (topics.length > 0 ? topics : (theCollege(slots, shown) ?? slots));
   const phrase = kept.filter((s) => !s.surname).flatMap((s) => s.phrase ?? s.alts[0]?.terms ?? []);
   return {
     slots: kept,
@@ -121,19 +128,42 @@ function parse(keyword: string, opts: ParseOptions): Query {
     events: mentions(runs, v.events),
     facts: mentions(runs, v.facts),
     posts,
+    kinds: kept === topics ? slots.filter((s) => v.kindWords.has(s.typed)) : [],
   };
 }
 
 /**
- * A question where the College is (學校在哪, where is the college): the College's names alone and
- * a word that asks where. It asks for the address and directions: the query of ADDRESS, which
- * the vocabulary's contact group gives its other names (地址, directions, how to get there).
+ * A question where the College is (學校在哪, 點去月灣書院, where is the college): the College's
+ * names and words that ask where or the way there, nothing else. It asks for the address and
+ * directions: the query of ADDRESS, which the vocabulary's contact group gives its other names
+ * (地址, directions, how to get there). A where-word the question-word list does not take out
+ * (點去: "how to go") is no topic of its own in any query (圖書館點去 looks for 圖書館).
  */
 function whereTheCollegeIs(runs: readonly string[], slots: readonly Slot[], shown: string): Slot[] | undefined {
   const v = vocab();
-  const asksWhere = mentions(runs, v.whereWords);
-  if (!asksWhere || !slots.every((s) => v.siteWords.has(s.typed))) return undefined;
+  if (!mentions(runs, v.whereWords)) return undefined;
+  if (!slots.every((s) => v.siteWords.has(s.typed) || asksTheWay(s))) return undefined;
   return [synonymSlot([ADDRESS], shown)];
+}
+
+/**
+ * The College's names alone (月湾书院怎么样, the college): what is looked for is the College
+ * itself, the query of INTRODUCTION, which the vocabulary gives its other names (書院簡介, about
+ * the college), rather than every page that names the College.
+ */
+function theCollege(slots: readonly Slot[], shown: string): Slot[] | undefined {
+  const v = vocab();
+  if (slots.length === 0 || !slots.every((s) => v.siteWords.has(s.typed))) return undefined;
+  return [synonymSlot(runsOf(INTRODUCTION), shown)];
+}
+
+/** The vocabulary's word for the College's introduction; its group holds the others. */
+const INTRODUCTION = '簡介';
+
+/** A slot that is only a where-word (點去, 點樣去): it asks the way to whatever else the query names. */
+function asksTheWay(slot: Slot): boolean {
+  const where = vocab().whereWords;
+  return isCjk(slot.typed) ? where.han.includes(slot.typed) : where.latin.some((p) => p.join(' ') === slot.typed);
 }
 
 /** The vocabulary's word for where the College is; its contact group holds the others. */
@@ -186,6 +216,7 @@ function alone(keyword: string, ask: boolean): Query {
     events: mentions(runs, v.events),
     facts: mentions(runs, v.facts),
     posts: [],
+    kinds: [],
   };
 }
 

@@ -442,6 +442,15 @@ describe('words that name the College itself', () => {
   });
 
   it.each([
+    ['sc', '月湾书院怎么样'],
+    ['tc', '月灣書院'],
+    ['en', 'crescent harbour college'],
+  ] as const)('%s “%s”: the College alone finds its introduction first, not every page naming it', async (l, query) => {
+    expect(parseQuery(query).slots.map((s) => s.typed)).toEqual(parseQuery('簡介').slots.map((s) => s.typed));
+    expect((await pathsFound(l, query))[0]).toBe('/about');
+  });
+
+  it.each([
     ['sc', '学校地址在哪里', '/page/contact-us'],
     ['tc', '捐錢俾書院', '/give'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
@@ -472,8 +481,13 @@ describe('where the College is', () => {
     expect((await pathsFound(locale, query))[0]).toBe('/page/contact-us');
   });
 
-  it('a question where something else is keeps its topic', () => {
-    expect(parseQuery('圖書館在哪').slots.map((s) => s.typed)).toEqual(parseQuery('圖書館').slots.map((s) => s.typed));
+  it.each(['圖書館在哪', '圖書館點去'])('a question where something else is (“%s”) keeps its topic', (query) => {
+    expect(parseQuery(query).slots.map((s) => s.typed)).toEqual(parseQuery('圖書館').slots.map((s) => s.typed));
+  });
+
+  it('a way-word the question words keep (點去, how to go) with the College’s name asks the way there', async () => {
+    expect(parseQuery('點去月灣書院').slots.map((s) => s.typed)).toEqual(parseQuery('地址').slots.map((s) => s.typed));
+    expect((await pathsFound('tc', '點去月灣書院'))[0]).toBe('/page/contact-us');
   });
 
   it.each([
@@ -491,4 +505,27 @@ describe('degree abbreviations', () => {
       expect((await pathsFound(locale, query))[0]).toBe(page);
     },
   );
+});
+
+describe('pages the site links from outside the menu', () => {
+  it.each([
+    ['tc', '八號風球 停課'],
+    ['sc', '台风 停课'],
+    ['en', 'typhoon signal 8 classes'],
+  ] as const)('%s “%s” finds the severe-weather arrangements every signal links', async (locale, keyword) => {
+    expect((await pathsFound(locale, keyword))[0]).toBe('/severe-weather');
+  });
+});
+
+describe('the kind of page, when the topic beside it finds nothing', () => {
+  it('sc “专业目录”: 目录 is nowhere, so the programmes are what is looked for, and the page says 目录 was not found', async () => {
+    expect(parseQuery('专业目录').kinds.map((s) => s.typed)).toEqual(['专业']);
+    expect((await pathsFound('sc', '专业目录'))[0]).toBe('/programmes');
+    const res = await searchFor('sc', '专业目录');
+    expect(res.partial?.unmatched).toEqual(['目录']);
+  });
+
+  it('a topic that is found keeps the kind word weighing nothing (护理课程: the nursing programme)', async () => {
+    expect((await pathsFound('sc', '护理课程'))[0]?.split('#')[0]).toBe('/programmes/ug-nursing');
+  });
 });
