@@ -45,6 +45,7 @@ describe('questions, particles and unknown words', () => {
     ['credit transfer from associate degree', ['credit transfer', 'associate degree']],
     ['hall fees with meals and laundry', ['hall', 'fees', 'meals', 'laundry']],
     ['scholarships by merit or talent', ['scholarships', 'merit', 'talent']],
+    ['do you have halls', ['halls']],
   ])('English function words weigh nothing: “%s” names %j', (keyword, named) => {
     expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
   });
