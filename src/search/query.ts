@@ -43,7 +43,15 @@ export interface Query {
    * nothing at all, they are what is looked for (专业目录: the programmes), engine.ts.
    */
   kinds: Slot[];
+  /**
+   * Years the visitor named beside a topic (畢業典禮2026, alumni dinner 2027): not required of a
+   * document, but news and events of that year, and pages that name it, rank first (rank.ts).
+   */
+  years: string[];
 }
+
+/** A year as a visitor types one beside a topic. */
+const YEAR = /^(?:19|20)\d\d$/;
 
 /** More runs than this in one query are ignored: no one types them, and each costs a lookup. */
 export const MAX_QUERY_RUNS = 16;
@@ -118,8 +126,12 @@ function parse(keyword: string, opts: ParseOptions): Query {
   // college) weigh nothing beside a topic.
   const topics = slots.filter((s) => !v.kindWords.has(s.typed) && !v.siteWords.has(s.typed) && !asksTheWay(s));
   const shown = shownOf(0, runs.length);
-  const kept =
+  const found =
     whereTheCollegeIs(runs, slots, shown) ?? (topics.length > 0 ? topics : (theCollege(slots, shown) ?? slots));
+  // A year beside other words dates them; alone, it is what is looked for.
+  const dated = found.filter((s) => !YEAR.test(s.typed));
+  const kept = dated.length > 0 ? dated : found;
+  const years = kept === found ? [] : found.filter((s) => YEAR.test(s.typed)).map((s) => s.typed);
   const phrase = kept.filter((s) => !s.surname).flatMap((s) => s.phrase ?? s.alts[0]?.terms ?? []);
   return {
     slots: kept,
@@ -128,7 +140,8 @@ function parse(keyword: string, opts: ParseOptions): Query {
     events: mentions(runs, v.events),
     facts: mentions(runs, v.facts),
     posts,
-    kinds: kept === topics ? slots.filter((s) => v.kindWords.has(s.typed)) : [],
+    kinds: found === topics ? slots.filter((s) => v.kindWords.has(s.typed)) : [],
+    years,
   };
 }
 
@@ -217,6 +230,7 @@ function alone(keyword: string, ask: boolean): Query {
     facts: mentions(runs, v.facts),
     posts: [],
     kinds: [],
+    years: [],
   };
 }
 

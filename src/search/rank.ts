@@ -51,6 +51,8 @@ export const RANKING = {
   personByWords: 0.5,
   /** People whose post is the title typed with their surname (教授 in 黃教授). */
   post: 1.5,
+  /** A year the visitor named: news and events dated in it, and pages naming it (2026/27). */
+  year: 2,
 } as const;
 
 const bm25 = (table: string) => `bm25(${table}, 0, 0, 0, 0, 0, 0, 0, ${Object.values(COLUMN_WEIGHTS).join(', ')})`;
@@ -115,6 +117,13 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
     );
   bonus(phraseExpr(q), RANKING.phrase);
   bonus(postExpr(q), RANKING.post);
+  if (q.years.length > 0) {
+    const years = q.years.map(bind).join(', ');
+    const named = bind(q.years.map((y) => `"${y}"`).join(' OR '));
+    factors.push(
+      `CASE WHEN substr(date, 1, 4) IN (${years}) OR rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${named}) THEN ${RANKING.year} ELSE 1.0 END`,
+    );
+  }
   const matching = (expr: string) => `rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)})`;
   const cov =
     mode === 'strict'

@@ -530,3 +530,20 @@ describe('the kind of page, when the topic beside it finds nothing', () => {
     expect((await pathsFound('sc', '护理课程'))[0]?.split('#')[0]).toBe('/programmes/ug-nursing');
   });
 });
+
+describe('a year beside a topic', () => {
+  it('dates the topic instead of being a word every document must hold; alone, it is looked for', () => {
+    const q = parseQuery('alumni dinner 2027');
+    expect(q.slots.map((s) => s.typed)).toEqual(['alumni', 'dinner']);
+    expect(q.years).toEqual(['2027']);
+    expect(parseQuery('2026').slots.map((s) => s.typed)).toEqual(['2026']);
+  });
+
+  it.each([
+    ['tc', '畢業典禮2026', '/events/501'],
+    ['en', 'graduation ceremony 2025', '/news/1029'],
+    ['en', 'alumni dinner 2027', '/events/602'],
+  ] as const)('%s “%s”: what is dated in that year comes first (%s)', async (locale, query, first) => {
+    expect((await pathsFound(locale, query))[0]).toBe(first);
+  });
+});
