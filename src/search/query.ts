@@ -132,7 +132,8 @@ function parse(keyword: string, opts: ParseOptions): Query {
   const dated = found.filter((s) => !YEAR.test(s.typed));
   const kept = dated.length > 0 ? dated : found;
   const years = kept === found ? [] : found.filter((s) => YEAR.test(s.typed)).map((s) => s.typed);
-  const phrase = kept.filter((s) => !s.surname).flatMap((s) => s.phrase ?? s.alts[0]?.terms ?? []);
+  // The visitor's own words, a year among them: a title that is exactly them still leads.
+  const phrase = found.filter((s) => !s.surname).flatMap((s) => s.phrase ?? s.alts[0]?.terms ?? []);
   return {
     slots: kept,
     phrase,
