@@ -16,7 +16,13 @@ describe('home slider', () => {
     const { page, context, problems } = await openPage(browser(), { reducedMotion: 'reduce' });
     await page.goto('/en');
     await islandsReady(page);
-    await page.getByRole('button', { name: 'Next slide' }).click();
+    // The buttons' rules come with the script that adds them (src/client/island-styles.ts).
+    const button = page.getByRole('button', { name: 'Next slide' });
+    expect(await button.evaluate((b) => [getComputedStyle(b).minWidth, getComputedStyle(b).borderRadius])).toEqual([
+      '36px',
+      '999px',
+    ]);
+    await button.click();
     await expect.poll(() => visibleSlide(page)).toBe(1);
     await page.getByRole('link', { name: 'Go to slide 3' }).click();
     await expect.poll(() => visibleSlide(page)).toBe(2);

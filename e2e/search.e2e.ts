@@ -99,6 +99,19 @@ describe('search suggestions (combobox)', () => {
         return onScreen && hit !== null && option.contains(hit);
       });
       expect(reached).toBe(true);
+      // The list's rules come with its script, adopted under the page's CSP: over the page on a
+      // wide screen, on a line of its own under the box below 1000 px; no stylesheet of the page
+      // carries them (src/client/island-styles.ts).
+      const styled = await page.evaluate(() => ({
+        position: getComputedStyle(document.querySelector('#site-search-suggestions') as Element).position,
+        adopted: document.adoptedStyleSheets.some((s) =>
+          [...s.cssRules].some((r) => r.cssText.includes('search-suggest__list')),
+        ),
+        linked: [...document.styleSheets].some((s) =>
+          [...s.cssRules].some((r) => r.cssText.includes('search-suggest__list')),
+        ),
+      }));
+      expect(styled).toEqual({ position: width < 1000 ? 'static' : 'absolute', adopted: true, linked: false });
       await Promise.all([page.waitForURL(/\/en\/admissions\/fees$/), first.click()]);
       expect(problems).toEqual([]);
       await context.close();

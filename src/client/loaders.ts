@@ -3,7 +3,8 @@ import type { IslandName } from '@/components/Island';
 
 export type DomEnhancer = (root: HTMLElement, props: Record<string, unknown>) => void;
 export type Loaded =
-  | { kind: 'dom'; enhance: DomEnhancer }
+  /** `styles`: the rules of the markup the enhancer draws (src/client/island-styles.ts). */
+  | { kind: 'dom'; enhance: DomEnhancer; styles?: string }
   | { kind: 'react'; Component: ComponentType<Record<string, unknown>> };
 
 /**
@@ -35,6 +36,10 @@ export const ISLANDS = {
 
 export type { IslandName } from '@/components/Island';
 
-function dom(m: { enhance: unknown }): Loaded {
-  return { kind: 'dom', enhance: m.enhance as DomEnhancer };
+function dom(m: { enhance: unknown; styles?: unknown }): Loaded {
+  return {
+    kind: 'dom',
+    enhance: m.enhance as DomEnhancer,
+    ...(typeof m.styles === 'string' ? { styles: m.styles } : {}),
+  };
 }

@@ -1,3 +1,8 @@
+import styles from './nav-progress.island.css';
+
+/** The rules of the markup this enhancer draws, adopted before it runs (src/client/island-styles.ts). */
+export { styles };
+
 /**
  * The navigation progress bar: a slim bar at the top of the window from the moment a link is
  * followed (or a GET form sent) until the next page replaces this one. Pages that wait for

@@ -1,4 +1,8 @@
 import type { SuggestLabels, SuggestProps } from '@/components/SearchBox';
+import styles from './search-suggest.island.css';
+
+/** The rules of the markup this enhancer draws, adopted before it runs (src/client/island-styles.ts). */
+export { styles };
 /**
  * Suggestions under the header's search box, as the visitor types: the ARIA combobox pattern
  * (list autocomplete, focus stays in the input, the active option named by

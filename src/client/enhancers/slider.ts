@@ -1,4 +1,8 @@
 import type { SliderEnhancement } from '@/components/Slider';
+import styles from './slider.island.css';
+
+/** The rules of the markup this enhancer draws, adopted before it runs (src/client/island-styles.ts). */
+export { styles };
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -1,3 +1,4 @@
+import { adoptStyles } from '@/client/island-styles';
 import { ISLANDS, type IslandName, type Loaded } from '@/client/loaders';
 import { guardedReload } from '@/client/reload-guard';
 
@@ -45,6 +46,11 @@ async function start(el: HTMLElement): Promise<void> {
   }
   const props = el.dataset.props ? (JSON.parse(el.dataset.props) as Record<string, unknown>) : {};
   if (loaded.kind === 'dom') {
+    // Where the browser cannot adopt the enhancer's rules, its server markup stays as it is.
+    if (loaded.styles !== undefined && !adoptStyles(loaded.styles)) {
+      el.dataset.islandReady = 'unstyled';
+      return;
+    }
     loaded.enhance(el, props);
   } else {
     const { hydrate } = await import('@/client/hydrate');
