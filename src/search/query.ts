@@ -241,10 +241,7 @@ export const wordsOf = (q: Query): { word: string; edits: number }[] =>
 
 /** The keyword the query came from, as typed, with some of its slots written otherwise. */
 export const rewritten = (q: Query, replace: (slot: Slot) => string | undefined): string =>
-  q.slots
-    .map((slot) => replace(slot) ?? slot.shown)
-    .filter(Boolean)
-    .join(' ');
+  [...q.slots.map((slot) => replace(slot) ?? slot.shown), ...q.years].filter(Boolean).join(' ');
 
 /** Folded strings to mark in what is shown: every alternative's words and Han runs. */
 export const marksOf = (q: Query): string[] => [

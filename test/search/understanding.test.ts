@@ -7,7 +7,7 @@ import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
 import { pageOfLink } from '@/search/build/docs-pages';
 import { distance } from '@/search/mend';
-import { MAX_WORDS_ALONE, parseQuery, wordsAlone } from '@/search/query';
+import { MAX_WORDS_ALONE, parseQuery, rewritten, wordsAlone } from '@/search/query';
 import { stemOf } from '@/search/tokenize';
 import { buildAll, pathsFound, searchFor } from './helpers';
 
@@ -537,6 +537,8 @@ describe('a year beside a topic', () => {
     expect(q.slots.map((s) => s.typed)).toEqual(['alumni', 'dinner']);
     expect(q.years).toEqual(['2027']);
     expect(parseQuery('2026').slots.map((s) => s.typed)).toEqual(['2026']);
+    // The later passes (typos mended, partial matches) ask again with the year.
+    expect(rewritten(q, () => undefined)).toBe('alumni dinner 2027');
   });
 
   it.each([
