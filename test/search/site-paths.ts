@@ -1,4 +1,4 @@
-// The site's pages as the tuning sets name them (tuning-set.ts, tuning-set-2.ts): paths without
+// The site's pages as the tuning sets name them (tuning-set.ts to tuning-set-4.ts): paths without
 // language prefix, and the rows' builders.
 import type { Locale } from '@/i18n/locales';
 
@@ -38,7 +38,15 @@ export const BRI = '/faculties/bri';
 export const ABOUT = '/about';
 export const PRESIDENT = '/about/president';
 export const ALUMNI = '/alumni';
+export const FSE = '/faculties/fse';
+export const ADMINISTRATION = '/administration';
+/** The jobs page and the recruitment list. */
+export const JOBS = '/page/jobs';
+export const RECRUIT = '/recruit';
+/** The statement against agents who promise admission. */
+export const STATEMENT = '/page/statement';
 export const P = (code: string) => `/programmes/${code}`;
+export const NEWS = (id: number) => `/news/${id}`;
 export const TEACHER = (id: number) => `/teacher/detail?id=${id}`;
 export const EVENT = (id: number) => `/events/${id}`;
 

@@ -36,10 +36,12 @@ import {
   sc,
   tc,
   type TuningRow,
+  ADMINISTRATION,
+  JOBS,
+  RECRUIT,
 } from './site-paths';
 
-const JOBS = ['/page/jobs', '/recruit'];
-const ADMINISTRATION = '/administration';
+const JOBS_PAGES = [JOBS, RECRUIT];
 /** The academic calendar states the terms; the overview's key dates say when teaching begins. */
 const TERM_DATES = [CALENDAR, OVERVIEW];
 const POSTGRADUATE = '/Postgraduate';
@@ -60,7 +62,7 @@ export const TUNING_SET_2: readonly TuningRow[] = [
   tc('開放日', EVENT(104)),
   tc('聯招', HKDSE, OVERVIEW),
   tc('副學士升學士', ASSOCIATE),
-  tc('搵工', ...JOBS),
+  tc('搵工', ...JOBS_PAGES),
   tc('陳志明', TEACHER(3021)),
   tc('周老師', TEACHER(3011), TEACHER(3031)),
   tc('何美玲', TEACHER(3028)),
@@ -114,7 +116,7 @@ export const TUNING_SET_2: readonly TuningRow[] = [
   sc('交换生', EXCHANGE),
   sc('暑期交流', EXCHANGE),
   sc('校友导师计划', ALUMNI),
-  sc('招聘老师', ...JOBS),
+  sc('招聘老师', ...JOBS_PAGES),
   sc('捐款收据', GIVE),
   sc('学费可以退吗', FEES_PAGE),
   sc('可持续发展硕士', P('pg-sustainability')),
@@ -147,7 +149,7 @@ export const TUNING_SET_2: readonly TuningRow[] = [
   en('Dr Tse', TEACHER(3012), TEACHER(3032)),
   en('Kin-wah Tse', TEACHER(3012)),
   en('dean of business', TEACHER(3003), FB),
-  en('lecturer vacancies', ...JOBS),
+  en('lecturer vacancies', ...JOBS_PAGES),
   en('alumni mentoring', ALUMNI),
   en('homecoming', EVENT(601)),
   en('study abroad exchange', EXCHANGE),

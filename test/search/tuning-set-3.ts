@@ -42,14 +42,14 @@ import {
   sc,
   tc,
   type TuningRow,
+  FSE,
+  JOBS,
+  RECRUIT,
+  STATEMENT,
+  NEWS,
 } from './site-paths';
 
-const FSE = '/faculties/fse';
 /** The institute's page links to its doctorate (the doctorate has no page of its own on this site). */
-const JOBS = '/page/jobs';
-const RECRUIT = '/recruit';
-const STATEMENT = '/page/statement';
-const NEWS = (id: number) => `/news/${id}`;
 const TOPIC = (slug: string) => `/subject/${slug}`;
 /** The route pages that show the tuition of local students (the mainland route is non-local only). */
 const LOCAL_TUITION = [FEES_PAGE, HKDSE, INTERNATIONAL, ASSOCIATE];

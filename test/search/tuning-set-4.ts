@@ -36,20 +36,20 @@ import {
   type TuningRow,
   tc,
   en,
+  FSE,
+  JOBS,
+  RECRUIT,
+  STATEMENT,
+  NEWS,
+  ADMINISTRATION,
 } from './site-paths';
 
-const NEWS = (id: number) => `/news/${id}`;
 const APPLY = '/apply';
 const FINDER = '/programmes';
 const UNDERGRADUATE = '/Undergraduate';
-const ADMINISTRATION = '/administration';
-const STATEMENT = '/page/statement';
 const SEVERE_WEATHER = '/severe-weather';
-const JOBS = '/page/jobs';
-const RECRUIT = '/recruit';
 const WORK_HERE = '/article/jobs';
 const PRIVACY = '/article/privacy-policy';
-const FSE = '/faculties/fse';
 const CANTONESE_CENTRE = '/centre-cantonese';
 const AGEING_CENTRE = '/centre-smart-ageing';
 
