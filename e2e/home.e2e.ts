@@ -79,6 +79,36 @@ describe('home slider', () => {
     expect(await slide.getByRole('link').getAttribute('href')).toBe('/en/admissions');
     await context.close();
   });
+
+  it('in a browser that cannot adopt a stylesheet, the islands that draw leave their server markup as it is', async () => {
+    const { page, context, problems } = await openPage(browser(), { reducedMotion: 'reduce' });
+    // As Safari before 16.4: no constructed stylesheets (src/client/island-styles.ts).
+    await context.addInitScript(() => {
+      delete (Document.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+    });
+    await page.goto('/en');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-island="slider"]')?.dataset.islandReady,
+    );
+    const ready = await page.evaluate(() =>
+      Object.fromEntries(
+        Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).map((el) => [
+          el.dataset.island,
+          el.dataset.islandReady,
+        ]),
+      ),
+    );
+    // The enhancers that draw are not run; the others are.
+    expect(ready).toMatchObject({ slider: 'unstyled', 'search-suggest': 'unstyled', 'nav-progress': 'unstyled' });
+    expect(ready['mobile-menu']).toBe('true');
+    expect(await page.locator('.slider__controls button').count()).toBe(0);
+    await page.getByRole('link', { name: 'Go to slide 3' }).click();
+    await expect.poll(() => visibleSlide(page)).toBe(2);
+    // The search box is the plain form: no combobox, and it searches.
+    expect(await page.getAttribute('#site-search', 'role')).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('keyboard use', () => {
