@@ -163,8 +163,11 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   const day = today(env);
   const first = await run(db, gen, locale, day, q, opts.window, opts.withText);
   /**
-   * Fewer results than a visitor looks at: the documents that hold most of the words follow
-   * them (those holding every word still come first: their coverage is whole).
+   * Fewer results than a visitor looks at: the partial query (its Chinese cut into words) is run
+   * instead, the documents that hold most of its words first. Those holding every word of the
+   * strict query usually hold every word of the partial one too, but not always: a word the
+   * strict query read whole (生活费) counts as its parts here, which another document may hold
+   * more of (docs/architecture/search.md "How visitors ask").
    */
   const followed = async (found: Found, asked: Query): Promise<Searched> => {
     if (totalOf(found) >= FEW_RESULTS || asked.slots.length < 2) return { ...found, gen };
