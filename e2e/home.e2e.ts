@@ -87,8 +87,11 @@ describe('home slider', () => {
       delete (Document.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
     });
     await page.goto('/en');
-    await page.waitForFunction(
-      () => document.querySelector<HTMLElement>('[data-island="slider"]')?.dataset.islandReady,
+    // Every island started: brought to life, or left as it is.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-island]')).every((el) =>
+        ['true', 'unstyled'].includes(el.dataset.islandReady ?? ''),
+      ),
     );
     const ready = await page.evaluate(() =>
       Object.fromEntries(
