@@ -549,3 +549,13 @@ describe('a year beside a topic', () => {
     expect((await pathsFound(locale, query))[0]).toBe(first);
   });
 });
+
+describe('a section of a page the query names', () => {
+  it('ranks like the page: sc “数据科学选科要求” finds the data science programme’s requirements first', async () => {
+    expect((await pathsFound('sc', '数据科学选科要求'))[0]).toBe('/programmes/ug-data-science#programme-requirements');
+  });
+
+  it('a query naming the subject alone still finds the route pages first (入學要求)', async () => {
+    expect((await pathsFound('tc', '入學要求'))[0]?.startsWith('/admissions')).toBe(true);
+  });
+});
