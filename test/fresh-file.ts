@@ -2,8 +2,8 @@
 // share one workerd (vitest.config.ts, `isolate: false`). This setup file runs before each test
 // file and puts back what a file can leave behind:
 // - the isolate's memory: every named store and registered state (`resetIsolate()`,
-//   docs/architecture/isolate.md "What an isolate keeps"), and the demo CMS's own memory when a
-//   test imported it (`resetDemo()`);
+//   docs/architecture/isolate.md "What an isolate keeps"), the demo CMS's modules' state among
+//   it when a test imported them (they register with the same seam);
 // - the demo CMS beside the site (the UPSTREAM binding): its counts, publish edits, switched
 //   notices, Observatory stand-in and stored enquiries (POST /__demo/reset-all);
 // - Workers KV (CACHE): every key deleted;
@@ -19,7 +19,6 @@ import { applyD1Migrations, type D1Migration } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { vi } from 'vitest';
 import { resetIsolate } from '@/lib/isolate';
-import { resetDemo } from '../demo/src/lib';
 
 interface Originals {
   files: number;
@@ -49,7 +48,6 @@ vi.unstubAllGlobals();
 vi.unstubAllEnvs();
 
 resetIsolate();
-resetDemo();
 
 if (!env.UPSTREAM) throw new Error('the demo CMS is not bound as UPSTREAM (vitest.config.ts)');
 const demo = await env.UPSTREAM.fetch('http://demo.internal/__demo/reset-all', { method: 'POST' });

@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { CMS_LIMITS as LIMITS } from '@/contact/fields';
+import { onIsolateReset, resetIsolate } from '@/lib/isolate';
 import {
   type Lang,
   BadRequest,
@@ -13,11 +14,9 @@ import {
   intParam,
   langFromHeader,
   ok,
-  onDemoReset,
   optIntParam,
   pageNumParam,
   paginateRows,
-  resetDemo,
   sortBy,
 } from './lib';
 import { admissionsFacts } from './data/admissions-facts';
@@ -70,15 +69,16 @@ const zeroStats = () => {
   stats.calls = 0;
   stats.byPath = {};
 };
-onDemoReset('stats', zeroStats);
+onIsolateReset('demo-stats', zeroStats);
 app.post('/__demo/reset', (c) => {
   zeroStats();
   return c.json(stats);
 });
 // Everything the demo keeps, as it started: the counts, publish edits, switched notices, the
-// Observatory's stand-in and the enquiries stored (ENQUIRIES).
+// Observatory's stand-in (each registered with the site's own seam, src/lib/isolate.ts) and the
+// enquiries stored (ENQUIRIES).
 app.post('/__demo/reset-all', async (c) => {
-  resetDemo();
+  resetIsolate();
   let cursor: string | undefined;
   do {
     const page = await c.env.ENQUIRIES.list({ cursor });

@@ -134,18 +134,3 @@ export const PHONE_LINK = `<a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a
 
 /** The only captcha token the demo accepts. */
 export const DEMO_CAPTCHA_TOKEN = 'demo-captcha-pass';
-
-// The demo's memory (its call counts, publish edits, switched notices, the Observatory's
-// stand-in): each piece registers how it is put back as the demo started, for
-// POST /__demo/reset-all (tests that share one runtime between files start each from it).
-const resets = new Map<string, () => void>();
-
-/** Demo state kept in the isolate: how to put it back as new. */
-export function onDemoReset(name: string, reset: () => void): void {
-  resets.set(name, reset);
-}
-
-/** Every registered piece of demo state put back as new. */
-export function resetDemo(): void {
-  for (const reset of resets.values()) reset();
-}

@@ -4,7 +4,8 @@
 // (docs/OPERATIONS.md "Site notices"); state lives in the demo isolate, like its call counts.
 import * as v from 'valibot';
 import { demoNotices, type DemoNoticeLevel } from './data/notices';
-import { type Lang, onDemoReset } from './lib';
+import { onIsolateReset } from '@/lib/isolate';
+import type { Lang } from './lib';
 
 const LEVELS = ['emergency', 'warning', 'info'] as const;
 
@@ -36,7 +37,7 @@ const Switch = v.object({
 });
 
 const answers = new Map<string, 'ok' | 'missing' | 'failing'>();
-onDemoReset('notices', () => {
+onIsolateReset('demo-notices', () => {
   switched.clear();
   answers.clear();
 });
@@ -96,7 +97,7 @@ interface StandIn {
 }
 
 const standIns = new Map<string, StandIn>();
-onDemoReset('observatory-stand-in', () => standIns.clear());
+onIsolateReset('demo-observatory-stand-in', () => standIns.clear());
 
 const StandInSwitch = v.object({
   /** Which stand-in (the `channel` query of the URL asked; absent: the default one). */

@@ -8,7 +8,8 @@
 import * as v from 'valibot';
 import { sign } from '@/security/hmac';
 import type { DemoArticle } from './data/article-model';
-import { type Lang, onDemoReset, type T3 } from './lib';
+import { onIsolateReset } from '@/lib/isolate';
+import type { Lang, T3 } from './lib';
 
 export interface PublishEnv {
   /** Where the site is: its origin (wrangler dev), else a service binding to it (tests). */
@@ -31,7 +32,7 @@ const Publish = v.strictObject({
 const ANY_SITE = '*';
 /** site → "type/id" → edited title per language. */
 const edits = new Map<string, Map<string, Partial<T3>>>();
-onDemoReset('publish-edits', () => edits.clear());
+onIsolateReset('demo-publish-edits', () => edits.clear());
 
 /** The article as published for this site (the `site` header of the request). */
 export function published(a: DemoArticle, site: string | undefined): DemoArticle {
