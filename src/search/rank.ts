@@ -93,7 +93,7 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const news = q.events ? RANKING.page : RANKING.news;
   const aged = q.events ? RANKING.eventAged : RANKING.aged;
   const factors = [
-    `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN role = 'section' AND rowid IN named THEN ${RANKING.programme} WHEN role = 'section' THEN ${RANKING.section} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
+    `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN role = 'section' AND rowid IN headed THEN ${RANKING.programme} WHEN role = 'section' THEN ${RANKING.section} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
     `CASE WHEN kind IN ('news', 'event') AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,
   ];
   const bonus = (expr: string | undefined, factor: number) => {
@@ -103,11 +103,12 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
       );
   };
   // The documents whose title or other names hold the query (every slot; in the partial pass,
-  // any): found once (`titled`, a materialised CTE), used by three rules.
-  // The documents whose headings hold any of the query's words; for a section, its page's title is
-  // among them: a section of a page the query names ranks like the page (数据科学选科要求: the data
-  // science programme's requirements, not the mainland route page that names both).
-  const titled = `WITH titled AS MATERIALIZED (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`)}), named AS MATERIALIZED (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{th} : (${anyExpr(q)})`)}) `;
+  // any): found once (`titled`, a materialised CTE), used by four rules.
+  // And (`headed`) the documents whose headings hold any of the query's words; for a section, its
+  // page's title is among them: a section of a page the query names ranks like the page
+  // (数据科学选科要求: the data science programme's requirements, not the mainland route page that
+  // names both).
+  const titled = `WITH titled AS MATERIALIZED (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`)}), headed AS MATERIALIZED (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{th} : (${anyExpr(q)})`)}) `;
   // A section's title is a heading every page of its kind shares (入學要求): no title bonus.
   factors.push(`CASE WHEN role <> 'section' AND rowid IN titled THEN ${RANKING.title} ELSE 1.0 END`);
   // A person found by other words than their name: a line or two of text, which BM25 weighs

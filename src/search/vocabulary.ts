@@ -69,25 +69,27 @@ function build(): Vocabulary {
   const synonyms = new Map<string, Phrase[]>();
   const latin = new Map<string, string[][]>();
   const han = new Set<string>();
+  /** A word a query is searched for as one member (a Han run whole, a Latin phrase by its first word). */
+  const member = (runs: string[]) => {
+    const [first] = runs;
+    if (runs.length === 1 && first && isCjk(first)) han.add(first);
+    else if (first && !isCjk(first)) latin.set(first, [...(latin.get(first) ?? []), runs]);
+  };
   for (const group of data.synonyms) {
     const phrases = group.map((word) => ({ runs: runsOf(word) })).filter((p) => p.runs.length > 0);
     for (const phrase of phrases) {
       const key = keyOf(phrase.runs);
       const others = phrases.filter((p) => keyOf(p.runs) !== key);
       synonyms.set(key, [...(synonyms.get(key) ?? []), ...others]);
-      const [first] = phrase.runs;
-      if (phrase.runs.length === 1 && first && isCjk(first)) han.add(first);
-      else if (first && !isCjk(first)) latin.set(first, [...(latin.get(first) ?? []), phrase.runs]);
+      member(phrase.runs);
     }
   }
   // The College's own names: found in a query as a synonym is, with no other members.
   for (const word of data.siteWords) {
     const runs = runsOf(word);
-    const [first] = runs;
-    if (!first) continue;
+    if (runs.length === 0) continue;
     if (!synonyms.has(keyOf(runs))) synonyms.set(keyOf(runs), []);
-    if (runs.length === 1 && isCjk(first)) han.add(first);
-    else if (!isCjk(first)) latin.set(first, [...(latin.get(first) ?? []), runs]);
+    member(runs);
   }
   for (const list of latin.values()) list.sort((a, b) => b.length - a.length);
   const folded = (words: readonly string[]) => words.map((w) => fold(w));
