@@ -10,7 +10,7 @@ export function PrintMeta() {
   // Each run of text as one string: React writes `<!-- -->` between adjacent text children.
   return (
     <p className="print-meta">
-      {day ? `${t('print.page')} ${links.canonical} · ${t('print.asOf')} ` : `${t('print.page')} ${links.canonical}`}
+      {`${t('print.page')} ${links.canonical}${day ? ` · ${t('print.asOf')} ` : ''}`}
       {day ? <DateSpan start={day} /> : null}
     </p>
   );
