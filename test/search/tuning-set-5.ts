@@ -6,8 +6,10 @@
 // menus, lists and pages only. Queries with no page that answers were dropped. The kinds: phone
 // keywords, whole questions with particles, one-character and pinyin-input slips, misspellings,
 // abbreviations, names remembered in part, Hong Kong against mainland words.
-// Every page that states the answer in full is listed, the best first: a programme's page repeats the
-// scholarships, fees, deadlines and admission dates of its level, so such rows list those pages too.
+// Every page that states the answer in full is listed, the best first. A programme's page repeats the
+// scholarships, fees, deadlines and admission dates of its level; for a question asked of all
+// programmes the pages that state them for all (the fees page, the admission routes) are the answer,
+// and a programme's page is listed only where the question names it.
 // The lists of what is coming next (on the home page and the events list) are not counted as
 // answers to a question about an event.
 import {
@@ -55,57 +57,14 @@ const PROGRAMME_FINDER = '/programmes';
 const HISTORY = '/about-history';
 const CANTONESE_CENTRE = '/centre-cantonese';
 
-/** The undergraduate programmes' pages: each states the undergraduate fees, scholarships, deadlines and dates. */
-const UG_PAGES = [
-  'ug-chinese',
-  'ug-english-translation',
-  'ug-social-sciences',
-  'ug-psychology',
-  'ug-accounting',
-  'ug-fintech',
-  'ug-digital-marketing',
-  'ug-hospitality',
-  'ug-computer-science',
-  'ug-data-science',
-  'ug-environmental-science',
-  'ug-nursing',
-  'ug-global-trade',
-].map(P);
-/** The higher diploma programmes' pages: each states the first-round deadline, the dates after the DSE results and the community bursary. */
-const HD_PAGES = ['hd-english-communication', 'hd-social-services', 'hd-accounting', 'hd-information-technology'].map(
-  P,
-);
-/** The taught postgraduate programmes' pages: each states the January-intake deadline and the postgraduate merit scholarship. */
-const PG_PAGES = [
-  'pg-chinese-culture',
-  'pg-translation',
-  'pg-public-policy',
-  'pg-mba',
-  'pg-finance',
-  'pg-artificial-intelligence',
-  'pg-sustainability',
-  'pg-belt-and-road-studies',
-].map(P);
-
 export const TUNING_SET_5: readonly TuningRow[] = [
   // A DSE school leaver and a parent: fees, entry requirements, deadlines, scholarships, programmes
-  tc('學士學費一年幾錢', FEES_PAGE, HKDSE, ASSOCIATE, INTERNATIONAL, SUBSIDY, ...UG_PAGES),
-  tc(
-    '報 non-JUPAS 幾時截止',
-    HKDSE,
-    OVERVIEW,
-    INTERNATIONAL,
-    ASSOCIATE,
-    SUBSIDY,
-    UNDERGRADUATE,
-    HIGHER_DIPLOMA,
-    ...UG_PAGES,
-    ...HD_PAGES,
-  ),
+  tc('學士學費一年幾錢', FEES_PAGE, HKDSE, ASSOCIATE, INTERNATIONAL, SUBSIDY),
+  tc('報 non-JUPAS 幾時截止', HKDSE, OVERVIEW, INTERNATIONAL, ASSOCIATE, SUBSIDY, UNDERGRADUATE, HIGHER_DIPLOMA),
   tc('文憑試最低入學要求係咩', HKDSE),
-  tc('DSE 28分 有冇獎學金', HKDSE, FEES_PAGE, SUBSIDY, ...UG_PAGES),
-  tc('屋企經濟困難 有冇助學金', FEES_PAGE, HKDSE, ASSOCIATE, SUBSIDY, ...UG_PAGES, ...HD_PAGES, ...PG_PAGES),
-  tc('放榜後可唔可以改選課程', HKDSE, OVERVIEW, SUBSIDY, ...UG_PAGES, ...HD_PAGES),
+  tc('DSE 28分 有冇獎學金', HKDSE, FEES_PAGE, SUBSIDY),
+  tc('屋企經濟困難 有冇助學金', FEES_PAGE, HKDSE, ASSOCIATE, SUBSIDY),
+  tc('放榜後可唔可以改選課程', HKDSE, OVERVIEW, SUBSIDY),
   tc('留位按金幾多錢', FEES_PAGE),
   tc('中途退學 學費退唔退', FEES_PAGE),
   tc('交學費可唔可以用轉數快', FEES_PAGE, NON_LOCAL),
@@ -115,7 +74,7 @@ export const TUNING_SET_5: readonly TuningRow[] = [
   tc('心理學學士', P('ug-psychology')),
   tc('實驗室開放日幾時', EVENT(105), P('ug-nursing'), P('ug-data-science')),
   // An associate-degree or higher diploma holder looking for a top-up degree
-  tc('副學士升學士 GPA要幾多', ASSOCIATE, ...UG_PAGES),
+  tc('副學士升學士 GPA要幾多', ASSOCIATE),
   tc('學分轉移申請表', ASSOCIATE),
   tc('副學士升學資訊日', EVENT(102), ASSOCIATE, HKDSE),
   tc('IT 高級文憑', P('hd-information-technology')),
@@ -149,13 +108,13 @@ export const TUNING_SET_5: readonly TuningRow[] = [
 
   // A mainland Gaokao student and parent: requirements, fees, scholarships, dates, talks
   sc('内地高考生怎么申请', MAINLAND),
-  sc('高考要过一本线吗', MAINLAND, ...UG_PAGES),
-  sc('英语单科要多少分', MAINLAND, ...UG_PAGES),
-  sc('学废一年多少钱', FEES_PAGE, MAINLAND, INTERNATIONAL, ...UG_PAGES),
-  sc('内地生奖学金有多少', MAINLAND, FEES_PAGE, SUBSIDY, ...UG_PAGES),
-  sc('网上面试什么时候', MAINLAND, OVERVIEW, SUBSIDY, ...UG_PAGES),
-  sc('高考成绩什么时候提交', MAINLAND, OVERVIEW, SUBSIDY, ...UG_PAGES),
-  sc('内地报名截止日期', MAINLAND, OVERVIEW, SUBSIDY, UNDERGRADUATE, ...UG_PAGES),
+  sc('高考要过一本线吗', MAINLAND),
+  sc('英语单科要多少分', MAINLAND),
+  sc('学废一年多少钱', FEES_PAGE, MAINLAND, INTERNATIONAL),
+  sc('内地生奖学金有多少', MAINLAND, FEES_PAGE, SUBSIDY),
+  sc('网上面试什么时候', MAINLAND, OVERVIEW, SUBSIDY),
+  sc('高考成绩什么时候提交', MAINLAND, OVERVIEW, SUBSIDY),
+  sc('内地报名截止日期', MAINLAND, OVERVIEW, SUBSIDY, UNDERGRADUATE),
   sc('深圳招生讲座', EVENT(201), MAINLAND),
   sc('北京有宣讲会吗', EVENT(204)),
   sc('计算机专业选科要求', P('ug-computer-science')),
@@ -190,11 +149,11 @@ export const TUNING_SET_5: readonly TuningRow[] = [
   sc('台风停课', SEVERE_WEATHER),
 
   // An international applicant: fees, requirements, visa, housing, scholarships
-  en('tuition fees for international students', FEES_PAGE, INTERNATIONAL, MAINLAND, ...UG_PAGES),
-  en('IB score needed', INTERNATIONAL, ...UG_PAGES),
-  en('ielts score for a bachelor degree', INTERNATIONAL, ...UG_PAGES),
+  en('tuition fees for international students', FEES_PAGE, INTERNATIONAL, MAINLAND),
+  en('IB score needed', INTERNATIONAL),
+  en('ielts score for a bachelor degree', INTERNATIONAL),
   en('student visa how long does it take', NON_LOCAL),
-  en('global horizons scholorship', INTERNATIONAL, FEES_PAGE, SUBSIDY, ...UG_PAGES),
+  en('global horizons scholorship', INTERNATIONAL, FEES_PAGE, SUBSIDY),
   en('is there accomodation on campus', HOUSING, CAMPUS, ADMISSIONS_FAQ),
   en('single room with own bathroom price', HOUSING),
   en('airport pick up', NON_LOCAL),
@@ -204,8 +163,8 @@ export const TUNING_SET_5: readonly TuningRow[] = [
   en('part time MBA evening classes', P('pg-mba')),
   en('masters in translation entrance test', P('pg-translation')),
   en('postgraduate information day', EVENT(103), INTERNATIONAL, P('pg-finance'), P('pg-mba')),
-  en('postgrad january intake deadline', OVERVIEW, POSTGRADUATE, ...PG_PAGES),
-  en('scholarship for masters first class honours', FEES_PAGE, ...PG_PAGES),
+  en('postgrad january intake deadline', OVERVIEW, POSTGRADUATE),
+  en('scholarship for masters first class honours', FEES_PAGE),
   // An associate-degree holder
   en('top-up degree for associate degree graduates', ASSOCIATE),
   // A current student
