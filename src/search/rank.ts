@@ -129,12 +129,14 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
     );
   }
   const matching = (expr: string) => `rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(expr)})`;
-  const cov =
+  // Each slot's match in this document (`m0`, `m1`, …); the page's coverage is that of its
+  // documents together (`withCoverage`).
+  const slotsMatched =
     mode === 'strict'
-      ? '0'
+      ? ''
       : slotExprs(q)
-          .map((e) => `(${matching(e)})`)
-          .join(' + ');
+          .map((e, i) => `, (${matching(e)}) AS m${i}`)
+          .join('');
   // News after every page, programme, person and entry that matches, unless the query is about an
   // event; for a query about a fact a page states (the vocabulary's `facts`), events too. In the
   // partial pass coverage still comes first: a news item holding more of the words leads.
@@ -147,9 +149,20 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const byWords =
     mode === 'strict' && !q.slots.some((s) => s.surname) ? `(kind = 'person' AND rowid NOT IN titled)` : '0';
   const tier = `max(${stories}, ${sectionAlone}, ${byWords})`;
-  const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score, ${cov} AS cov, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
-  return { sql, params };
+  const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, CASE WHEN role = 'section' THEN path ELSE ${PAGE_OF} END AS together, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score${slotsMatched}, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
+  return { sql: withCoverage(sql, mode === 'strict' ? 0 : q.slots.length), params };
 }
+
+/**
+ * A result's coverage (`cov`), 0 in the strict pass: how many of the query's slots a page and
+ * the entries of its lists hold together (`together`: they are one result, rule 11; a partner
+ * on the exchange page's list holds "Japan", the page "exchange"). A section counts alone: a
+ * query's words scattered over a programme's sections do not answer it together.
+ */
+const withCoverage = (sql: string, slots: number) =>
+  slots === 0
+    ? `SELECT *, 0 AS cov FROM (${sql})`
+    : `SELECT *, ${Array.from({ length: slots }, (_, i) => `max(m${i}) OVER (PARTITION BY together)`).join(' + ')} AS cov FROM (${sql})`;
 
 /**
  * The page a document leads to: its path without the part after `#`. A page, its sections

@@ -99,6 +99,20 @@ describe('questions, particles and unknown words', () => {
   });
 
   it.each([
+    ['en', 'exchange partner universities in japan'],
+    ['en', 'exchange programme partner universities'],
+  ] as const)(
+    '%s “%s”: a page counts the words of the entries it lists (its partners) as its own',
+    async (locale, keyword) => {
+      // No one document holds every word: the exchange page holds "exchange", a partner on its
+      // list "university" and "Japan"; the President's message holds "exchange" and "universities".
+      const outcome = await searchFor(locale, keyword);
+      expect(outcome.partial).toBeDefined();
+      expect((await pathsFound(locale, keyword))[0]).toBe('/page/global-exchange');
+    },
+  );
+
+  it.each([
     // A title word before a word is read as a name (Dr Chan): no lecturer is called Vacancies.
     ['en', 'lecturer vacancies', ['/page/jobs', '/recruit']],
     // One Chinese word of two characters the index lacks (Cantonese 搵, "look for"): its characters alone.
