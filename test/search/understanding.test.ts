@@ -213,6 +213,16 @@ describe('homophones by ICU’s pinyin order', () => {
 
 describe('ranking prefers the page that answers', () => {
   it.each([
+    ['en', 'IELTS score needed'],
+    ['en', 'what IELTS score do I need'],
+    ['en', 'TOEFL score needed'],
+    // The online talk on international qualifications names IB too: the page states the score.
+    ['en', 'IB score needed'],
+  ] as const)('%s “%s”: an exam’s score is asked of the page that states it', async (locale, keyword) => {
+    expect((await pathsFound(locale, keyword))[0]).toBe('/admissions/international');
+  });
+
+  it.each([
     ['en', 'scholarship'],
     ['tc', '獎學金'],
     ['sc', '奖学金'],
