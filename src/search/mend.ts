@@ -110,6 +110,9 @@ export async function mendSlips(
   const pairs: { slot: Slot; chars: string[] }[] = [];
   for (const slot of q.slots) {
     if (slot.surname || !isCjk(slot.typed)) continue;
+    // A word of the vocabulary (its synonyms, its other regional forms) is no slip: 计算机 is
+    // 電腦 too, whether or not the index pairs 算机.
+    if (slot.alts.length > 1) continue;
     const chars = Array.from(slot.typed);
     const shown = Array.from(slot.shown);
     if (shown.length !== chars.length) continue;

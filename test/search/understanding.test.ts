@@ -162,6 +162,14 @@ describe('vocabulary by mechanism', () => {
       expect(await pathsFound(locale, slip)).toContain(best);
     },
   );
+
+  it('a word of the vocabulary is no slip, though the index pairs none of its own characters (计算机: 电脑)', async () => {
+    // The simplified index says 电脑 and lacks the pair 算机: read as a slip, 计算机 lost a
+    // character and its synonyms, and the mainland route page came first.
+    expect((await pathsFound('sc', '计算机专业选科要求'))[0]).toBe(
+      '/programmes/ug-computer-science#programme-requirements',
+    );
+  });
 });
 
 describe('what the visitor sees is indexed', () => {
