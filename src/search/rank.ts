@@ -145,9 +145,9 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const stories = q.events ? '0' : q.facts ? `(kind IN ('news', 'event'))` : `(kind = 'news')`;
   const sectionAlone = mode === 'strict' ? `(role = 'section' AND rowid IN titled)` : '0';
   // People found by other words than their name follow the pages too (護士: the nursing
-  // programme, then the alumni who are nurses).
+  // programme, then the alumni who are nurses); in the partial pass, those of equal coverage.
   const byWords =
-    mode === 'strict' && !q.slots.some((s) => s.surname) ? `(kind = 'person' AND rowid NOT IN titled)` : '0';
+    !q.slots.some((s) => s.surname) ? `(kind = 'person' AND rowid NOT IN titled)` : '0';
   const tier = `max(${stories}, ${sectionAlone}, ${byWords})`;
   const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, CASE WHEN role = 'section' THEN path ELSE ${PAGE_OF} END AS together, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score${slotsMatched}, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql: withCoverage(sql, mode === 'strict' ? 0 : q.slots.length), params };

@@ -502,6 +502,12 @@ describe('people found by words other than their name', () => {
     expect(found.some((p) => p.startsWith('/alumni/detail'))).toBe(true);
   });
 
+  it('so they do when no document holds every word: 讀護士要讀幾多年 finds the programme, not the nurses', async () => {
+    const outcome = await searchFor('tc', '讀護士要讀幾多年');
+    expect(outcome.partial).toBeDefined();
+    expect((await pathsFound('tc', '讀護士要讀幾多年'))[0]?.split('#')[0]).toBe('/programmes/ug-nursing');
+  });
+
   it('a person found by their name still leads', async () => {
     expect((await pathsFound('tc', '陳志明'))[0]).toBe('/teacher/detail?id=3021');
   });
