@@ -70,8 +70,8 @@ export interface RankedSql {
 }
 
 /**
- * How the query matches: `strict`, every slot; `partial`, any slot, the documents that match
- * more of them first (their coverage), then by score. In both, a query not about an event puts
+ * How the query matches: `strict`, every slot; `partial`, any slot, the pages whose documents
+ * (with the entries of their lists) match more of them first (their coverage), then by score. In both, a query not about an event puts
  * news after the pages, programmes, people and entries that match (the library's page answers
  * 圖書館開放時間, the news of its new learning commons does not), and one about a fact a page states
  * (a fee, a deadline, a requirement, a scholarship: the vocabulary's `facts`) events too.
@@ -146,8 +146,7 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const sectionAlone = mode === 'strict' ? `(role = 'section' AND rowid IN titled)` : '0';
   // People found by other words than their name follow the pages too (護士: the nursing
   // programme, then the alumni who are nurses); in the partial pass, those of equal coverage.
-  const byWords =
-    !q.slots.some((s) => s.surname) ? `(kind = 'person' AND rowid NOT IN titled)` : '0';
+  const byWords = !q.slots.some((s) => s.surname) ? `(kind = 'person' AND rowid NOT IN titled)` : '0';
   const tier = `max(${stories}, ${sectionAlone}, ${byWords})`;
   const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, CASE WHEN role = 'section' THEN path ELSE ${PAGE_OF} END AS together, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score${slotsMatched}, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql: withCoverage(sql, mode === 'strict' ? 0 : q.slots.length), params };
