@@ -494,6 +494,16 @@ describe('words that name the College itself', () => {
   });
 });
 
+describe('the city the College is in', () => {
+  it.each([
+    ['sc', '在香港生活费大概多少'],
+    ['sc', '来香港后要办身份证吗'],
+  ] as const)('%s “%s”: Hong Kong weighs nothing beside a topic, as the College’s name does', async (locale, query) => {
+    // Nearly every page names Hong Kong: the alumni page held 香港 and 生活 and came first.
+    expect((await pathsFound(locale, query))[0]).toBe('/non-local-students');
+  });
+});
+
 describe('people found by words other than their name', () => {
   it('come after the pages that match: 護士 (nurse) finds the nursing programme, not the alumni who are nurses', async () => {
     const found = await pathsFound('tc', '護士');
