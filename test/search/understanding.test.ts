@@ -499,7 +499,8 @@ describe('the city the College is in', () => {
     ['sc', '在香港生活费大概多少'],
     ['sc', '来香港后要办身份证吗'],
   ] as const)('%s “%s”: Hong Kong weighs nothing beside a topic, as the College’s name does', async (locale, query) => {
-    // Nearly every page names Hong Kong: the alumni page held 香港 and 生活 and came first.
+    // Nearly every page names Hong Kong: the international route page came first for the first,
+    // the HKDSE route page for the second.
     expect((await pathsFound(locale, query))[0]).toBe('/non-local-students');
   });
 });
