@@ -146,8 +146,9 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const sectionAlone = mode === 'strict' ? `(role = 'section' AND rowid IN titled)` : '0';
   // People found by other words than their name follow the pages too (護士: the nursing
   // programme, then the alumni who are nurses); in the partial pass, those of equal coverage.
+  // Three tiers: the pages that answer, then such people and sections, then the news.
   const byWords = !q.slots.some((s) => s.surname) ? `(kind = 'person' AND rowid NOT IN titled)` : '0';
-  const tier = `max(${stories}, ${sectionAlone}, ${byWords})`;
+  const tier = `max(2 * ${stories}, ${sectionAlone}, ${byWords})`;
   const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, CASE WHEN role = 'section' THEN path ELSE ${PAGE_OF} END AS together, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score${slotsMatched}, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql: withCoverage(sql, mode === 'strict' ? 0 : q.slots.length), params };
 }
