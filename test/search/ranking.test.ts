@@ -1,6 +1,6 @@
 // The ranking rules of docs/architecture/search.md "Site search", each with ordered expectations: not
 // only found, but in the order a visitor would agree with.
-import { buildAll, searchFor } from './helpers';
+import { buildAll, pathsFound, searchFor } from './helpers';
 
 beforeAll(() => buildAll(), 60_000);
 
@@ -34,6 +34,14 @@ describe('ranking', () => {
     expect(admissions.slice(0, 3)).not.toContain('/page/jobs');
     // The same post when the query is about jobs: first.
     expect((await ranked('en', 'admissions jobs', 'page'))[0]).toBe('/page/jobs');
+  });
+
+  it.each([
+    // Cantonese and mainland ways to ask whether someone is hired (請人, 招人), and a post (崗位).
+    ['tc', '會計講師 請人'],
+    ['sc', '行政岗位招人吗'],
+  ] as const)('%s “%s” is about jobs: the jobs or the recruitment page first', async (locale, query) => {
+    expect(['/page/jobs', '/recruit']).toContain((await pathsFound(locale, query))[0]);
   });
 
   it('titles above body text: the page named by the query first', async () => {
