@@ -37,7 +37,13 @@ describe('questions, particles and unknown words', () => {
     ['係咪有宿舍', ['宿舍']],
     ['宿舍喺邊', ['宿舍']],
     ['圖書館幾點開', ['圖書館']],
-  ])('Cantonese questions: “%s” names %j', (keyword, named) => {
+    // Which ones, how long, where (whole: 在哪里, not 在哪 and a stray 里), need.
+    ['硕士课程有哪些', ['硕士']],
+    ['有邊啲獎學金', ['獎學金']],
+    ['录取结果多久出来', ['录取结果', '出来']],
+    ['教职申请表在哪里填', ['教职申请表']],
+    ['需要什么文件', ['文件']],
+  ])('Chinese questions: “%s” names %j', (keyword, named) => {
     expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
   });
 
