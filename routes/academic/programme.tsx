@@ -109,12 +109,14 @@ export function programmeIndex({ programme: p, t, locale }: IndexSource): PageIn
       ...section('programme-more', t('programme.more'), p.careers ? [p.careers] : []),
     ],
     heads: [p.jupasCode, p.eappCode],
-    text: [
-      p.summary,
+    facts: [
       p.qfLevel ? t('programme.qfValue', { n: p.qfLevel }) : undefined,
       fact(t('programme.facts.qr'), p.qrNumber),
       fact(t('programme.facts.jupas'), p.jupasCode),
       fact(t('programme.facts.eapp'), p.eappCode),
+    ],
+    text: [
+      p.summary,
       listOf(
         p.medium.map((m) => t(`programme.medium.${m}`)),
         locale,

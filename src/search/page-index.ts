@@ -41,6 +41,11 @@ export interface PageIndex {
   text?: readonly (string | undefined)[];
   /** Headings and table captions the page adds: they weigh more than its text. */
   heads?: readonly (string | undefined)[];
+  /**
+   * Labelled facts every page of its kind shows the same way (a programme's JUPAS code under
+   * the same label on every programme): found, weighing least (src/search/store.ts `facts`).
+   */
+  facts?: readonly (string | undefined)[];
   /** Sections found as results of their own. */
   sections?: readonly IndexSection[];
 }

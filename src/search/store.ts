@@ -1,6 +1,6 @@
 // Where the site index lives: Cloudflare D1 (docs/architecture/search.md "Site search"). One FTS5 table
 // per generation and language holds the documents: what is shown (title, plain text, path…)
-// and, in four indexed columns, their folded terms (tokenize.ts) separated by spaces, which
+// and, in five indexed columns, their folded terms (tokenize.ts) separated by spaces, which
 // the database's word tokeniser reads back as they are. The bookkeeping (which generation is
 // searched, which is being built) is the search_state table of migrations/.
 import { LOCALES, type Locale } from '@/i18n/locales';
@@ -35,6 +35,12 @@ export interface IndexDoc {
   surnames?: string[];
   /** Headings, menu names, a person's post and department: weigh more than the text. */
   heads?: string[];
+  /**
+   * Facts every document of its kind shows under the same labels (a programme's JUPAS and E-APP
+   * codes, its register number): found, but weighing least, so that the page that explains the
+   * label (聯招: the HKDSE route page) comes before the many that only carry it.
+   */
+  facts?: string[];
 }
 
 /** A document as stored: its row id is a hash of its id, so writing it again replaces it. */
@@ -51,10 +57,11 @@ interface Row {
   tn: string;
   th: string;
   tb: string;
+  tf: string;
 }
 
 /** The indexed columns, in table order, and their weights in the ranking (docs/architecture/search.md "Terms"). */
-export const COLUMN_WEIGHTS = { tt: 10, tn: 6, th: 3, tb: 1 } as const;
+export const COLUMN_WEIGHTS = { tt: 10, tn: 6, th: 3, tb: 1, tf: 0.1 } as const;
 const SHOWN = ['id', 'kind', 'path', 'title', 'text', 'date', 'role'] as const;
 
 export const tableOf = (gen: number, locale: Locale): string => `search_g${Math.trunc(gen)}_${locale}`;
@@ -102,14 +109,14 @@ function bounded(doc: IndexDoc): IndexDoc {
   };
   const title = doc.title.slice(0, DOC_MAX_TITLE_CHARS);
   const out: IndexDoc = { ...doc, title, text: doc.text.slice(0, DOC_MAX_TEXT_CHARS) };
-  for (const key of ['names', 'surnames', 'heads'] as const) {
+  for (const key of ['names', 'surnames', 'heads', 'facts'] as const) {
     const kept = list(doc[key]);
     if (kept) out[key] = kept;
   }
   const cut =
     out.text.length < doc.text.length ||
     title.length < doc.title.length ||
-    (['names', 'surnames', 'heads'] as const).some((k) => (out[k]?.length ?? 0) < (doc[k]?.length ?? 0));
+    (['names', 'surnames', 'heads', 'facts'] as const).some((k) => (out[k]?.length ?? 0) < (doc[k]?.length ?? 0));
   if (cut) log('warn', 'search.doc.cut', { id: doc.id.slice(0, 200), text: doc.text.length, title: doc.title.length });
   return out;
 }
@@ -129,6 +136,7 @@ function rowOf(whole: IndexDoc): Row {
     tn: [terms(doc.names ?? []), ...(doc.surnames ?? []).map(surnameMark)].filter(Boolean).join(' '),
     th: terms(doc.heads ?? []),
     tb: terms([doc.text]),
+    tf: terms(doc.facts ?? []),
   };
 }
 

@@ -36,6 +36,7 @@ async function sourceOf(locale: Locale): Promise<IndexSource & { site: SiteInfos
 
 const textOf = (index: PageIndex) => (index.text ?? []).filter(Boolean).join(' ');
 const headsOf = (index: PageIndex) => (index.heads ?? []).filter(Boolean);
+const factsOf = (index: PageIndex) => (index.facts ?? []).filter(Boolean).join(' ');
 
 describe('a route describes its page’s search document', () => {
   it('the routes that show more than a CMS page each give an index', () => {
@@ -152,17 +153,26 @@ describe('a route describes its page’s search document', () => {
     },
   );
   it.each(['tc', 'sc', 'en'] as const)(
-    'programme (%s): its summary and facts, the codes as headings',
+    'programme (%s): its summary in its text, its labelled facts apart, the codes as headings',
     async (locale) => {
       const source = await sourceOf(locale);
       const programme = await getProgramme(createScope({ env: env as Env, locale }), CS);
       const index = programmeIndex({ ...source, programme });
       const text = textOf(index);
+      const facts = factsOf(index);
       expect(programme.jupasCode && programme.eappCode && programme.qrNumber).toBeTruthy();
-      for (const fact of [programme.summary, programme.qrNumber, programme.jupasCode, programme.eappCode])
-        expect(text).toContain(fact);
-      expect(text).toContain(source.t('programme.qfValue', { n: programme.qfLevel ?? 0 }));
+      expect(text).toContain(programme.summary);
       expect(text).toContain(source.t(`programme.medium.${programme.medium[0]}`));
+      // Every programme shows these under the same labels: they weigh least (src/search/store.ts).
+      for (const [label, value] of [
+        ['programme.facts.qr', programme.qrNumber],
+        ['programme.facts.jupas', programme.jupasCode],
+        ['programme.facts.eapp', programme.eappCode],
+      ] as const) {
+        expect(facts).toContain(`${source.t(label)} ${value}`);
+        expect(text).not.toContain(source.t(label));
+      }
+      expect(facts).toContain(source.t('programme.qfValue', { n: programme.qfLevel ?? 0 }));
       expect(headsOf(index)).toEqual([programme.jupasCode, programme.eappCode]);
       expect(programmeIndex(source)).toEqual({});
     },

@@ -44,6 +44,18 @@ describe('ranking', () => {
     expect(['/page/jobs', '/recruit']).toContain((await pathsFound(locale, query))[0]);
   });
 
+  it.each([
+    ['tc', '聯招', '/admissions/hkdse'],
+    ['tc', '非聯招 點報名', '/admissions/hkdse'],
+    ['en', 'JUPAS code for computer science', '/programmes/ug-computer-science'],
+    ['en', 'JS9118', '/programmes/ug-computer-science'],
+  ] as const)(
+    '%s “%s”: a label every programme carries weighs least, its code still finds it (%s)',
+    async (locale, query, page) => {
+      expect((await pathsFound(locale, query))[0]?.split('#')[0]).toBe(page);
+    },
+  );
+
   it('titles above body text: the page named by the query first', async () => {
     expect((await ranked('en', 'library', 'page'))[0]).toBe('/administration');
     const scholarship = await ranked('en', 'scholarship', 'page');

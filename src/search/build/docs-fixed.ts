@@ -10,7 +10,15 @@ import { sitemapRows } from '@/route-table';
 import { type ArticleRef, articleKey, articleOfLink } from '@/search/build/docs-articles';
 import type { Each } from '@/search/build/docs-lists';
 import { internalPath, walk } from '@/search/build/docs-menu';
-import { describe, headsOf, joinAll, ROUTED_PATHS, routedAliases, sectionDocs } from '@/search/build/docs-pages';
+import {
+  describe,
+  factsOf,
+  headsOf,
+  joinAll,
+  ROUTED_PATHS,
+  routedAliases,
+  sectionDocs,
+} from '@/search/build/docs-pages';
 import type { PageIndex, PageIndexers } from '@/search/page-index';
 import type { IndexDoc } from '@/search/store';
 import { LEVELS, type MenuItem, type SiteInfos } from '@/upstream/schemas';
@@ -92,6 +100,7 @@ export function fixedDocs(
           text: joinAll(index[locale].text),
           heads: [...(named[locale].get(f.path) ?? []), ...headsOf(index[locale])],
           names: others.map((l) => f.title(l)),
+          facts: factsOf(index[locale]),
         },
         ...sectionDocs(f.path, index, locale, f.title(locale)),
       ];

@@ -125,7 +125,7 @@ export function programmePageDocs(
   details: Each<ProgrammeDetail | 'gone'>,
   depts: readonly Dept[],
   t: Each<Translate>,
-  describe: (detail: ProgrammeDetail, locale: Locale) => { text: string; heads: string[] },
+  describe: (detail: ProgrammeDetail, locale: Locale) => { text: string; heads: string[]; facts: string[] },
 ): Each<IndexDoc[]> {
   const { byId } = deptMaps(depts);
   const nameIn = (l: Locale) => {
@@ -152,6 +152,7 @@ export function programmePageDocs(
         text: join(dept ? deptName(dept, locale) : undefined, levelName, page.text),
         heads: [levelName, ...abbreviations([d.name, ...names]), ...page.heads],
         names,
+        facts: page.facts,
       },
     ];
   }

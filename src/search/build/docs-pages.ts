@@ -42,6 +42,8 @@ export const indexerOfAlias = (alias: string, pages: PageIndexers): PageIndexer 
 
 export const joinAll = (parts: readonly (string | undefined)[] | undefined) => join(...(parts ?? []));
 export const headsOf = (index: PageIndex) => (index.heads ?? []).filter((h): h is string => Boolean(h));
+/** A route's labelled facts (src/search/page-index.ts `facts`), for its document's `facts`. */
+export const factsOf = (index: PageIndex) => (index.facts ?? []).filter((f): f is string => Boolean(f));
 
 /**
  * The sections a page's route makes results of their own (`/about#about-standing`), each named
@@ -193,6 +195,7 @@ export async function pageDocs(
         ...parts.flatMap((p) => p.headings),
       ].filter((h) => h && h !== page.title),
       names: LOCALES.filter((l) => l !== locale).flatMap((l) => titleOf(pages[l]) ?? []),
+      facts: factsOf(index[locale]),
     };
     docs[locale] = [own, ...sectionDocs(path, index, locale, own.title)];
   }

@@ -22,7 +22,7 @@ import {
 } from '@/search/build/docs-lists';
 import { type ArticleRef, articleDocs, articleKey, summaryDocs } from '@/search/build/docs-articles';
 import { fixedDocs } from '@/search/build/docs-fixed';
-import { indexerOfAlias, pageDocs, sectionDocs } from '@/search/build/docs-pages';
+import { factsOf, headsOf, indexerOfAlias, pageDocs, sectionDocs } from '@/search/build/docs-pages';
 import type { PageIndex, PageIndexers } from '@/search/page-index';
 import { eventsUnit } from '@/search/build/docs-events';
 import type { IndexDoc } from '@/search/store';
@@ -247,7 +247,8 @@ async function programmePageUnit(ctx: BuildContext, code: string): Promise<UnitR
   }
   const describe = (_: ProgrammeDetail, locale: Locale) => ({
     text: (index[locale].text ?? []).filter(Boolean).join(' · '),
-    heads: (index[locale].heads ?? []).filter((h): h is string => Boolean(h)),
+    heads: headsOf(index[locale]),
+    facts: factsOf(index[locale]),
   });
   const docs = programmePageDocs(code, details, depts, ctx.t, describe);
   // Its curriculum, entry requirements and careers: sections found on their own (the route's `index`).
