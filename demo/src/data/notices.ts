@@ -56,8 +56,8 @@ export const severeWeatherPage: DemoPage = {
   id: 960,
   title: t3('惡劣天氣下的安排', '恶劣天气下的安排', 'Arrangements in Severe Weather'),
   body: t3(
-    '<p>本頁列出香港天文台發出熱帶氣旋警告信號或暴雨警告信號時，月灣學院的既定安排。學院會按此安排行事，並在本網站公布任何特別安排。</p>',
-    '<p>本页列出香港天文台发出热带气旋警告信号或暴雨警告信号时，月湾学院的既定安排。学院会按此安排行事，并在本网站公布任何特别安排。</p>',
+    '<p>本頁列出香港天文台發出熱帶氣旋警告信號或暴雨警告信號時，月灣書院的既定安排。書院會按此安排行事，並在本網站公布任何特別安排。</p>',
+    '<p>本页列出香港天文台发出热带气旋警告信号或暴雨警告信号时，月湾书院的既定安排。书院会按此安排行事，并在本网站公布任何特别安排。</p>',
     '<p>This page sets out Crescent Harbour College’s standing arrangements when the Hong Kong Observatory issues a tropical cyclone or rainstorm warning signal. The college follows them and announces any special arrangement on this site.</p>',
   ),
   sections: [
