@@ -45,6 +45,13 @@ export const JOBS = '/page/jobs';
 export const RECRUIT = '/recruit';
 /** The statement against agents who promise admission. */
 export const STATEMENT = '/page/statement';
+/** The lists of each level's programmes, and the programme finder. */
+export const UNDERGRADUATE = '/Undergraduate';
+export const POSTGRADUATE = '/Postgraduate';
+export const FINDER = '/programmes';
+/** The standing arrangements in severe weather (every Observatory signal links it). */
+export const SEVERE_WEATHER = '/severe-weather';
+export const CANTONESE_CENTRE = '/centre-cantonese';
 export const P = (code: string) => `/programmes/${code}`;
 export const NEWS = (id: number) => `/news/${id}`;
 export const TEACHER = (id: number) => `/teacher/detail?id=${id}`;

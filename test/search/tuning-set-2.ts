@@ -39,12 +39,12 @@ import {
   ADMINISTRATION,
   JOBS,
   RECRUIT,
+  POSTGRADUATE,
 } from './site-paths';
 
 const JOBS_PAGES = [JOBS, RECRUIT];
 /** The academic calendar states the terms; the overview's key dates say when teaching begins. */
 const TERM_DATES = [CALENDAR, OVERVIEW];
-const POSTGRADUATE = '/Postgraduate';
 const BUSINESS = [FB, ...['ug-accounting', 'ug-fintech', 'ug-digital-marketing', 'ug-hospitality', 'pg-mba'].map(P)];
 
 export const TUNING_SET_2: readonly TuningRow[] = [

@@ -42,15 +42,15 @@ import {
   STATEMENT,
   NEWS,
   ADMINISTRATION,
+  CANTONESE_CENTRE,
+  SEVERE_WEATHER,
+  FINDER,
+  UNDERGRADUATE,
 } from './site-paths';
 
 const APPLY = '/apply';
-const FINDER = '/programmes';
-const UNDERGRADUATE = '/Undergraduate';
-const SEVERE_WEATHER = '/severe-weather';
 const WORK_HERE = '/article/jobs';
 const PRIVACY = '/article/privacy-policy';
-const CANTONESE_CENTRE = '/centre-cantonese';
 const AGEING_CENTRE = '/centre-smart-ageing';
 
 export const TUNING_SET_4: readonly TuningRow[] = [

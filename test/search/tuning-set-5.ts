@@ -46,16 +46,16 @@ import {
   en,
   sc,
   tc,
+  SEVERE_WEATHER,
+  UNDERGRADUATE,
+  FINDER,
+  CANTONESE_CENTRE,
+  POSTGRADUATE,
 } from './site-paths';
 
 const HOME = '/';
-const SEVERE_WEATHER = '/severe-weather';
-const UNDERGRADUATE = '/Undergraduate';
-const POSTGRADUATE = '/Postgraduate';
 const HIGHER_DIPLOMA = '/HigherDiploma';
-const PROGRAMME_FINDER = '/programmes';
 const HISTORY = '/about-history';
-const CANTONESE_CENTRE = '/centre-cantonese';
 
 export const TUNING_SET_5: readonly TuningRow[] = [
   // A DSE school leaver and a parent: fees, entry requirements, deadlines, scholarships, programmes
@@ -140,7 +140,7 @@ export const TUNING_SET_5: readonly TuningRow[] = [
     '普通话授课的硕士',
     P('pg-chinese-culture'),
     POSTGRADUATE,
-    PROGRAMME_FINDER,
+    FINDER,
     P('pg-translation'),
     P('pg-belt-and-road-studies'),
   ),

@@ -37,12 +37,11 @@ import {
   tc,
   sc,
   en,
+  SEVERE_WEATHER,
+  FINDER,
+  POSTGRADUATE,
+  UNDERGRADUATE,
 } from './site-paths';
-
-const SEVERE_WEATHER = '/severe-weather';
-const UNDERGRADUATE = '/Undergraduate';
-const POSTGRADUATE = '/Postgraduate';
-const PROGRAMMES = '/programmes';
 
 export const TUNING_SET_6: readonly TuningRow[] = [
   // A Gaokao student choosing a Hong Kong college
@@ -55,7 +54,7 @@ export const TUNING_SET_6: readonly TuningRow[] = [
   sc('内地生要面试吗 网上面试是哪几天', MAINLAND, OVERVIEW, SUBSIDY),
   sc('学计算机新高考选科要求物理吗', P('ug-computer-science')),
   sc('护理专业读几年啊', P('ug-nursing')),
-  sc('本科有哪些专业可以报', UNDERGRADUATE, PROGRAMMES),
+  sc('本科有哪些专业可以报', UNDERGRADUATE, FINDER),
   sc('内地生有将学金吗', MAINLAND, FEES_PAGE, SUBSIDY),
   sc('录取结果多久出来呢', ADMISSIONS_FAQ),
   sc('数据科学专业是全英文授课吗', P('ug-data-science')),
@@ -75,7 +74,7 @@ export const TUNING_SET_6: readonly TuningRow[] = [
   sc('签证没批下来押金能退吗', FEES_PAGE, HOUSING),
 
   // A mainland postgraduate applicant (香港读研)
-  sc('香港读研一年制的硕士有哪些', PROGRAMMES),
+  sc('香港读研一年制的硕士有哪些', FINDER),
   sc('港硕学费多少', FEES_PAGE),
   sc('人工智能硕士申请条件', P('pg-artificial-intelligence')),
   sc('研究生有奖学金吗 怎么申请', FEES_PAGE),

@@ -36,6 +36,7 @@ import {
   sc,
   tc,
   type TuningRow,
+  STATEMENT,
 } from './site-paths';
 
 export type { TuningRow } from './site-paths';
@@ -43,7 +44,6 @@ export type { TuningRow } from './site-paths';
 const DEADLINES = [OVERVIEW, ...ROUTES];
 const STAFF = '/page/staff';
 const ACCESSIBILITY = '/article/accessibility';
-const AGENTS = '/page/statement';
 const BUSINESS = [FB, ...['ug-accounting', 'ug-fintech', 'ug-digital-marketing', 'ug-hospitality'].map(P)];
 
 export const TUNING_SET: readonly TuningRow[] = [
@@ -79,7 +79,7 @@ export const TUNING_SET: readonly TuningRow[] = [
   tc('無障礙', ACCESSIBILITY),
   tc('申請截止日期', ...DEADLINES),
   tc('按金可唔可以退', FEES_PAGE, HOUSING),
-  tc('中介', AGENTS),
+  tc('中介', STATEMENT),
   tc('學生簽證', NON_LOCAL),
   tc('醫療保險', NON_LOCAL),
   tc('開學禮', EVENT(502)),
@@ -163,7 +163,7 @@ export const TUNING_SET: readonly TuningRow[] = [
   en('counselling', STUDENTS),
   en('IT services', STAFF),
   en('donate by FPS', GIVE),
-  en('admission agents', AGENTS),
+  en('admission agents', STATEMENT),
   en('accessibility', ACCESSIBILITY),
   en('sustainability masters', P('pg-sustainability')),
   en('part-time MBA', P('pg-mba')),
