@@ -265,6 +265,8 @@ export function contactIndex({ t, site: { info }, locale }: IndexSource): PageIn
     ],
     text: [
       t('contact.intro'),
+      // The enquiry form's types, as its list shows them: what a visitor may write about.
+      fact(t('contact.field.type'), ENQUIRY_TYPES.map((x) => t(`contact.types.${x}`)).join(' · ')),
       fact(t('footer.phone'), info.phone),
       fact(t('footer.fax'), info.fax),
       fact(t('footer.email'), info.email),

@@ -18,6 +18,7 @@ import { admissionsIndex } from '../../routes/academic/admissions';
 import { feesIndex } from '../../routes/academic/fees';
 import { programmeIndex } from '../../routes/academic/programme';
 import { contactIndex } from '../../routes/contact/contact-us';
+import { ENQUIRY_TYPES } from '@/contact/fields';
 import { aboutIndex } from '../../routes/content/pages';
 import { statementIndex } from '../../routes/content/statement';
 import { buildAll, pathsFound } from './helpers';
@@ -56,7 +57,7 @@ describe('a route describes its page’s search document', () => {
   });
 
   it.each(['tc', 'sc', 'en'] as const)(
-    'contact (%s): the phone, fax, e-mail, chat channels and address',
+    'contact (%s): the phone, fax, e-mail, chat channels and address, and the enquiry form’s types',
     async (locale) => {
       const source = await sourceOf(locale);
       const { info } = source.site;
@@ -64,6 +65,7 @@ describe('a route describes its page’s search document', () => {
       const text = textOf(index);
       for (const fact of [info.phone, info.fax, info.email, info.whatsapp, info.wechatId]) expect(text).toContain(fact);
       expect(text).toContain(source.t('contactInfo.wechat'));
+      for (const type of ENQUIRY_TYPES) expect(text).toContain(source.t(`contact.types.${type}`));
       expect(headsOf(index)).toContain(source.t('contactInfo.title'));
     },
   );

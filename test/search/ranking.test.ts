@@ -56,6 +56,16 @@ describe('ranking', () => {
     },
   );
 
+  it.each([
+    ['sc', '招生办电话'],
+    ['tc', '招生處電話'],
+  ] as const)(
+    '%s “%s”: the contact page, whose enquiry form names admissions, before the statement that gives the number in passing',
+    async (locale, query) => {
+      expect((await pathsFound(locale, query))[0]).toBe('/page/contact-us');
+    },
+  );
+
   it('titles above body text: the page named by the query first', async () => {
     expect((await ranked('en', 'library', 'page'))[0]).toBe('/administration');
     const scholarship = await ranked('en', 'scholarship', 'page');
