@@ -72,10 +72,11 @@ export interface RankedSql {
 
 /**
  * How the query matches: `strict`, every slot; `partial`, any slot, the pages whose documents
- * (with the entries of their lists) match more of them first (their coverage), then by score. In both, a query not about an event puts
- * news after the pages, programmes, people and entries that match (the library's page answers
- * 圖書館開放時間, the news of its new learning commons does not), and one about a fact a page states
- * (a fee, a deadline, a requirement, a scholarship: the vocabulary's `facts`) events too.
+ * (with the entries of their lists) match more of them first (their coverage), then by score.
+ * In both, a query not about an event puts news after the pages, programmes, people and entries
+ * that match (the library's page answers 圖書館開放時間, the news of its new learning commons does
+ * not), and one about a fact a page states (a fee, a deadline, a requirement, a scholarship: the
+ * vocabulary's `facts`) events too.
  */
 export type Mode = 'strict' | 'partial';
 
