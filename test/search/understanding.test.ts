@@ -500,6 +500,16 @@ describe('words that name the College itself', () => {
   });
 });
 
+describe('a year’s price and the term', () => {
+  it.each([
+    // The calendar says "First term begins"; 一年 is 每年 (a year's tuition), per year.
+    ['en', 'when does the semester start', '/article/academic-calendar'],
+    ['tc', '學士學費一年幾錢', '/admissions/fees'],
+  ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
+    expect((await pathsFound(locale, query))[0]).toBe(page);
+  });
+});
+
 describe('the city the College is in', () => {
   it.each([
     ['sc', '在香港生活费大概多少'],
