@@ -212,8 +212,19 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   }
   // Still nothing: the documents that match most of the words (each Chinese word on its own,
   // one of two characters the index lacks also read as an abbreviation: 选科, 选考科目).
-  const cut = parseQuery(
+  const whole = parseQuery(
     rewritten(asked, () => undefined),
+    true,
+  );
+  // A Chinese word of the cut query whose pairs the index does not all hold (开户办: characters
+  // ICU left one by one) is looked for by the pairs of it that the index holds (开户); a word of
+  // the vocabulary is never taken apart.
+  const cut = parseQuery(
+    rewritten(whole, (slot) => {
+      const pairs = isCjk(slot.typed) && !slot.surname && slot.alts.length === 1 ? bigrams(slot.typed) : [];
+      if (pairs.length < 2 || pairs.every((p) => known.has(p))) return undefined;
+      return pairs.filter((p) => known.has(p)).join(' ');
+    }),
     true,
   );
   const unknown = cut.slots.filter((s) => !s.surname && isCjk(s.typed) && Array.from(s.typed).length === 2);
