@@ -43,6 +43,9 @@ describe('questions, particles and unknown words', () => {
     ['录取结果多久出来', ['录取结果', '出来']],
     ['教职申请表在哪里填', ['教职申请表']],
     ['需要什么文件', ['文件']],
+    // Must and should, as the English list's should and need.
+    ['医疗保险必须买吗', ['医疗保险']],
+    ['應該點樣申請', ['申請']],
   ])('Chinese questions: “%s” names %j', (keyword, named) => {
     expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
   });
