@@ -218,12 +218,14 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   );
   // A Chinese word of the cut query whose pairs the index does not all hold (开户办: characters
   // ICU left one by one) is looked for by the pairs of it that the index holds (开户); a word of
-  // the vocabulary is never taken apart.
+  // the vocabulary is never taken apart, and a pair not looked up (of a mended word) is held.
+  const looked = new Set(pairs);
+  const held = (pair: string) => known.has(pair) || !looked.has(pair);
   const cut = parseQuery(
     rewritten(whole, (slot) => {
-      const pairs = isCjk(slot.typed) && !slot.surname && slot.alts.length === 1 ? bigrams(slot.typed) : [];
-      if (pairs.length < 2 || pairs.every((p) => known.has(p))) return undefined;
-      return pairs.filter((p) => known.has(p)).join(' ');
+      const own = isCjk(slot.typed) && !slot.surname && slot.alts.length === 1 ? bigrams(slot.typed) : [];
+      if (own.length < 2 || own.every(held)) return undefined;
+      return own.filter(held).join(' ');
     }),
     true,
   );
