@@ -94,6 +94,9 @@ export const DOC_MAX_TEXT_CHARS = 50_000;
 const DOC_MAX_TITLE_CHARS = 1_000;
 const DOC_MAX_LIST_CHARS = 10_000;
 
+/** A document's lists, each bounded to `DOC_MAX_LIST_CHARS`. */
+const LISTS = ['names', 'surnames', 'heads', 'facts'] as const;
+
 /** A document within the bounds above. */
 function bounded(doc: IndexDoc): IndexDoc {
   const list = (items: readonly string[] | undefined) => {
@@ -109,14 +112,14 @@ function bounded(doc: IndexDoc): IndexDoc {
   };
   const title = doc.title.slice(0, DOC_MAX_TITLE_CHARS);
   const out: IndexDoc = { ...doc, title, text: doc.text.slice(0, DOC_MAX_TEXT_CHARS) };
-  for (const key of ['names', 'surnames', 'heads', 'facts'] as const) {
+  for (const key of LISTS) {
     const kept = list(doc[key]);
     if (kept) out[key] = kept;
   }
   const cut =
     out.text.length < doc.text.length ||
     title.length < doc.title.length ||
-    (['names', 'surnames', 'heads', 'facts'] as const).some((k) => (out[k]?.length ?? 0) < (doc[k]?.length ?? 0));
+    LISTS.some((k) => (out[k]?.length ?? 0) < (doc[k]?.length ?? 0));
   if (cut) log('warn', 'search.doc.cut', { id: doc.id.slice(0, 200), text: doc.text.length, title: doc.title.length });
   return out;
 }
