@@ -191,6 +191,22 @@ describe('vocabulary by mechanism', () => {
   });
 });
 
+describe('the editor’s vocabulary: words visitors use that the pages do not', () => {
+  it.each([
+    // 本科线 and 一本线: a mainland score line; the route page says 本科批次录取控制分数线.
+    ['sc', '本科线', '/admissions/mainland'],
+    ['sc', '过了本科线就可以报吗', '/admissions/mainland'],
+    // 读研: study for a master's degree.
+    ['sc', '读研', '/programmes/pg-'],
+    // 打工: part-time work, which the guide for non-local students calls 兼职工作.
+    ['sc', '兼职打工', '/non-local-students'],
+    // GPA: the route pages say 平均積點.
+    ['tc', '高級文憑 GPA 要幾多先可以升學位', '/admissions/associate'],
+  ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
+    expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
+  });
+});
+
 describe('what the visitor sees is indexed', () => {
   it.each([
     ['en', 'Post Secondary Colleges Ordinance'],
