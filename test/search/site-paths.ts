@@ -52,6 +52,15 @@ export const FINDER = '/programmes';
 /** The standing arrangements in severe weather (every Observatory signal links it). */
 export const SEVERE_WEATHER = '/severe-weather';
 export const CANTONESE_CENTRE = '/centre-cantonese';
+/** The other two research centres' pages (their research, director and contact). */
+export const MARINE_CENTRE = '/centre-marine-ecology';
+export const AGEING_CENTRE = '/centre-smart-ageing';
+/** The list of the higher diploma programmes (with the application deadlines). */
+export const HIGHER_DIPLOMA = '/HigherDiploma';
+/** The College's history, year by year. */
+export const HISTORY = '/about-history';
+/** The accessibility statement (how to report a barrier). */
+export const ACCESSIBILITY = '/article/accessibility';
 export const P = (code: string) => `/programmes/${code}`;
 export const NEWS = (id: number) => `/news/${id}`;
 export const TEACHER = (id: number) => `/teacher/detail?id=${id}`;

@@ -1,0 +1,181 @@
+// The seventh tuning set, written in November 2026 by someone who had read neither the search's code,
+// its vocabulary nor the other sets' queries. Each need was written first from a visitor's side (a
+// Gaokao student, a mainland parent, a mainland postgraduate applicant, a mainland student already
+// admitted, a mainland job seeker; a Hong Kong DSE leaver and parent, an associate-degree holder, a
+// working adult looking at part-time study, a current student, an alumnus, a job seeker, a neighbour,
+// a journalist; an international applicant and an exchange student), then the pages that state the
+// answer were found by browsing the site's menus, lists and pages (never its search); a need the site
+// does not answer was dropped. The queries mix whole questions with particles, keyword strings,
+// Cantonese and code-mixing ("報 non-JUPAS", "八號波", "essay"), pinyin-input slips (户理, 面式, 签正),
+// mainland words the site does not use (专业, 网申, 港硕, 公办, 民办, 一卡两号, 绩点), two needs in one
+// query, abbreviations (T8, MSc AI, FPS) and misspellings (accomodation, scholarhsip).
+import {
+  ABOUT,
+  ACCESSIBILITY,
+  ADMINISTRATION,
+  ADMISSIONS_FAQ,
+  AGEING_CENTRE,
+  ALUMNI,
+  ASSOCIATE,
+  CALENDAR,
+  CANTONESE_CENTRE,
+  CONTACT,
+  EVENT,
+  EXCHANGE,
+  FAQ,
+  FEES_PAGE,
+  FINDER,
+  GIVE,
+  HIGHER_DIPLOMA,
+  HISTORY,
+  HKDSE,
+  HOUSING,
+  INTERNATIONAL,
+  JOBS,
+  MAINLAND,
+  MARINE_CENTRE,
+  NEWS,
+  NON_LOCAL,
+  OVERVIEW,
+  P,
+  POSTGRADUATE,
+  PRESIDENT,
+  RECRUIT,
+  ROUTES,
+  SEVERE_WEATHER,
+  STATEMENT,
+  STUDENTS,
+  SUBSIDY,
+  TEACHER,
+  type TuningRow,
+  UNDERGRADUATE,
+  en,
+  sc,
+  tc,
+} from './site-paths';
+
+export const TUNING_SET_7: readonly TuningRow[] = [
+  // A Gaokao student choosing a college in Hong Kong
+  sc('高考考到本科线就能报月湾吗', MAINLAND),
+  sc('数据科学专业新高考选科要求', P('ug-data-science')),
+  sc('户理专业要选化学吗', P('ug-nursing')),
+  sc('英语单科没到110分还有机会吗', MAINLAND),
+  sc('内地生网申几号截止啊', MAINLAND, OVERVIEW, SUBSIDY, UNDERGRADUATE),
+  sc('高考成绩什么时候提交 网上面式是几号', MAINLAND, OVERVIEW, SUBSIDY),
+  sc('月湾书院深圳招生宣讲会', EVENT(201), MAINLAND),
+  sc('北京有招生讲座吗 在哪里', EVENT(204)),
+  sc('计算机专业读几年 是全英文授课吗', P('ug-computer-science')),
+
+  // A mainland parent
+  sc('内地生一年学费加住宿费要多少钱', FEES_PAGE, MAINLAND, INTERNATIONAL, HOUSING),
+  sc('在香港读书每个月生活费大概多少', NON_LOCAL),
+  sc('宿舍几人间 有独立卫生间吗', HOUSING),
+  sc('大一新生保证有宿舍吗', HOUSING, ADMISSIONS_FAQ, MAINLAND, INTERNATIONAL),
+  sc('宿舍空调电费另外收吗', HOUSING),
+  sc('内地生奖学金能拿多少 能续吗', MAINLAND, FEES_PAGE, SUBSIDY),
+  sc('中介说交钱保证录取 靠谱吗', STATEMENT),
+  sc('月湾书院是公办还是民办', ABOUT),
+  sc('学校哪年成立的 有多少学生', ABOUT),
+
+  // A mainland student already admitted
+  sc('学生签正怎么办 学校帮忙申请吗', NON_LOCAL),
+  sc('港澳通行证逗留D签注怎么办', NON_LOCAL),
+  sc('签证被拒了 按金和学费能退吗', FEES_PAGE),
+  sc('到香港后怎么开银行卡', NON_LOCAL),
+  sc('接机要提前登记吗', NON_LOCAL),
+  sc('医疗保险必须买吗 一年多少钱', NON_LOCAL),
+  sc('读书期间可以兼职打工吗', NON_LOCAL),
+  sc('学费怎么交 可以刷信用卡吗', FEES_PAGE),
+  sc('新生注册报到是哪几天', ...ROUTES, OVERVIEW, SUBSIDY),
+
+  // A mainland postgraduate applicant (港硕)
+  sc('港硕一年制有哪些专业', POSTGRADUATE, FINDER),
+  sc('人工智能硕士需要学过编程吗', P('pg-artificial-intelligence')),
+  sc('金融硕士雅思要多少', P('pg-finance')),
+  sc('港硕学费整个课程多少钱', FEES_PAGE),
+  sc('研究生一月入学申请截止日期', POSTGRADUATE, OVERVIEW),
+  sc('翻译硕士要笔试和面试吗', P('pg-translation')),
+  sc('一带一路硕士是普通话授课吗', P('pg-belt-and-road-studies'), POSTGRADUATE),
+  sc('研究生宿舍单人间带卫浴多少钱', HOUSING),
+
+  // A mainland job seeker, and mainland visitors' other needs
+  sc('月湾书院招聘讲师 截止日期', JOBS, RECRUIT),
+  sc('信息技术岗位招聘', JOBS),
+  sc('台风挂八号 还上课吗', SEVERE_WEATHER),
+  sc('交换生可以去哪些国家 绩点要求多少', EXCHANGE),
+  sc('学校地址在哪 坐地铁怎么去', CONTACT, FAQ),
+
+  // A Hong Kong DSE leaver and parent
+  tc('DSE 最低入學要求係咩', HKDSE),
+  tc('報 non-JUPAS 幾時截止', HKDSE, INTERNATIONAL, ASSOCIATE, OVERVIEW, SUBSIDY, UNDERGRADUATE, HIGHER_DIPLOMA),
+  tc('放榜後可唔可以改選科', HKDSE, OVERVIEW, SUBSIDY),
+  tc('DSE 28分 有冇入學獎學金', HKDSE, FEES_PAGE, SUBSIDY),
+  tc('屋企經濟困難 有冇助學金', HKDSE, ASSOCIATE, FEES_PAGE, SUBSIDY),
+  tc('讀護理有冇資助 每年減幾多', SUBSIDY),
+  tc('護理系要唔要考生物', P('ug-nursing')),
+  tc('電腦科學 JUPAS code', P('ug-computer-science')),
+  tc('中文系出路 做老師', P('ug-chinese')),
+  tc('有冇開放日 想睇吓護理實驗室', EVENT(105)),
+  tc('本地生申請宿舍幾時截止', HOUSING),
+
+  // An associate-degree holder, and a working adult looking at part-time study
+  tc('副學士 GPA 要幾多先升到學位', ASSOCIATE),
+  tc('讀完高級文憑可唔可以銜接學士', ASSOCIATE, OVERVIEW),
+  tc('返工人士 夜晚同週末上堂 碩士', P('pg-mba')),
+  tc('兼讀制碩士有邊幾個', FINDER),
+  tc('公共政策碩士 啱唔啱公務員讀', P('pg-public-policy')),
+
+  // A current student
+  tc('第一學期幾時考試', CALENDAR),
+  tc('八號波考試會唔會取消', SEVERE_WEATHER),
+  tc('黑雨使唔使返學', SEVERE_WEATHER),
+  tc('情緒唔好 想搵人傾 輔導', STUDENTS, ADMINISTRATION),
+  tc('學習共享空間開到幾點 考試期', NEWS(1033)),
+  tc('學會有幾多個', STUDENTS),
+  tc('學生門戶 電郵 系統維護', NEWS(1038)),
+  tc('有冇人幫手睇英文 essay', NEWS(1042)),
+  tc('去交流 GPA 要幾多', EXCHANGE),
+
+  // An alumnus, a job seeker
+  tc('校友會使唔使交會費', ALUMNI),
+  tc('校友旁聽課程 免費', NEWS(1029)),
+  tc('捐款可唔可以扣稅', GIVE),
+  tc('兼任講師 人才庫', RECRUIT),
+
+  // A neighbour or visitor, a journalist
+  tc('街坊可唔可以入圖書館', FAQ),
+  tc('搭小巴點去月灣書院', CONTACT),
+  tc('公開講座 粵語流行曲', EVENT(302)),
+  tc('月灣書院校長係邊個', PRESIDENT, TEACHER(3001)),
+  tc('粵語語料庫 研究中心', CANTONESE_CENTRE),
+  tc('長者防跌 研究', AGEING_CENTRE),
+
+  // An international applicant
+  en('tuition fees for international students', FEES_PAGE, INTERNATIONAL),
+  en('IELTS score required for undergraduate', INTERNATIONAL),
+  en('scholarhsip for IB students', INTERNATIONAL, FEES_PAGE, SUBSIDY),
+  en('online info session IB A-Level applicants', EVENT(207), INTERNATIONAL),
+  en('MSc AI prerequisites', P('pg-artificial-intelligence')),
+  en('MBA work experience requirement', P('pg-mba')),
+  en('part-time masters sustainability', P('pg-sustainability')),
+  en('hotel management degree internship', P('ug-hospitality')),
+  en('postgrad application fee', FEES_PAGE),
+  en('how long does the student visa take', NON_LOCAL),
+  en('is accomodation guaranteed for first year students', HOUSING, ADMISSIONS_FAQ, INTERNATIONAL, MAINLAND),
+  en('hall fee single room per semester', HOUSING),
+  en('opt out of medical insurance', NON_LOCAL),
+  en('can I work part time on a student visa', NON_LOCAL),
+
+  // An exchange student, and English-speaking visitors' other needs
+  en('exchange partner universities in Japan', EXCHANGE),
+  en('exchange scholarship how much', EXCHANGE),
+  en('semester 2 exam dates', CALENDAR),
+  en('T8 typhoon are classes cancelled', SEVERE_WEATHER),
+  en('counseling service', STUDENTS, ADMINISTRATION),
+  en('campus address how to get there', CONTACT, FAQ),
+  en('data science professor vacancy', JOBS),
+  en('when was the college founded', ABOUT, HISTORY),
+  en('donate by FPS', GIVE),
+  en('report an accessibility problem', ACCESSIBILITY),
+  en('coral monitoring research', MARINE_CENTRE),
+];
