@@ -34,6 +34,17 @@ export function wordsOfStretch(text: string): [number, number][] {
 }
 
 /**
+ * A question asked as "A not A" at `at` (使唔使, 會不會, 有没有: a character, 唔, 不 or 没, and the
+ * same character again), in either Chinese: it asks whether, as 嗎 does, whatever the verb.
+ */
+function aNotA(text: string, at: number): string | undefined {
+  const [x, not, again] = Array.from(text.slice(at, at + 4));
+  return x && again === x && (not === '唔' || not === '不' || not === '没') && /\p{Script=Han}/u.test(x)
+    ? `${x}${not}${x}`
+    : undefined;
+}
+
+/**
  * The stretches of a Han text that name something, as [from, to) offsets: without its question
  * words (怎么, 可以: cut out wherever they are) and particles (吗, 呢: only where segmentation
  * leaves them alone), and, with `ask` false, the whole text.
@@ -53,7 +64,7 @@ export function askedStretches(text: string, ask: boolean): [number, number][] {
   };
   let start = 0;
   for (let i = 0; i < text.length; ) {
-    const word = v.questionHan.find((w) => text.startsWith(w, i));
+    const word = v.questionHan.find((w) => text.startsWith(w, i)) ?? aNotA(text, i);
     if (!word) {
       i++;
       continue;

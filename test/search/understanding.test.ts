@@ -46,8 +46,19 @@ describe('questions, particles and unknown words', () => {
     // Must and should, as the English list's should and need.
     ['医疗保险必须买吗', ['医疗保险']],
     ['應該點樣申請', ['申請']],
+    // Whether, asked as "A not A" with any verb (會唔會, 使唔使, 是不是).
+    ['考試會唔會取消', ['考試', '取消']],
+    ['黑雨使唔使返學', ['黑雨', '返學']],
+    ['是不是公办', ['公办']],
   ])('Chinese questions: “%s” names %j', (keyword, named) => {
     expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
+  });
+
+  it.each([
+    ['tc', '黑雨使唔使返學', '/severe-weather'],
+    ['tc', '留位費交幾多 退唔退到', '/admissions/fees'],
+  ] as const)('%s “%s”: a question asked as “A not A” finds %s first', async (locale, query, page) => {
+    expect((await pathsFound(locale, query))[0]?.split('#')[0]).toBe(page);
   });
 
   it.each([
@@ -202,6 +213,9 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['sc', '兼职打工', '/non-local-students'],
     // GPA: the route pages say 平均積點.
     ['tc', '高級文憑 GPA 要幾多先可以升學位', '/admissions/associate'],
+    // 八號波: Signal No. 8, which the severe-weather page names in full.
+    ['tc', '八號波考試會唔會取消', '/severe-weather'],
+    ['en', 'T8 classes', '/severe-weather'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
