@@ -6,7 +6,7 @@
 // requires every slot; the partial one (engine.ts) any, ranked by how many match. A surname with
 // a title (陳老師, Dr Chan) becomes that surname's mark in people's names. The slots and their
 // alternatives: slots.ts; its FTS5 expression: match.ts.
-import { fuzzyOf, isCjk, runsOf, stemOf, typedRunsOf } from '@/search/tokenize';
+import { fuzzyOf, hyphenated, isCjk, runsOf, stemOf, typedRunsOf } from '@/search/tokenize';
 import { askedStretches, segments } from '@/search/han-words';
 import {
   exact,
@@ -15,6 +15,7 @@ import {
   hanSlots,
   type ParseOptions,
   isSurname,
+  phraseSlot,
   type Slot,
   surnameAndTitle,
   surnameSlot,
@@ -77,6 +78,19 @@ function mentions(runs: readonly string[], list: WordList): boolean {
 }
 
 /**
+ * Whether a slot names what something has (學費, 截止, requirements: the vocabulary's
+ * `attributes`) rather than the thing: the partial pass's coverage counts the other slots
+ * (rank.ts `withCoverage`), so 宿舍 申請截止 finds the housing page, which states its dates
+ * without the word 截止, before the route pages that name both.
+ */
+export function namesAttribute(slot: Slot): boolean {
+  const { attributes } = vocab();
+  return isCjk(slot.typed)
+    ? attributes.han.some((w) => slot.typed.includes(w))
+    : attributes.latin.some((p) => p.join(' ') === slot.typed);
+}
+
+/**
  * The query of a keyword; no slots when it holds no letter or digit. Question words and
  * particles are left out unless the keyword is nothing else. `words`: Han stretches cut into
  * words (the partial query, engine.ts), else one slot each.
@@ -90,6 +104,7 @@ function parse(keyword: string, opts: ParseOptions): Query {
   const all = runsOf(keyword);
   const runs = all.slice(0, MAX_QUERY_RUNS);
   const typed = typedRunsOf(keyword);
+  const joined = typed.length === all.length ? hyphenated(keyword) : [];
   const shownOf = (from: number, to = from + 1) =>
     (typed.length === all.length ? typed : runs).slice(from, to).join(' ');
   const v = vocab();
@@ -109,6 +124,14 @@ function parse(keyword: string, opts: ParseOptions): Query {
       if (member) {
         slots.push(synonymSlot(member, shownOf(i, i + member.length)));
         i += member.length - 1;
+      } else if (joined[i] && runs[i + 1] !== undefined) {
+        // A word of parts joined by hyphens (E-APP, non-JUPAS): its parts as one phrase.
+        let j = i + 1;
+        while (joined[j] && runs[j + 1] !== undefined) j++;
+        slots.push(
+          phraseSlot(runs.slice(i, j + 1), (typed.length === all.length ? typed : runs).slice(i, j + 1).join('-')),
+        );
+        i = j;
       } else if (!(opts.ask && asks(run))) slots.push(wordSlot(run, shownOf(i)));
       continue;
     }

@@ -6,7 +6,7 @@
 // BM25 scores are negative in FTS5: a larger factor makes a result rank higher.
 import type { Locale } from '@/i18n/locales';
 import { anyExpr, matchExpr, phraseExpr, slotExprs } from '@/search/match';
-import type { Query } from '@/search/query';
+import { namesAttribute, type Query } from '@/search/query';
 import { COLUMN_WEIGHTS, type DocKind, tableOf } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
 
@@ -152,7 +152,7 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const byWords = !q.slots.some((s) => s.surname) ? `(kind = 'person' AND rowid NOT IN titled)` : '0';
   const tier = `max(2 * ${stories}, ${sectionAlone}, ${byWords})`;
   const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, CASE WHEN role = 'section' THEN path ELSE ${PAGE_OF} END AS together, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score${slotsMatched}, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
-  return { sql: withCoverage(sql, mode === 'strict' ? 0 : q.slots.length), params };
+  return { sql: withCoverage(sql, mode === 'strict' ? [] : coverageWeights(q)), params };
 }
 
 /**
@@ -161,10 +161,21 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
  * on the exchange page's list holds "Japan", the page "exchange"). A section counts alone: a
  * query's words scattered over a programme's sections do not answer it together.
  */
-const withCoverage = (sql: string, slots: number) =>
-  slots === 0
-    ? `SELECT *, 0 AS cov FROM (${sql})`
-    : `SELECT *, ${Array.from({ length: slots }, (_, i) => `max(m${i}) OVER (PARTITION BY together)`).join(' + ')} AS cov FROM (${sql})`;
+const withCoverage = (sql: string, weights: readonly number[]) => {
+  if (weights.length === 0) return `SELECT *, 0 AS cov, 0 AS held FROM (${sql})`;
+  const slot = (i: number) => `max(m${i}) OVER (PARTITION BY together)`;
+  const counted = weights.flatMap((w, i) => (w === 0 ? [] : [slot(i)]));
+  return `SELECT *, ${counted.join(' + ')} AS cov, ${weights.map((_, i) => slot(i)).join(' + ')} AS held FROM (${sql})`;
+};
+
+/**
+ * What each slot counts in coverage: 1, or 0 for a slot naming what something has (a fee, a
+ * deadline: `namesAttribute`) beside slots that name the thing; the score still counts its matches.
+ */
+function coverageWeights(q: Query): number[] {
+  const had = q.slots.map(namesAttribute);
+  return had.every(Boolean) ? q.slots.map(() => 1) : had.map((a) => (a ? 0 : 1));
+}
 
 /**
  * The page a document leads to: its path without the part after `#`. A page, its sections
@@ -173,10 +184,17 @@ const withCoverage = (sql: string, slots: number) =>
  */
 const PAGE_OF = `CASE WHEN instr(path, '#') > 0 THEN substr(path, 1, instr(path, '#') - 1) ELSE path END`;
 
-/** One row per page: the best of the matches that lead to it (`ORDER`, the ranking's order). */
-const ORDER = 'cov DESC, tier, score, r';
+/** The ranking's order of the pages (`onePerPage`'s rows). */
+const ORDER = 'cov DESC, tier, ranked, r';
+/**
+ * One row per page: of the matches that lead to it, the one holding most of the query's slots
+ * (`held`: what something has counts here, so "data science entry requirements" leads to the
+ * programme's entry requirements section), then the best by coverage, tier and score. The page
+ * ranks by the best score of its matches of that coverage and tier (`ranked`): its title's
+ * match, though the section is where it leads.
+ */
 const onePerPage = (sql: string) =>
-  `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY page ORDER BY ${ORDER}) AS best FROM (${sql})) WHERE best = 1`;
+  `SELECT * FROM (SELECT *, row_number() OVER (PARTITION BY page ORDER BY held DESC, cov DESC, tier, score, r) AS best, min(score) OVER (PARTITION BY page, cov, tier) AS ranked FROM (${sql})) WHERE best = 1`;
 
 export type Window = { perKind: number } | { kind: DocKind; from: number; to: number };
 

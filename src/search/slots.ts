@@ -92,6 +92,15 @@ export function synonymSlot(runs: string[], shown: string): Slot {
   };
 }
 
+/** Words typed as one (E-APP, non-JUPAS): next to each other, in order. */
+export const phraseSlot = (runs: string[], shown: string): Slot => ({
+  typed: runs.join(' '),
+  shown,
+  alts: [{ terms: runs, prefix: false, phrase: true }],
+  marks: [runs.join(' '), ...runs],
+  phrase: runs,
+});
+
 /**
  * A word, and its stem when it has one. The stem, a prefix, matches every document the word
  * does: it is the slot's one alternative (distinct), so a document holding the inflection as

@@ -45,6 +45,20 @@ export const typedRunsOf = (text: string): string[] =>
   Array.from(codesJoined(foldLatin(text)).matchAll(RUNS), (m) => m[0]);
 
 /**
+ * For each of runsOf's runs, whether a hyphen joins it to the next (E-APP, non-JUPAS, part-time):
+ * one word as the visitor means it, its parts next to each other in the index.
+ */
+export function hyphenated(text: string): boolean[] {
+  const joined = codesJoined(foldLatin(text));
+  const found = Array.from(joined.matchAll(RUNS));
+  return found.map((m, i) => {
+    const next = found[i + 1];
+    const end = (m.index ?? 0) + m[0].length;
+    return next !== undefined && joined[end] === '-' && next.index === end + 1 && !isCjk(m[0]) && !isCjk(next[0]);
+  });
+}
+
+/**
  * Terms of an indexed text. A Han run gives its bigrams and also its last character alone, so
  * that every character begins some term: a one-character query (prefix search) finds it.
  */

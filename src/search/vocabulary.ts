@@ -36,6 +36,8 @@ export interface Vocabulary {
   events: WordList;
   /** Words of a query about a fact a page states (a fee, a deadline, a requirement, a scholarship). */
   facts: WordList;
+  /** Words of `facts` that name what something has (a fee, a deadline), not a thing of its own. */
+  attributes: WordList;
   /**
    * Question words and particles, folded: weigh nothing in a query that has other words. Han
    * ones of two characters or more (longest first) are cut out of a run wherever they are; one
@@ -108,6 +110,7 @@ function build(): Vocabulary {
     jobs: list(data.jobs),
     events: list(data.events),
     facts: list(data.facts),
+    attributes: list(data.attributes),
     ...questionWords(data.questionWords),
     kindWords: new Set(data.kindWords.map((w) => keyOf(runsOf(w)))),
     siteWords: new Set(data.siteWords.map((w) => keyOf(runsOf(w)))),

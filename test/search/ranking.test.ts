@@ -120,6 +120,28 @@ describe('the page that states a fact, over news and events that mention it', ()
   });
 });
 
+describe('what something has (a fee, a deadline) beside the words naming it', () => {
+  // The partial pass counts the slots that name the thing: the page about it, which states the
+  // fee or the date in its own words, is not put behind pages that name the fee word too.
+  it.each([
+    // The housing page says 5 月 31 日或之前, never 截止; the route pages say 截止 and name the halls.
+    ['tc', '宿舍幾時截止申請', '/student-housing'],
+    ['sc', '宿舍申请截止是几号', '/student-housing'],
+    ['en', 'accomodation cost per semester', '/student-housing'],
+    ['sc', 'MBA学费多少 读几年', '/programmes/pg-mba'],
+  ] as const)('%s “%s” finds %s first', async (locale, keyword, page) => {
+    expect((await pathsFound(locale, keyword))[0]?.split('#')[0]).toBe(page);
+  });
+
+  it.each([
+    // A subsidy or a scholarship is a thing of its own, with a page: it still counts.
+    ['tc', '讀護理有冇政府資助', '/admissions/subsidy'],
+    ['en', 'nursing subsidy 40000', '/admissions/subsidy'],
+  ] as const)('%s “%s”: the thing asked for still counts, %s first', async (locale, keyword, page) => {
+    expect((await pathsFound(locale, keyword))[0]?.split('#')[0]).toBe(page);
+  });
+});
+
 describe('pages above news that mention the words, unless the query is about an event', () => {
   // Practical questions (opening hours, a phone number) are no fact of the vocabulary's list and
   // name no event: a page that holds the words answers, a news item that mentions them follows.

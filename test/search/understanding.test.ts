@@ -61,6 +61,15 @@ describe('questions, particles and unknown words', () => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toBe(page);
   });
 
+  it('words joined by a hyphen are one phrase (part-time, full-time), not words apart', async () => {
+    expect(parseQuery('part-time study').slots.map((s) => s.alts[0])).toEqual([
+      { terms: ['part', 'time'], prefix: false, phrase: true },
+      expect.objectContaining({ terms: ['study'] }),
+    ]);
+    // The staff page names full-time posts; the housing page has "full" and "time" apart.
+    expect((await pathsFound('en', 'full-time staff'))[0]).toBe('/page/staff');
+  });
+
   it.each([
     ['credit transfer from associate degree', ['credit transfer', 'associate degree']],
     ['hall fees with meals and laundry', ['hall', 'fees', 'meals', 'laundry']],
@@ -213,6 +222,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['sc', '兼职打工', '/non-local-students'],
     // GPA: the route pages say 平均積點.
     ['tc', '高級文憑 GPA 要幾多先可以升學位', '/admissions/associate'],
+    // non-JUPAS in a Chinese query: the route page says 非聯招.
+    ['tc', 'non-JUPAS 課程點申請', '/admissions/hkdse'],
     // 八號波: Signal No. 8, which the severe-weather page names in full.
     ['tc', '八號波考試會唔會取消', '/severe-weather'],
     ['en', 'T8 classes', '/severe-weather'],
