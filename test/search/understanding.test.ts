@@ -400,6 +400,21 @@ describe('a programme page’s sections', () => {
     },
   );
 
+  it.each([
+    ['en', 'ielts score for a bachelor degree'],
+    ['en', 'IELTS score required for undergraduate'],
+    ['en', 'A-Level entry requirements'],
+  ] as const)(
+    '%s “%s”: a word every programme’s title or level holds names none of them; the international route comes before their sections',
+    async (locale, query) => {
+      const found = await pathsFound(locale, query);
+      const firstSection = found.findIndex((p) => p.includes('#'));
+      const route = found.indexOf('/admissions/international');
+      expect(route).not.toBe(-1);
+      expect(firstSection === -1 || route < firstSection).toBe(true);
+    },
+  );
+
   it('the section is the place a page takes when it is the better match', async () => {
     const found = await pathsFound('en', 'careers after nursing');
     expect(found[0]).toBe('/programmes/ug-nursing#programme-more');
