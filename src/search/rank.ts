@@ -95,7 +95,7 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const news = q.events ? RANKING.page : RANKING.news;
   const aged = q.events ? RANKING.eventAged : RANKING.aged;
   // (`headed`, below: a section whose page the query names.)
-  const headed = `(${q.slots.map((_, i) => `rowid IN (SELECT rowid FROM h${i} WHERE (SELECT count(DISTINCT page) FROM h${i}) <= ${NAMES_A_FEW})`).join(' OR ') || '0'})`;
+  const headed = `rowid IN (SELECT rowid FROM headed WHERE (SELECT count(DISTINCT page) FROM headed) <= ${NAMES_A_FEW})`;
   const factors = [
     `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN role = 'section' AND ${headed} THEN ${RANKING.programme} WHEN role = 'section' THEN ${RANKING.section} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
     `CASE WHEN kind IN ('news', 'event') AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,
@@ -112,13 +112,9 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   // page's title is among them: a section of a page the query names ranks like the page
   // (数据科学选科要求: the data science programme's requirements, not the mainland route page that
   // names both).
-  // A word in the headings of the sections of many pages (bachelor, undergraduate: every
-  // programme's title) names none of them: only words whose sections are of a few pages do.
-  const heads = slotExprs(q).map(
-    (e, i) =>
-      `h${i} AS MATERIALIZED (SELECT rowid, ${PAGE_OF} AS page FROM ${table} WHERE ${table} MATCH ${bind(`{th} : (${e})`)} AND role = 'section')`,
-  );
-  const titled = `WITH titled AS MATERIALIZED (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`)})${heads.map((h) => `, ${h}`).join('')} `;
+  // Words in the headings of the sections of many pages (bachelor, undergraduate: every
+  // programme's title) name none of them: only when those sections are of a few pages.
+  const titled = `WITH titled AS MATERIALIZED (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{tt tn} : (${mode === 'strict' ? matchExpr(q) : anyExpr(q)})`)}), headed AS MATERIALIZED (SELECT rowid, ${PAGE_OF} AS page FROM ${table} WHERE ${table} MATCH ${bind(`{th} : (${anyExpr(q)})`)} AND role = 'section') `;
   // A section's title is a heading every page of its kind shares (入學要求): no title bonus.
   factors.push(`CASE WHEN role <> 'section' AND rowid IN titled THEN ${RANKING.title} ELSE 1.0 END`);
   // A person found by other words than their name: a line or two of text, which BM25 weighs
