@@ -94,10 +94,10 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const job = q.jobs ? RANKING.page : RANKING.job;
   const news = q.events ? RANKING.page : RANKING.news;
   const aged = q.events ? RANKING.eventAged : RANKING.aged;
-  // (`headed`, below: a section whose page the query names.)
-  const headed = `rowid IN (SELECT rowid FROM headed WHERE (SELECT count(DISTINCT page) FROM headed) <= ${NAMES_A_FEW})`;
+  // A section whose page the query names (`headed`, below).
+  const pageNamed = `rowid IN (SELECT rowid FROM headed WHERE (SELECT count(DISTINCT page) FROM headed) <= ${NAMES_A_FEW})`;
   const factors = [
-    `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN role = 'section' AND ${headed} THEN ${RANKING.programme} WHEN role = 'section' THEN ${RANKING.section} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
+    `CASE WHEN role = 'job' THEN ${job} WHEN role = 'entry' THEN ${RANKING.entry} WHEN role = 'section' AND ${pageNamed} THEN ${RANKING.programme} WHEN role = 'section' THEN ${RANKING.section} WHEN kind = 'page' THEN ${RANKING.page} WHEN kind = 'programme' THEN ${RANKING.programme} WHEN kind = 'news' THEN ${news} WHEN kind = 'event' THEN ${RANKING.event} ELSE 1.0 END`,
     `CASE WHEN kind IN ('news', 'event') AND date <> '' THEN ${1 - aged} + ${aged} / (1.0 + max(0.0, julianday(${bind(today)}) - julianday(date)) / 365.0) ELSE 1.0 END`,
   ];
   const bonus = (expr: string | undefined, factor: number) => {
@@ -108,8 +108,8 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   };
   // The documents whose title or other names hold the query (every slot; in the partial pass,
   // any): found once (`titled`, a materialised CTE), used by four rules.
-  // And (`headed`) the documents whose headings hold any of the query's words; for a section, its
-  // page's title is among them: a section of a page the query names ranks like the page
+  // And (`headed`) the sections whose headings hold any of the query's words; its page's title is
+  // among a section's headings: a section of a page the query names ranks like the page
   // (数据科学选科要求: the data science programme's requirements, not the mainland route page that
   // names both).
   // Words in the headings of the sections of many pages (bachelor, undergraduate: every
@@ -188,7 +188,7 @@ function coverageWeights(q: Query): number[] {
  */
 const PAGE_OF = `CASE WHEN instr(path, '#') > 0 THEN substr(path, 1, instr(path, '#') - 1) ELSE path END`;
 
-/** At most this many pages whose sections' headings hold a word: the word names them. */
+/** At most this many pages whose sections' headings hold the query's words: the query names them. */
 const NAMES_A_FEW = 3;
 
 /** The ranking's order of the pages (`onePerPage`'s rows). */
