@@ -222,6 +222,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['sc', '兼职打工', '/non-local-students'],
     // GPA: the route pages say 平均積點.
     ['tc', '高級文憑 GPA 要幾多先可以升學位', '/admissions/associate'],
+    // Semester 2: the calendar says "Second term begins".
+    ['en', 'when does semester 2 begin', '/article/academic-calendar'],
     // non-JUPAS in a Chinese query: the route page says 非聯招.
     ['tc', 'non-JUPAS 課程點申請', '/admissions/hkdse'],
     // 八號波: Signal No. 8, which the severe-weather page names in full.
