@@ -222,6 +222,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['sc', '兼职打工', '/non-local-students'],
     // GPA: the route pages say 平均積點.
     ['tc', '高級文憑 GPA 要幾多先可以升學位', '/admissions/associate'],
+    // 期末考试: the calendar says 學期考試 (term examinations).
+    ['sc', '期末考试 时间', '/article/academic-calendar'],
     // Semester 2: the calendar says "Second term begins".
     ['en', 'when does semester 2 begin', '/article/academic-calendar'],
     // non-JUPAS in a Chinese query: the route page says 非聯招.
