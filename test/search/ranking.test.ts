@@ -129,6 +129,9 @@ describe('what something has (a fee, a deadline) beside the words naming it', ()
     ['sc', '宿舍申请截止是几号', '/student-housing'],
     ['en', 'accomodation cost per semester', '/student-housing'],
     ['sc', 'MBA学费多少 读几年', '/programmes/pg-mba'],
+    // How much (幾多錢) asks a price, as 學費 does: the exchange page states its scholarship's.
+    ['tc', '交流獎學金有幾多錢', '/page/global-exchange'],
+    ['en', 'exchange scholarship how much', '/page/global-exchange'],
   ] as const)('%s “%s” finds %s first', async (locale, keyword, page) => {
     expect((await pathsFound(locale, keyword))[0]?.split('#')[0]).toBe(page);
   });
