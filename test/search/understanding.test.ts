@@ -224,6 +224,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['tc', '高級文憑 GPA 要幾多先可以升學位', '/admissions/associate'],
     // 期末考试: the calendar says 學期考試 (term examinations).
     ['sc', '期末考试 时间', '/article/academic-calendar'],
+    // 全英文授课: taught in English; a programme page names its 教學語言 (medium of instruction).
+    ['sc', '数据科学专业是全英文授课吗', '/programmes/ug-data-science'],
     // Semester 2: the calendar says "Second term begins".
     ['en', 'when does semester 2 begin', '/article/academic-calendar'],
     // non-JUPAS in a Chinese query: the route page says 非聯招.
