@@ -15,8 +15,12 @@ export const RANKING = {
   /** Pages and programmes above people and news at equal relevance. */
   page: 1.2,
   programme: 1.2,
-  /** An entry of a list shown on another page (a department, a partner): below that page. */
-  entry: 1,
+  /**
+   * An entry of a list shown on another page (a department of the administration page): a name
+   * and little else, which BM25 weighs far above a page that states something about it (圖書館:
+   * the campus facilities' library section, not the list of departments that names it).
+   */
+  entry: 0.25,
   /**
    * Events (an information day, a talk: src/search/build/docs-events.ts), dated like news: their
    * short texts weigh less than the pages and news about them.
@@ -28,8 +32,12 @@ export const RANKING = {
    * section's subject alone (入學要求: the route pages); named with its page, it leads.
    */
   section: 0.25,
-  /** Job posts and application forms, unless the query is about jobs. */
-  job: 0.35,
+  /**
+   * Job posts and application forms, unless the query is about jobs: a post's title names the
+   * office it is in (Senior Executive Officer (Admissions)), which a visitor asking about that
+   * subject does not look for.
+   */
+  job: 0.25,
   /** News and articles, unless the query is about an event: then like pages. */
   news: 0.8,
   /**

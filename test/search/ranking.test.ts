@@ -120,6 +120,22 @@ describe('the page that states a fact, over news and events that mention it', ()
   });
 });
 
+describe('an entry of a list on another page, a name and little else', () => {
+  it('tc 圖書館幾點開 finds the campus facilities, which describe the library, not the list of departments', async () => {
+    expect((await pathsFound('tc', '圖書館幾點開'))[0]).toBe('/campus-facilities');
+  });
+
+  it.each([
+    ['tc', '教務處'],
+    ['en', 'Registry'],
+  ] as const)(
+    '%s “%s”: a department no page describes better still finds the administration page',
+    async (locale, q) => {
+      expect((await pathsFound(locale, q))[0]).toBe('/administration');
+    },
+  );
+});
+
 describe('what something has (a fee, a deadline) beside the words naming it', () => {
   // The partial pass counts the slots that name the thing: the page about it, which states the
   // fee or the date in its own words, is not put behind pages that name the fee word too.
