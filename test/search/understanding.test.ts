@@ -46,6 +46,10 @@ describe('questions, particles and unknown words', () => {
     // Must and should, as the English list's should and need.
     ['医疗保险必须买吗', ['医疗保险']],
     ['應該點樣申請', ['申請']],
+    // Mainland colloquial what and how (啥, 咋), and where in Cantonese read whole (喺邊度, not 喺邊 and a stray 度).
+    ['宿舍啥时候申请', ['宿舍', '申请']],
+    ['奖学金咋申请啊', ['奖学金', '申请']],
+    ['宿舍喺邊度申請', ['宿舍', '申請']],
     // Whether, asked as "A not A" with any verb (會唔會, 使唔使, 是不是).
     ['考試會唔會取消', ['考試', '取消']],
     ['黑雨使唔使返學', ['黑雨', '返學']],
