@@ -230,6 +230,10 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['sc', '期末考试 时间', '/article/academic-calendar'],
     // 全英文授课: taught in English; a programme page names its 教學語言 (medium of instruction).
     ['sc', '数据科学专业是全英文授课吗', '/programmes/ug-data-science'],
+    // Words no page uses, which found nothing: wifi (the halls' Wi-Fi, 無線上網), 放假 (the
+    // calendar's 假期).
+    ['sc', 'wifi', '/student-housing'],
+    ['sc', '放假', '/article/academic-calendar'],
     // Semester 2: the calendar says "Second term begins".
     ['en', 'when does semester 2 begin', '/article/academic-calendar'],
     // non-JUPAS in a Chinese query: the route page says 非聯招.
