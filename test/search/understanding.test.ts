@@ -233,6 +233,9 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // Words no page uses, which found nothing: wifi (the halls' Wi-Fi, 無線上網), 放假 (the
     // calendar's 假期).
     ['sc', 'wifi', '/student-housing'],
+    // gym (the campus's sports hall) and 社團 (the student page's 學會), which found nothing.
+    ['en', 'gym', '/campus-facilities'],
+    ['tc', '社團', '/page/student'],
     // 報名: to apply (the pages say 網上申請), which found nothing.
     ['tc', '點樣報名', '/admissions/'],
     ['sc', '怎么报名', '/admissions/'],
