@@ -233,6 +233,9 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // Words no page uses, which found nothing: wifi (the halls' Wi-Fi, 無線上網), 放假 (the
     // calendar's 假期).
     ['sc', 'wifi', '/student-housing'],
+    // Cantonese for working people, evening and class (返工人士, 夜晚, 上堂): the MBA page says
+    // 晚間及週末上課 for 在職管理人員.
+    ['tc', '返工人士 夜晚同週末上堂 碩士', '/programmes/pg-mba'],
     // gym (the campus's sports hall) and 社團 (the student page's 學會), which found nothing.
     ['en', 'gym', '/campus-facilities'],
     ['tc', '社團', '/page/student'],
