@@ -85,9 +85,10 @@ function mentions(runs: readonly string[], list: WordList): boolean {
  */
 export function namesAttribute(slot: Slot): boolean {
   const { attributes } = vocab();
+  // A Han one anywhere in the slot's run; a Latin one as whole words of the slot's (tuition fee).
   return isCjk(slot.typed)
     ? attributes.han.some((w) => slot.typed.includes(w))
-    : attributes.latin.some((p) => p.join(' ') === slot.typed);
+    : attributes.latin.some((p) => ` ${slot.typed} `.includes(` ${p.join(' ')} `));
 }
 
 /**

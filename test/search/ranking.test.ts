@@ -145,6 +145,8 @@ describe('what something has (a fee, a deadline) beside the words naming it', ()
     ['sc', '宿舍申请截止是几号', '/student-housing'],
     ['en', 'accomodation cost per semester', '/student-housing'],
     ['sc', 'MBA学费多少 读几年', '/programmes/pg-mba'],
+    // A phrase of the vocabulary holding such a word (tuition fee) is one too.
+    ['en', 'tuition fee for nursing', '/programmes/ug-nursing'],
     // How much (幾多錢) asks a price, as 學費 does: the exchange page states its scholarship's.
     ['tc', '交流獎學金有幾多錢', '/page/global-exchange'],
     ['en', 'exchange scholarship how much', '/page/global-exchange'],
