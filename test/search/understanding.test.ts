@@ -234,6 +234,7 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // Words no page uses, which found nothing: wifi (the halls' Wi-Fi, 無線上網), 放假 (the
     // calendar's 假期).
     ['sc', 'wifi', '/student-housing'],
+    ['sc', '放假', '/article/academic-calendar'],
     // Cantonese for working people, evening and class (返工人士, 夜晚, 上堂): the MBA page says
     // 晚間及週末上課 for 在職管理人員.
     ['tc', '返工人士 夜晚同週末上堂 碩士', '/programmes/pg-mba'],
@@ -243,7 +244,6 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // 報名: to apply (the pages say 網上申請), which found nothing.
     ['tc', '點樣報名', '/admissions/'],
     ['sc', '怎么报名', '/admissions/'],
-    ['sc', '放假', '/article/academic-calendar'],
     // Semester 2: the calendar says "Second term begins".
     ['en', 'when does semester 2 begin', '/article/academic-calendar'],
     // non-JUPAS in a Chinese query: the route page says 非聯招.
