@@ -80,8 +80,8 @@ function mentions(runs: readonly string[], list: WordList): boolean {
 /**
  * Whether a slot names what something has (學費, 截止, requirements: the vocabulary's
  * `attributes`) rather than the thing: the partial pass's coverage counts the other slots
- * (rank.ts `withCoverage`), so 宿舍 申請截止 finds the housing page, which states its dates
- * without the word 截止, before the route pages that name both.
+ * (rank.ts `coverageWeights`), so 宿舍幾時截止申請 finds the housing page, which states its
+ * dates without the word 截止, before the route pages that name both.
  */
 export function namesAttribute(slot: Slot): boolean {
   const { attributes } = vocab();

@@ -22,7 +22,7 @@ import {
 } from '@/search/build/docs-lists';
 import { type ArticleRef, articleDocs, articleKey, summaryDocs } from '@/search/build/docs-articles';
 import { fixedDocs } from '@/search/build/docs-fixed';
-import { factsOf, headsOf, indexerOfAlias, pageDocs, sectionDocs } from '@/search/build/docs-pages';
+import { factsOf, headsOf, indexerOfAlias, joinAll, pageDocs, sectionDocs } from '@/search/build/docs-pages';
 import type { PageIndex, PageIndexers } from '@/search/page-index';
 import { eventsUnit } from '@/search/build/docs-events';
 import type { IndexDoc } from '@/search/store';
@@ -246,7 +246,7 @@ async function programmePageUnit(ctx: BuildContext, code: string): Promise<UnitR
       indexer && programme !== 'gone' ? indexer({ locale, t: ctx.t[locale], day: ctx.day, site, programme }) : {};
   }
   const describe = (_: ProgrammeDetail, locale: Locale) => ({
-    text: (index[locale].text ?? []).filter(Boolean).join(' · '),
+    text: joinAll(index[locale].text),
     heads: headsOf(index[locale]),
     facts: factsOf(index[locale]),
   });
