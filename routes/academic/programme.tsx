@@ -6,6 +6,7 @@ import { LevelNav } from '@/components/academic/Programmes';
 import { type ApplyData, ApplyCallout } from '@/components/academic/ApplyCallout';
 import {
   Curriculum,
+  durationText,
   HowToApply,
   ProgrammeFacts,
   ProgrammeFees,
@@ -78,7 +79,7 @@ export const programmePage = defineRoute('programme', {
 
 /**
  * What the page shows of the programme's detail (ProgrammeDetail's sections): its summary and
- * facts (QF level, QR number, JUPAS and E-APP codes, medium, study modes) on the page's own
+ * facts (QF level, QR number, JUPAS and E-APP codes, length, medium, study modes) on the page's own
  * document; its curriculum, entry requirements by route and careers as sections found on their
  * own (`#programme-curriculum`, `#programme-requirements`, `#programme-more`), which a visitor
  * asks about apart ("careers after nursing", 计算机专业学什么课). In the page's own document they
@@ -114,6 +115,7 @@ export function programmeIndex({ programme: p, t, locale }: IndexSource): PageIn
       fact(t('programme.facts.qr'), p.qrNumber),
       fact(t('programme.facts.jupas'), p.jupasCode),
       fact(t('programme.facts.eapp'), p.eappCode),
+      fact(t('programme.facts.duration'), durationText(t, locale, p.durationMonths)),
     ],
     text: [
       p.summary,

@@ -9,6 +9,8 @@
 import { fuzzyOf, hyphenated, isCjk, runsOf, stemOf, typedRunsOf } from '@/search/tokenize';
 import { askedStretches, segments } from '@/search/han-words';
 import {
+  countOf,
+  durationSlot,
   exact,
   hanAlternative,
   hanSlot,
@@ -22,6 +24,7 @@ import {
   synonymSlot,
   typedPart,
   wordSlot,
+  YEARS_SUFFIX,
 } from '@/search/slots';
 import { vocab, type WordList } from '@/search/vocabulary';
 
@@ -115,6 +118,27 @@ function parse(keyword: string, opts: ParseOptions): Query {
     const run = runs[i] as string;
     const next = runs[i + 1];
     if (!isCjk(run)) {
+      const joinedCount = /^(\d{1,2})years?$/.exec(run);
+      if (joinedCount) {
+        // 4-year, which the index and the query read as one code-like word (tokenize.ts).
+        slots.push(durationSlot(Number(joinedCount[1]), run, shownOf(i)));
+        continue;
+      }
+      const count = countOf(run);
+      if (count !== undefined && (next?.startsWith(YEARS_SUFFIX) || (joined[i] && next === 'year'))) {
+        // A length of study: 1年制 (the numeral a run of its own), one-year, 4-year.
+        const han = isCjk(next);
+        const shown = han ? `${shownOf(i)}${shownOf(i + 1).slice(0, YEARS_SUFFIX.length)}` : shownOf(i, i + 2);
+        slots.push(durationSlot(count, han ? `${run}${YEARS_SUFFIX}` : `${run} year`, shown));
+        if (han && next.length > YEARS_SUFFIX.length) {
+          // What follows 年制 in its run (碩士 of 1年制碩士) is read as a run of its own.
+          runs[i + 1] = next.slice(YEARS_SUFFIX.length);
+          if (typed.length === all.length) typed[i + 1] = (typed[i + 1] as string).slice(YEARS_SUFFIX.length);
+          continue;
+        }
+        i++;
+        continue;
+      }
       if (v.latinTitles.has(run) && next !== undefined && !isCjk(next) && !/\p{N}/u.test(next)) {
         slots.push(surnameSlot(next, `${run} ${next}`, shownOf(i, i + 2), exact([run, next]), [next]));
         posts.push(run);

@@ -1,7 +1,7 @@
 // The slots of a query (query.ts): each word, Han stretch or vocabulary phrase a visitor typed,
 // with its alternatives (synonyms, regional forms, a stem, a stretch's words apart, a surname's
 // mark) and what to mark in what is shown (docs/architecture/search.md "How visitors ask").
-import { bigrams, isCjk, prefixOf, stemOf, surnameMark } from '@/search/tokenize';
+import { bigrams, isCjk, prefixOf, runsOf, stemOf, surnameMark } from '@/search/tokenize';
 import { askedStretches, segments, wordsOfStretch } from '@/search/han-words';
 import { type Phrase, regionalForms, vocab } from '@/search/vocabulary';
 
@@ -202,6 +202,14 @@ export function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[]
     }
   };
   for (let i = 0; i < run.length; ) {
+    const count = run.startsWith(YEARS_SUFFIX, i + 1) ? countOf(run[i] as string) : undefined;
+    if (count !== undefined) {
+      plain(i);
+      slots.push(durationSlot(count, run.slice(i, i + 3), typedPart(run, shown, i, i + 3)));
+      i += 3;
+      start = i;
+      continue;
+    }
     const member = members.find((m) => run.startsWith(m, i));
     if (!member) {
       i++;
@@ -217,4 +225,52 @@ export function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[]
   // (as a one-character prefix it would have to match): left out when the run names anything else.
   const named = slots.filter((slot) => !lone.has(slot));
   return named.length > 0 ? named : slots;
+}
+
+/** Counts a length of study is typed with (一年制, two-year), folded. */
+const COUNTS: Readonly<Record<string, number>> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+};
+
+/** The count a numeral or number word names (一, two, 4), when a length of study may be typed with it. */
+export const countOf = (word: string): number | undefined => (/^\d{1,2}$/.test(word) ? Number(word) : COUNTS[word]);
+
+/** The Chinese suffix of a length of study: 一年制 is a programme of one year, 一年 alone a year. */
+export const YEARS_SUFFIX = '年制';
+
+/**
+ * A length of study (一年制, 1年制, one-year, 4-year) as the programme pages state it, in
+ * either language (修業期 1 年, Duration 1 year, 4 years): 港硕一年制 finds the one-year
+ * master's programmes, not the pages that state fees a year. Read so only with 制 or the
+ * hyphen; 一年 alone is the vocabulary's "a year" (每年, per year).
+ */
+export function durationSlot(n: number, typed: string, shown: string): Slot {
+  const s = String(n);
+  const forms = [
+    [s, '年'],
+    [s, 'year'],
+    [s, 'years'],
+  ];
+  // As typed too: a page may say it so (五年制課程).
+  const asTyped = runsOf(typed).flatMap((run) => (isCjk(run) ? hanAlternative(run).terms : [run]));
+  return {
+    typed,
+    shown,
+    alts: distinct([asTyped, ...forms].map((terms) => ({ terms, prefix: false, phrase: terms.length > 1 }))),
+    marks: forms.map((terms) => terms.join(' ')),
+    phrase: typed.endsWith(YEARS_SUFFIX) ? [s, '年'] : [s, 'year'],
+  };
 }

@@ -603,6 +603,32 @@ describe('a year’s price and the term', () => {
   });
 });
 
+describe('a length of study', () => {
+  // The demo's master's programmes take 12 months but for the part-time MBA (16); its bachelor's
+  // programmes four years but for nursing (five); each page states it (修業期 1 年, Duration 4 years).
+  it.each([
+    ['sc', '港硕一年制有哪些专业', '/programmes/pg-'],
+    ['tc', '1年制碩士課程', '/programmes/pg-'],
+    ['en', 'one-year master', '/programmes/pg-'],
+    ['en', '4-year degree', '/programmes/ug-'],
+  ] as const)('%s “%s” finds the programmes of that length, not the fees a year', async (locale, query, prefix) => {
+    const found = await pathsFound(locale, query);
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.every((p) => p.startsWith(prefix))).toBe(true);
+    expect(found).not.toContain('/programmes/pg-mba');
+    expect(found).not.toContain('/programmes/ug-nursing');
+  });
+
+  it('as a page words it too: tc “五年制” finds the nursing programme', async () => {
+    expect(await pathsFound('tc', '五年制')).toEqual(['/programmes/ug-nursing']);
+  });
+
+  it('一年 without 制 is still a year: sc “学费一年多少” finds the fees', async () => {
+    expect((await pathsFound('sc', '学费一年多少'))[0]).toBe('/admissions/fees');
+    expect(parseQuery('学费一年多少').slots.map((s) => s.typed)).toEqual(['学费', '一年']);
+  });
+});
+
 describe('the city the College is in', () => {
   it.each([
     ['sc', '在香港生活费大概多少'],

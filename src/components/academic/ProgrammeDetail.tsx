@@ -7,18 +7,22 @@ import { Amount, AllFeesLink, TuitionTables } from '@/components/academic/Fees';
 import { Fact } from '@/components/Fact';
 import { SafeLink } from '@/components/SafeLink';
 import { listOf, pluralOf } from '@/i18n/lists';
+import type { Locale } from '@/i18n/locales';
+import type { Translate } from '@/i18n/messages';
 import { dateRange, monthOf } from '@/i18n/dates';
 import { href } from '@/lib/href';
 import { useSite } from '@/components/site-context';
 import type { AdmissionsFacts, Dept, Medium, ProgrammeDetail } from '@/upstream/schemas';
 
-/** '4 years', '18 months', '4 年'. */
+/** '4 years', '18 months', '4 年': a programme's length as its page states it (and its search document). */
+export function durationText(t: Translate, locale: Locale, months: number): string {
+  const [n, unit] = months % 12 === 0 ? [months / 12, 'years'] : [months, 'months'];
+  return t(`programme.duration.${unit}.${pluralOf(n, locale) === 'one' ? 'one' : 'other'}`, { n });
+}
+
 export function useDuration(): (months: number) => string {
   const { t, locale } = useSite();
-  return (months) => {
-    const [n, unit] = months % 12 === 0 ? [months / 12, 'years'] : [months, 'months'];
-    return t(`programme.duration.${unit}.${pluralOf(n, locale) === 'one' ? 'one' : 'other'}`, { n });
-  };
+  return (months) => durationText(t, locale, months);
 }
 
 /** 'English and Chinese (Cantonese)', '英語及中文（粵語）': the media of instruction as a list. */
