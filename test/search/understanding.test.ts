@@ -5,7 +5,7 @@
 import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
-import { pageOfLink } from '@/search/build/docs-pages';
+import { introductions, pageOfLink } from '@/search/build/docs-pages';
 import { distance } from '@/search/mend';
 import { MAX_WORDS_ALONE, parseQuery, rewritten, wordsAlone } from '@/search/query';
 import { stemOf } from '@/search/tokenize';
@@ -479,6 +479,34 @@ describe('a CMS page linked from another page’s text', () => {
     ['tc', '海洋生態'],
   ] as const)('%s “%s” finds the research centre’s page, which the menu does not link', async (locale, query) => {
     expect((await pathsFound(locale, query))[0]).toBe('/centre-marine-ecology');
+  });
+});
+
+describe('a page whose sections are cards, each introducing a page of its own', () => {
+  const part = (...links: string[]) => ({ links });
+  it('every section of such a list is an entry of it; a section of another page is the page’s own', () => {
+    const centres = [part(), part('/centre-marine-ecology'), part('/centre-cantonese', '/centre-cantonese')];
+    expect(introductions(centres, 'research')).toEqual([false, true, true]);
+    // Two sections leading to one page, a section without a link, a lone section, a link to itself.
+    expect(introductions([part(), part('/give'), part('/give')], 'about')).toEqual([false, false, false]);
+    expect(introductions([part(), part('/give'), part()], 'about')).toEqual([false, false, false]);
+    expect(introductions([part(), part('/give')], 'about')).toEqual([false, false]);
+    expect(introductions([part(), part('/give', '/faq'), part('/faq')], 'about')).toEqual([false, false, false]);
+    expect(introductions([part(), part('/research'), part('/give')], 'research')).toEqual([false, false, false]);
+  });
+
+  it.each([
+    ['tc', '粵語語料庫', '/centre-cantonese'],
+    ['en', 'coral monitoring research', '/centre-marine-ecology'],
+  ] as const)('%s “%s” finds the centre’s page before the research page’s card of it', async (locale, query, page) => {
+    const found = await pathsFound(locale, query);
+    expect(found[0]).toBe(page);
+    expect(found).toContain('/research');
+  });
+
+  it('the list’s own words still find it (research centres), and a page that only links on is no list', async () => {
+    expect((await pathsFound('en', 'research centres'))[0]).toBe('/research');
+    expect((await pathsFound('en', 'hall deposit refund'))[0]).toBe('/student-housing');
   });
 });
 

@@ -111,6 +111,26 @@ export function pageOfLink(raw: string): string | undefined {
   }
 }
 
+/** The other CMS page every one of a part's links leads to (a card's "about the centre"), if there is one. */
+function introducedPage(links: readonly string[], alias: string): string | undefined {
+  const targets = new Set(links.map((link) => pageOfLink(link)));
+  const [target] = targets;
+  return targets.size === 1 && target !== undefined && target !== alias ? target : undefined;
+}
+
+/**
+ * Which of a CMS page's parts (its body first, then its sections) introduce another page: on a
+ * page whose sections are a list of cards, two or more, each leading to a page of its own (the
+ * research page's centres, each with its "about the centre"), every section. Such a section is
+ * an entry of a list on the page (docs/architecture/search.md "What is indexed"), not the page's
+ * own text. A section of a page that is not such a list is the page's, whatever it links to.
+ */
+export function introductions(parts: readonly { links: readonly string[] }[], alias: string): boolean[] {
+  const targets = parts.slice(1).map((p) => introducedPage(p.links, alias));
+  const list = targets.length >= 2 && targets.every(Boolean) && new Set(targets).size === targets.length;
+  return parts.map((_, i) => list && i > 0);
+}
+
 export interface PageOutcome {
   docs: Each<IndexDoc[]>;
   /** Articles the page links to or lists. */
@@ -174,8 +194,11 @@ export async function pageDocs(
       const other = article ? undefined : pageOfLink(link);
       if (other && other !== alias) linked.add(other);
     }
+    const introduces = introductions(parts, alias);
     const text = join(
-      ...parts.map((p, i) => join(i === 0 ? undefined : page.sections[i - 1]?.title, p.text)),
+      ...parts.map((p, i) =>
+        introduces[i] ? undefined : join(i === 0 ? undefined : page.sections[i - 1]?.title, p.text),
+      ),
       joinAll(index[locale].text),
     );
     const trails = menuTrails(menus[locale]);
@@ -191,13 +214,32 @@ export async function pageDocs(
         ...trail,
         label ? t[locale](`sitemap.links.${label}`) : '',
         ...headsOf(index[locale]),
-        ...page.sections.map((s) => s.title),
-        ...parts.flatMap((p) => p.headings),
+        ...page.sections.filter((_, i) => !introduces[i + 1]).map((s) => s.title),
+        ...parts.flatMap((p, i) => (introduces[i] ? [] : p.headings)),
       ].filter((h) => h && h !== page.title),
       names: LOCALES.filter((l) => l !== locale).flatMap((l) => titleOf(pages[l]) ?? []),
       facts: factsOf(index[locale]),
     };
-    docs[locale] = [own, ...sectionDocs(path, index, locale, own.title)];
+    const cards = parts.flatMap((p, i): IndexDoc[] =>
+      introduces[i]
+        ? [
+            {
+              id: `introduction:${path}:${i}`,
+              kind: 'page',
+              path,
+              title: page.sections[i - 1]?.title ?? '',
+              text: p.text,
+              role: 'entry',
+              heads: p.headings,
+              names: LOCALES.filter((l) => l !== locale).flatMap((l) => {
+                const other = pages[l];
+                return other === 'gone' ? [] : (other.sections[i - 1]?.title ?? []);
+              }),
+            },
+          ]
+        : [],
+    );
+    docs[locale] = [own, ...cards, ...sectionDocs(path, index, locale, own.title)];
   }
   // A page that lists articles (special topics) gives their documents from the list itself.
   const listed = {} as Each<ArticleSummary[]>;
