@@ -8,14 +8,13 @@ import { MapLinks } from '@/components/MapLinks';
 import { PageTitle } from '@/components/PageTitle';
 import { RichText } from '@/components/RichText';
 import { SafeLink } from '@/components/SafeLink';
-import { EventWhen, SubscribeLinks, audienceText } from '@/components/events/EventParts';
+import { EventWhen, SubscribeLinks } from '@/components/events/EventParts';
 import { cmsHref } from '@/cms/links';
-import { eventFirstDay, eventIsPast } from '@/cms/events';
+import { audienceText, eventFirstDay, eventIsPast, languagesText } from '@/cms/events';
 import { safeHtml } from '@/cms/load';
 import { required } from '@/cms/required';
 import type { SafeHtml } from '@/security/safe-html';
 import { clockTime, longDate } from '@/i18n/dates';
-import { listOf } from '@/i18n/lists';
 import { href } from '@/lib/href';
 import { absoluteUrl, siteOrigin } from '@/lib/origin';
 import { calendarDay, pageDay } from '@/lib/today';
@@ -82,10 +81,7 @@ function EventView({ data: { event: e, body, day } }: { data: EventData }) {
   const { t, locale } = useSite();
   const past = eventIsPast(e, day);
   const online = httpsLink(e.onlineUrl);
-  const languages = listOf(
-    e.language.map((l) => t(`events.languages.${l}`)),
-    locale,
-  );
+  const languages = languagesText(e, t, locale);
   return (
     <article className="event">
       <PageTitle title={e.title} kicker={e.category ? t(`events.categories.${e.category}`) : undefined}>

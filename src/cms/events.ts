@@ -4,6 +4,8 @@
 // rules from here, so an event is past on the same day everywhere (docs/architecture/dates.md "Dates").
 import * as v from 'valibot';
 import { settle, type Result } from '@/cms/result';
+import { listOf } from '@/i18n/lists';
+import type { Locale } from '@/i18n/locales';
 import { calendarDay, isPast } from '@/lib/today';
 import type { RequestScope } from '@/request/scope';
 import { getEventList } from '@/upstream/api';
@@ -174,4 +176,20 @@ export async function calendarEvents(
   );
   const events = [first, ...rest].flatMap((p) => p.rows);
   return { events, complete: first.totalPage <= CALENDAR_PAGES, to };
+}
+
+/** The event's audiences joined as the language joins a list (its page's "For"). */
+export function audienceText(e: Pick<EventSummary, 'audience'>, t: (key: string) => string, locale: Locale): string {
+  return listOf(
+    e.audience.map((a) => t(`events.audiences.${a}`)),
+    locale,
+  );
+}
+
+/** The languages the event is held in, joined as the language joins a list (its page's "Language"). */
+export function languagesText(e: Pick<EventSummary, 'language'>, t: (key: string) => string, locale: Locale): string {
+  return listOf(
+    e.language.map((l) => t(`events.languages.${l}`)),
+    locale,
+  );
 }

@@ -36,7 +36,7 @@ export interface Vocabulary {
   events: WordList;
   /** Words of a query about a fact a page states (a fee, a deadline, a requirement, a scholarship). */
   facts: WordList;
-  /** Words that name what something has (a fee, a deadline, how much), not a thing of its own. */
+  /** Words that name what something has (a fee, a deadline, how much, a time or place), not a thing of its own. */
   attributes: WordList;
   /**
    * Question words and particles, folded: weigh nothing in a query that has other words. Han

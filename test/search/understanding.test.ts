@@ -10,6 +10,9 @@ import { distance } from '@/search/mend';
 import { MAX_WORDS_ALONE, parseQuery, rewritten, wordsAlone } from '@/search/query';
 import { stemOf } from '@/search/tokenize';
 import { buildAll, pathsFound, searchFor } from './helpers';
+import { eventFacts } from '@/search/build/docs-events';
+import { translator } from '@/i18n/messages';
+import type { EventSummary } from '@/upstream/schemas';
 
 const allow = { limit: async () => ({ success: true }) } as unknown as RateLimit;
 const deny = { limit: async () => ({ success: false }) } as unknown as RateLimit;
@@ -270,6 +273,30 @@ describe('what the visitor sees is indexed', () => {
     ['tc', '微博'],
   ] as const)('%s “%s”: the footer’s social accounts, with the contact page', async (locale, keyword) => {
     expect(await pathsFound(locale, keyword)).toContain('/page/contact-us');
+  });
+
+  it('an event’s kind, date and venue under the labels its page shows them', () => {
+    const talk = {
+      category: 'admission-talk',
+      start: Date.parse('2027-03-22T14:30:00+08:00'),
+      allDay: false,
+      venue: '北京國際酒店',
+    } as unknown as EventSummary;
+    expect(eventFacts(talk, translator('tc'), 'tc')).toEqual([
+      '招生講座',
+      '日期及時間 2027年3月22日 下午2:30',
+      '地點 北京國際酒店',
+    ]);
+  });
+
+  it('sc “北京招生讲座时间地点”: the Beijing talk holds every word, its time and place among them', async () => {
+    const outcome = await searchFor('sc', '北京招生讲座时间地点');
+    expect(outcome.partial).toBeUndefined();
+    expect((await pathsFound('sc', '北京招生讲座时间地点'))[0]).toBe('/events/204');
+  });
+
+  it('en “graduation ceremony date” finds the ceremony, which states its date without the word', async () => {
+    expect((await pathsFound('en', 'graduation ceremony date'))[0]).toBe('/events/501');
   });
 });
 

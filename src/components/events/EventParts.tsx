@@ -3,7 +3,6 @@ import { Section } from '@/components/Section';
 import { Slots } from '@/components/Slots';
 import { eventFirstDay, eventLastDay, eventIsPast } from '@/cms/events';
 import { clockTime } from '@/i18n/dates';
-import { listOf } from '@/i18n/lists';
 import { href } from '@/lib/href';
 import { useSite } from '@/components/site-context';
 import { hongKongIso } from '@/seo/jsonld-events';
@@ -35,14 +34,6 @@ export function EventWhen({ event: e }: { event: EventSummary }) {
         </span>
       )}
     </span>
-  );
-}
-
-/** The event's audiences joined as the language joins a list. */
-export function audienceText(e: EventSummary, t: (key: string) => string, locale: Parameters<typeof listOf>[1]) {
-  return listOf(
-    e.audience.map((a) => t(`events.audiences.${a}`)),
-    locale,
   );
 }
 

@@ -1,9 +1,12 @@
 // Documents of the events (docs/architecture/search.md "Site search"; docs/UPSTREAM.md §26): one per
-// event and language, found by its title in any language, its summary and its venue, under the
+// event and language, found by its title in any language, its summary, its venue and the facts its
+// page lists (`eventFacts`), under the
 // kind `event`, dated by its first day like news (src/search/rank.ts RANKING.event). The list is read a page at a time
 // in the three languages, as the other paged lists are; a CMS without events gives none.
-import { eventFirstDay } from '@/cms/events';
-import { LOCALES } from '@/i18n/locales';
+import { audienceText, eventFirstDay, eventLastDay, languagesText } from '@/cms/events';
+import { clockTime, longDate } from '@/i18n/dates';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import type { Translate } from '@/i18n/messages';
 import { sitePath } from '@/lib/href';
 import type { RequestScope } from '@/request/scope';
 import type { Each } from '@/search/build/docs-lists';
@@ -15,7 +18,27 @@ import type { EventPage, EventSummary } from '@/upstream/schemas';
 /** Events asked for per page (the contract's largest). */
 export const EVENTS_PAGE_SIZE = 100;
 
-export function eventDocs(rows: Each<readonly EventSummary[]>): Each<IndexDoc[]> {
+/**
+ * What an event's page shows first, under the labels it shows them with (routes/events/detail.tsx):
+ * its kind (the title's kicker), when (its days and its time on Hong Kong's clock) and where.
+ * Labelled facts weigh least (docs/architecture/search.md "Terms"); with them the Beijing talk
+ * holds every word of 北京招生讲座时间地点, and "graduation ceremony date" finds the ceremony.
+ * Who it is for, its languages and how to attend are left out: their words (students, Cantonese,
+ * online) are in many queries that are not about an event.
+ */
+export function eventFacts(e: EventSummary, t: Translate, locale: Locale): string[] {
+  const first = eventFirstDay(e);
+  const last = eventLastDay(e);
+  const days = [longDate(first, locale), ...(last !== first ? [longDate(last, locale)] : [])];
+  const when = [...days, e.allDay ? t('events.allDay') : clockTime(e.start, locale)].join(' ');
+  return [
+    t(`events.categories.${e.category}`),
+    `${t('events.dateTime')} ${when}`,
+    ...(e.venue ? [`${t('events.venue')} ${e.venue}`] : []),
+  ];
+}
+
+export function eventDocs(rows: Each<readonly EventSummary[]>, t: Each<Translate>): Each<IndexDoc[]> {
   const out = {} as Each<IndexDoc[]>;
   for (const locale of LOCALES) {
     out[locale] = rows[locale].map((e) => {
@@ -29,6 +52,7 @@ export function eventDocs(rows: Each<readonly EventSummary[]>): Each<IndexDoc[]>
         date: eventFirstDay(e),
         ...(names.length ? { names: [...new Set(names)] } : {}),
         ...(e.venue ? { heads: [e.venue] } : {}),
+        facts: eventFacts(e, t[locale], locale),
       };
     });
   }
@@ -62,7 +86,10 @@ export async function eventsUnit(
   const total = Math.max(...LOCALES.map((l) => pages[l].totalPage));
   const empty = LOCALES.every((l) => pages[l].rows.length === 0);
   return {
-    docs: eventDocs({ tc: pages.tc.rows, sc: pages.sc.rows, en: pages.en.rows }),
+    docs: eventDocs(
+      { tc: pages.tc.rows, sc: pages.sc.rows, en: pages.en.rows },
+      { tc: scopes.tc.t, sc: scopes.sc.t, en: scopes.en.t },
+    ),
     more: pageNum < total && !empty ? [`events:${pageNum + 1}`] : [],
   };
 }
