@@ -167,10 +167,11 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
    * instead, the documents that hold most of its words first. Those holding every word of the
    * strict query usually hold every word of the partial one too, but not always: a word the
    * strict query read whole (生活费) counts as its parts here, which another document may hold
-   * more of (docs/architecture/search.md "How visitors ask").
+   * more of (docs/architecture/search.md "How visitors ask"). A query of one slot too: the
+   * strict query reads a Chinese stretch's pairs next to each other, the partial one its words apart.
    */
   const followed = async (found: Found, asked: Query): Promise<Searched> => {
-    if (totalOf(found) >= FEW_RESULTS || asked.slots.length < 2) return { ...found, gen };
+    if (totalOf(found) >= FEW_RESULTS) return { ...found, gen };
     const loose = parseQuery(
       rewritten(asked, () => undefined),
       true,

@@ -128,10 +128,19 @@ function apartAlternative(run: string): Alternative | undefined {
   return { terms: [...new Set(apart.flat())], prefix: false, phrase: false, apart };
 }
 
+/**
+ * A Han stretch as typed. In the strict query (`cut`), one of three characters or more is the
+ * phrase of its pairs (内地生 is not 内地 and the 地生 of 本地生); the partial query, which cuts a
+ * stretch into words, reads the pairs apart.
+ */
 export function hanSlot(run: string, shown: string, cut = false): Slot {
   const forms = regionalForms(run);
   const apart = cut && forms.length === 0 ? apartAlternative(run) : undefined;
-  const alts = distinct([hanAlternative(run), ...(apart ? [apart] : []), ...forms.map((f) => hanAlternative(f, true))]);
+  const alts = distinct([
+    hanAlternative(run, cut && Array.from(run).length > 2),
+    ...(apart ? [apart] : []),
+    ...forms.map((f) => hanAlternative(f, true)),
+  ]);
   return { typed: run, shown, alts, marks: [run, ...forms], ...(apart ? { phrase: bigrams(run) } : {}) };
 }
 

@@ -1,6 +1,7 @@
 // Terms of the site search. Chinese has no spaces between words, so a run of Han characters
 // is cut into overlapping character pairs (bigrams): 本科入学要求 → 本科 科入 入学 学要 要求,
-// and the query 入学要求 → 入学 学要 要求 finds it, all pairs being required. Other letters and
+// and the query 入学要求 → 入学 学要 要求 finds it, all pairs being required (slots.ts `hanSlot`:
+// next to each other in the strict query). Other letters and
 // digits make words. Everything is folded first (fold.ts). The index stores these terms as
 // words separated by spaces, so the database's plain word tokeniser reads them back as they are
 // (docs/architecture/search.md "Site search").

@@ -658,6 +658,20 @@ describe('a year’s price and the term', () => {
   });
 });
 
+describe('a Chinese word of three characters', () => {
+  it('is its pairs next to each other in the strict pass: 内地生 is not the 地生 of 本地生', async () => {
+    const found = await pathsFound('sc', '内地生');
+    expect(found).toContain('/news/1011');
+    expect(found).not.toContain('/admissions/subsidy');
+    expect(parseQuery('内地生').slots[0]?.alts[0]).toMatchObject({ terms: ['内地', '地生'], phrase: true });
+    expect(parseQuery('内地生', true).slots[0]?.alts[0]?.phrase).toBe(false);
+  });
+
+  it('sc “内地生奖学金” finds the mainland route page, not the page that names local students and a mainland scholarship', async () => {
+    expect((await pathsFound('sc', '内地生奖学金'))[0]).toBe('/admissions/mainland');
+  });
+});
+
 describe('a length of study', () => {
   // The demo's master's programmes take 12 months but for the part-time MBA (16); its bachelor's
   // programmes four years but for nursing (five); each page states it (修業期 1 年, Duration 4 years).
