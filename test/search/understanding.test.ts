@@ -254,6 +254,9 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // 八號波: Signal No. 8, which the severe-weather page names in full.
     ['tc', '八號波考試會唔會取消', '/severe-weather'],
     ['en', 'T8 classes', '/severe-weather'],
+    // 街坊, 校外人士, 附近居民: the public, as the FAQ says (公眾可以使用圖書館嗎).
+    ['tc', '校外人士入唔入到圖書館', '/faq'],
+    ['sc', '附近居民能用图书馆吗', '/faq'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
