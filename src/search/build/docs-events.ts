@@ -3,7 +3,7 @@
 // page lists (`eventFacts`), under the
 // kind `event`, dated by its first day like news (src/search/rank.ts RANKING.event). The list is read a page at a time
 // in the three languages, as the other paged lists are; a CMS without events gives none.
-import { audienceText, eventFirstDay, eventLastDay, languagesText } from '@/cms/events';
+import { eventFirstDay, eventLastDay } from '@/cms/events';
 import { clockTime, longDate } from '@/i18n/dates';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import type { Translate } from '@/i18n/messages';
