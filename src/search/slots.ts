@@ -80,8 +80,11 @@ export function synonymSlot(runs: string[], shown: string): Slot {
   const others = vocab().synonyms.get(key) ?? [];
   const typed = runs.flatMap((run) => (isCjk(run) ? hanAlternative(run).terms : [run]));
   const last = runs[runs.length - 1] ?? '';
+  // A member of several words is a phrase, as its other forms are (A-Level is not "a" and "level").
   const alts = [
-    { terms: typed, prefix: !isCjk(last) && prefixOf(last), phrase: false },
+    runs.length > 1
+      ? { terms: typed, prefix: false, phrase: true }
+      : { terms: typed, prefix: !isCjk(last) && prefixOf(last), phrase: false },
     ...others.map(phraseAlternative),
   ];
   return {

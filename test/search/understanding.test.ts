@@ -677,6 +677,13 @@ describe('a Chinese word of three characters', () => {
   });
 });
 
+describe('a vocabulary member of several words', () => {
+  it('is a phrase, as its other forms are: A-Level is not “a” and “level”', async () => {
+    expect(parseQuery('A-Level').slots[0]?.alts[0]).toMatchObject({ terms: ['a', 'level'], phrase: true });
+    expect((await pathsFound('en', 'A-Level entry requirement'))[0]).toBe('/admissions/international');
+  });
+});
+
 describe('a length of study', () => {
   // The demo's master's programmes take 12 months but for the part-time MBA (16); its bachelor's
   // programmes four years but for nursing (five); each page states it (修業期 1 年, Duration 4 years).
