@@ -257,6 +257,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // 街坊, 校外人士, 附近居民: the public, as the FAQ says (公眾可以使用圖書館嗎).
     ['tc', '校外人士入唔入到圖書館', '/faq'],
     ['sc', '附近居民能用图书馆吗', '/faq'],
+    // award, 得獎: the news says prize and 獲獎.
+    ['en', 'film award', '/news/1040'],
     // 游水池: Cantonese for the swimming pool, the campus page's 泳池.
     ['tc', '書院個游水池', '/campus-facilities'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
