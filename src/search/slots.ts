@@ -244,7 +244,6 @@ const COUNTS: Readonly<Record<string, number>> = {
   一: 1,
   二: 2,
   两: 2,
-  兩: 2,
   三: 3,
   四: 4,
   五: 5,
