@@ -257,6 +257,9 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // 街坊, 校外人士, 附近居民: the public, as the FAQ says (公眾可以使用圖書館嗎).
     ['tc', '校外人士入唔入到圖書館', '/faq'],
     ['sc', '附近居民能用图书馆吗', '/faq'],
+    // sem and intern: a term (學期) and an internship (實習) as students write them; 第一 is 1.
+    ['tc', 'sem 1 幾時開課', '/article/academic-calendar'],
+    ['tc', '商學院 intern', '/faculties/fb'],
     // award, 得獎: the news says prize and 獲獎.
     ['en', 'film award', '/news/1040'],
     // 游水池: Cantonese for the swimming pool, the campus page's 泳池.
