@@ -204,9 +204,25 @@ function parse(keyword: string, opts: ParseOptions): Query {
 function whereTheCollegeIs(runs: readonly string[], slots: readonly Slot[], shown: string): Slot[] | undefined {
   const v = vocab();
   if (!mentions(runs, v.whereWords)) return undefined;
-  if (!slots.every((s) => v.siteWords.has(s.typed) || asksTheWay(s))) return undefined;
+  if (!slots.every((s) => v.siteWords.has(s.typed) || asksTheWay(s)) && !goesToTheCollege(runs)) return undefined;
   return [synonymSlot([ADDRESS], shown)];
 }
+
+/** Verbs of going that put the College after them as where the visitor goes (去月灣書院, 到書院, 返學校). */
+const GOING = ['去', '到', '返'];
+
+/**
+ * Whether a Chinese run goes to the College by name (天水圍去月灣書院點去): what else it names is
+ * where the visitor comes from, and the way there is what is asked. Hong Kong, a word of the
+ * College's place, is no destination here (去香港 asks about the city).
+ */
+function goesToTheCollege(runs: readonly string[]): boolean {
+  const college = [...vocab().siteWords].filter((w) => isCjk(w) && w !== HONG_KONG);
+  return runs.some((run) => isCjk(run) && GOING.some((go) => college.some((w) => run.includes(`${go}${w}`))));
+}
+
+/** Hong Kong, folded. */
+const HONG_KONG = '香港';
 
 /**
  * The College's names alone (月湾书院怎么样, the college): what is looked for is the College

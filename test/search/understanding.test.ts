@@ -764,6 +764,18 @@ describe('where the College is', () => {
     expect((await pathsFound('tc', '點去月灣書院'))[0]).toBe('/page/contact-us');
   });
 
+  it('a place the visitor goes to the College from (由屯門去書院點去) asks the way there', async () => {
+    expect(parseQuery('由屯門去書院點去').slots.map((s) => s.typed)).toEqual(
+      parseQuery('地址').slots.map((s) => s.typed),
+    );
+    expect((await pathsFound('tc', '由屯門去書院點去'))[0]).toBe('/page/contact-us');
+    // Not the College: the city it is in, or a place on its campus.
+    expect(parseQuery('深圳去香港點去').slots.map((s) => s.typed)).not.toEqual(
+      parseQuery('地址').slots.map((s) => s.typed),
+    );
+    expect((await pathsFound('tc', '月灣書院圖書館點去'))[0]).toBe('/campus-facilities');
+  });
+
   it.each([
     ['sc', '地铁站'],
     ['en', 'nearest train station'],
