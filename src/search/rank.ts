@@ -1,6 +1,6 @@
 // The ranking of the site search, in SQL over one generation's table (docs/architecture/search.md
 // "Site search", "Ranking"). The database scores each match with BM25 over the indexed columns
-// (title 10, other-language names 6, headings 3, text 1, labelled facts 0.1) and the score is
+// (title 10, other-language names 6, headings 3, text 1, labelled facts 0.05) and the score is
 // then multiplied by the rules below, so that the whole order (and every page of one kind) comes
 // from one ORDER BY.
 // BM25 scores are negative in FTS5: a larger factor makes a result rank higher.

@@ -61,7 +61,7 @@ interface Row {
 }
 
 /** The indexed columns, in table order, and their weights in the ranking (docs/architecture/search.md "Terms"). */
-export const COLUMN_WEIGHTS = { tt: 10, tn: 6, th: 3, tb: 1, tf: 0.1 } as const;
+export const COLUMN_WEIGHTS = { tt: 10, tn: 6, th: 3, tb: 1, tf: 0.05 } as const;
 const SHOWN = ['id', 'kind', 'path', 'title', 'text', 'date', 'role'] as const;
 
 export const tableOf = (gen: number, locale: Locale): string => `search_g${Math.trunc(gen)}_${locale}`;

@@ -405,6 +405,7 @@ describe('English inflections', () => {
   it.each([
     ['awarded', 'award'],
     ['refunds', 'refund'],
+    ['exhibitions', 'exhibition'],
   ])('“%s” finds what “%s” finds', async (inflected, plain) => {
     const found = await pathsFound('en', plain);
     expect(found.length).toBeGreaterThan(0);
