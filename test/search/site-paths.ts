@@ -62,6 +62,15 @@ export const HISTORY = '/about-history';
 /** The accessibility statement (how to report a barrier). */
 export const ACCESSIBILITY = '/article/accessibility';
 export const P = (code: string) => `/programmes/${code}`;
+/** The higher diplomas' pages, each of which states the entry requirement (Level 2 in five HKDSE subjects). */
+export const HD_PAGES = [
+  P('hd-accounting'),
+  P('hd-english-communication'),
+  P('hd-social-services'),
+  P('hd-information-technology'),
+];
+/** The taught master's programmes offered part-time (the MBA's page says its classes are in the evening). */
+export const PART_TIME_PG = [P('pg-mba'), P('pg-public-policy'), P('pg-chinese-culture'), P('pg-sustainability')];
 export const NEWS = (id: number) => `/news/${id}`;
 export const TEACHER = (id: number) => `/teacher/detail?id=${id}`;
 export const EVENT = (id: number) => `/events/${id}`;

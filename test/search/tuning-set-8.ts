@@ -33,6 +33,7 @@ import {
   HIGHER_DIPLOMA,
   HISTORY,
   HKDSE,
+  HD_PAGES,
   HOUSING,
   INTERNATIONAL,
   JOBS,
@@ -42,6 +43,7 @@ import {
   NON_LOCAL,
   OVERVIEW,
   P,
+  PART_TIME_PG,
   POSTGRADUATE,
   PRESIDENT,
   RECRUIT,
@@ -56,16 +58,6 @@ import {
   sc,
   tc,
 } from './site-paths';
-
-/** The higher diplomas whose pages state the entry requirement (Level 2 in five HKDSE subjects). */
-const HD_PAGES = [
-  P('hd-accounting'),
-  P('hd-english-communication'),
-  P('hd-social-services'),
-  P('hd-information-technology'),
-];
-/** The taught master's programmes offered part-time (the MBA's page says its classes are in the evening). */
-const PART_TIME_PG = [P('pg-mba'), P('pg-public-policy'), P('pg-chinese-culture'), P('pg-sustainability')];
 
 export const TUNING_SET_8: readonly TuningRow[] = [
   // A Gaokao student from Guangdong

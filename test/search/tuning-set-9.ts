@@ -32,6 +32,7 @@ import {
   FB,
   FEES_PAGE,
   FINDER,
+  HD_PAGES,
   GIVE,
   HIGHER_DIPLOMA,
   HKDSE,
@@ -43,6 +44,7 @@ import {
   NON_LOCAL,
   OVERVIEW,
   P,
+  PART_TIME_PG,
   POSTGRADUATE,
   PRESIDENT,
   RECRUIT,
@@ -57,15 +59,6 @@ import {
   tc,
 } from './site-paths';
 
-/** The higher diplomas whose pages state the entry requirement (Level 2 in five HKDSE subjects). */
-const HD_PAGES = [
-  P('hd-information-technology'),
-  P('hd-accounting'),
-  P('hd-english-communication'),
-  P('hd-social-services'),
-];
-/** The master's programmes whose pages say they can be studied part-time. */
-const PART_TIME_PG = [P('pg-mba'), P('pg-chinese-culture'), P('pg-public-policy'), P('pg-sustainability')];
 /** The research page lists the three centres and the institute; each centre's page states its work. */
 const RESEARCH = '/research';
 
