@@ -60,6 +60,14 @@ interface Row {
   tf: string;
 }
 
+/**
+ * The format of the documents this code writes: raise it with any change to what a document holds
+ * (a route's `index`, a maker in src/search/build/), how text is cut into terms (tokenize.ts,
+ * fold.ts) or the columns. A generation built in another format is rebuilt at the next step
+ * after a deployment, not only when it is six hours old (docs/architecture/search.md "Building").
+ */
+export const INDEX_FORMAT = 2;
+
 /** The indexed columns, in table order, and their weights in the ranking (docs/architecture/search.md "Terms"). */
 export const COLUMN_WEIGHTS = { tt: 10, tn: 6, th: 3, tb: 1, tf: 0.05 } as const;
 const SHOWN = ['id', 'kind', 'path', 'title', 'text', 'date', 'role'] as const;

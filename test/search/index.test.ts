@@ -9,6 +9,7 @@ import { Marked } from '@/components/search/Marked';
 import { resetIsolate } from '@/lib/isolate';
 import { buildStep, STEP_CALL_BUDGET, UNIT_TRIES } from '@/search/build/step';
 import { highlight } from '@/search/snippet';
+import { INDEX_FORMAT } from '@/search/store';
 import { htmlContent, htmlText } from '@/search/text';
 import { sign } from '@/security/hmac';
 import { app } from '../content/helpers';
@@ -38,9 +39,21 @@ const site = (upstream: Fetcher): Partial<Env> => ({
 });
 
 const stateOf = (bindings: Partial<Env>) =>
-  env.SEARCH_DB.prepare('SELECT * FROM search_state WHERE site = ?1')
-    .bind(bindings.SITE_DOMAIN)
-    .first<{ current: number | null; building: number | null; failure: string | null; requested_at: number }>();
+  env.SEARCH_DB.prepare('SELECT * FROM search_state WHERE site = ?1').bind(bindings.SITE_DOMAIN).first<{
+    current: number | null;
+    building: number | null;
+    failure: string | null;
+    requested_at: number;
+    current_format: number | null;
+    building_format: number | null;
+    retired: string;
+  }>();
+
+/** Sets a column of the site's search_state row (`assignment` binds ?1 to `value`). */
+const setState = (bindings: Partial<Env>, assignment: string, value: number) =>
+  env.SEARCH_DB.prepare(`UPDATE search_state SET ${assignment} WHERE site = ?2`)
+    .bind(value, bindings.SITE_DOMAIN)
+    .run();
 
 beforeEach(() => resetIsolate());
 
@@ -124,6 +137,39 @@ describe('building the index', BUILDS, () => {
     failing = false;
     const later = await buildAll(b, now + 11 * 60 * 1000);
     expect(later.at(-1)?.action).toBe('switched');
+  });
+
+  it('an index written in another format is built again at the next step, not when it is six hours old', async () => {
+    const b = site(cms().fetcher);
+    await buildAll(b);
+    const first = await stateOf(b);
+    expect(first?.current_format).toBe(INDEX_FORMAT);
+    expect((await buildStep(envWith(b), PAGES)).action).toBe('idle');
+    // As after a deployment whose documents differ: the searched generation is of another format.
+    await setState(b, 'current_format = ?1', INDEX_FORMAT - 1);
+    expect((await buildStep(envWith(b), PAGES)).action).toBe('built');
+    expect((await buildAll(b)).at(-1)?.action).toBe('switched');
+    const second = await stateOf(b);
+    expect(second?.current).not.toBe(first?.current);
+    expect(second?.current_format).toBe(INDEX_FORMAT);
+  });
+
+  it('a build begun in another format is dropped and begun again in this one', async () => {
+    const b = site(cms().fetcher);
+    await buildAll(b);
+    await request(app, '/api/revalidate', await signed({ all: true }), b);
+    expect((await buildStep(envWith(b), PAGES)).action).toBe('built');
+    const begun = (await stateOf(b))?.building;
+    expect(begun).not.toBeNull();
+    await setState(b, 'building_format = ?1', INDEX_FORMAT - 1);
+    expect((await buildStep(envWith(b), PAGES)).action).toBe('built');
+    const state = await stateOf(b);
+    expect(state?.building).not.toBeNull();
+    expect(state?.building).not.toBe(begun);
+    expect(state?.building_format).toBe(INDEX_FORMAT);
+    expect(JSON.parse(state?.retired ?? '[]')).toContainEqual([begun, 0]);
+    expect((await buildAll(b)).at(-1)?.action).toBe('switched');
+    expect((await stateOf(b))?.current_format).toBe(INDEX_FORMAT);
   });
 
   it('one step at a time: a step running elsewhere holds the site', async () => {

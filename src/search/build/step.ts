@@ -14,7 +14,7 @@ import { type Gathered, gather, UNIT_TRIES } from '@/search/build/gather';
 import { firstPlan, keptPlan, type LivePlan, livePlan, planOf } from '@/search/build/plan';
 import { FIRST_UNITS } from '@/search/build/units';
 import type { PageIndexers } from '@/search/page-index';
-import { createTables, dropTables, writeStatements } from '@/search/store';
+import { createTables, dropTables, INDEX_FORMAT, writeStatements } from '@/search/store';
 
 // The bounds of a step and of a plan, named where the build's callers and tests look for them.
 export { STEP_CALL_BUDGET, STEP_MAX_BYTES, STEP_MAX_UNITS, UNIT_TRIES } from '@/search/build/gather';
@@ -33,8 +33,11 @@ interface State {
   current: number | null;
   current_started_at: number | null;
   current_built_at: number | null;
+  /** The format its documents were written in (`INDEX_FORMAT`); null before formats were kept. */
+  current_format: number | null;
   building: number | null;
   building_started_at: number | null;
+  building_format: number | null;
   plan: string | null;
   requested_at: number;
   failed_at: number | null;
@@ -71,10 +74,13 @@ async function acquire(db: D1Database, site: string, owner: string, now: number)
 const release = (db: D1Database, site: string, owner: string) =>
   db.prepare('UPDATE search_state SET lease_until = 0 WHERE site = ?1 AND lease_owner = ?2').bind(site, owner);
 
-/** Whether a new build is due: no index yet, a change since the current one began, or its age. */
+/**
+ * Whether a new build is due: no index yet, one written in another format than this code's (a
+ * deployment changed the documents), a change since the current one began, or its age.
+ */
 function due(s: State, now: number): boolean {
   if (s.failed_at !== null && now - s.failed_at < RETRY_AFTER_FAILURE_MS && s.requested_at <= s.failed_at) return false;
-  if (s.current === null) return true;
+  if (s.current === null || s.current_format !== INDEX_FORMAT) return true;
   return s.requested_at > (s.current_started_at ?? 0) || now - (s.current_built_at ?? 0) > REBUILD_EVERY_MS;
 }
 
@@ -132,8 +138,10 @@ async function startBuild(db: D1Database, site: string, now: number): Promise<{ 
   await createTables(db, gen);
   const plan = firstPlan(FIRST_UNITS);
   await db
-    .prepare('UPDATE search_state SET building = ?1, building_started_at = ?2, plan = ?3 WHERE site = ?4')
-    .bind(gen, now, JSON.stringify(plan), site)
+    .prepare(
+      'UPDATE search_state SET building = ?1, building_started_at = ?2, building_format = ?3, plan = ?4 WHERE site = ?5',
+    )
+    .bind(gen, now, INDEX_FORMAT, JSON.stringify(plan), site)
     .run();
   return { gen, plan: livePlan(plan) };
 }
@@ -153,14 +161,23 @@ async function step(
   env: Env,
   pages: PageIndexers,
   db: D1Database,
-  state: State,
+  found: State,
   owner: string,
   now: number,
   report: StepReport,
 ) {
   const site = siteOf(env);
-  const retired = await dropRetired(db, JSON.parse(state.retired) as [number, number][], now);
-  if (state.building === null && !due(state, now)) {
+  let retired = await dropRetired(db, JSON.parse(found.retired) as [number, number][], now);
+  let state = found;
+  // A build begun by code of another format (before a deployment) is dropped, never searched
+  // (its tables go at the next step), and one in this format starts now.
+  const outdated = found.building !== null && found.building_format !== INDEX_FORMAT;
+  if (found.building !== null && outdated) {
+    log('info', 'search.build.format', { site, gen: found.building, format: found.building_format });
+    retired = [...retired, [found.building, 0]];
+    state = { ...found, building: null, building_started_at: null, plan: null };
+  }
+  if (!outdated && state.building === null && !due(state, now)) {
     await db.batch([
       db.prepare('UPDATE search_state SET retired = ?1 WHERE site = ?2').bind(JSON.stringify(retired), site),
       release(db, site, owner),
@@ -215,7 +232,7 @@ async function finish(
       ...writes,
       db
         .prepare(
-          'UPDATE search_state SET current = ?1, current_started_at = ?2, current_built_at = ?3, building = NULL, building_started_at = NULL, plan = NULL, failed_at = NULL, failure = NULL, failures = 0, retired = ?4 WHERE site = ?5',
+          'UPDATE search_state SET current = ?1, current_started_at = ?2, current_built_at = ?3, current_format = building_format, building = NULL, building_started_at = NULL, building_format = NULL, plan = NULL, failed_at = NULL, failure = NULL, failures = 0, retired = ?4 WHERE site = ?5',
         )
         .bind(gen, b.startedAt, b.now, switched, site),
       release(db, site, b.owner),
