@@ -66,6 +66,22 @@ function latinMember(runs: readonly string[], i: number): string[] | undefined {
   return candidates.find((m) => m.every((word, k) => runs[i + k] === word));
 }
 
+/**
+ * An inflection of a one-word vocabulary member (awarded, of award): the member's slot, its
+ * stem a prefix, so it finds what the member finds, its group's other words included.
+ */
+function inflectedMember(word: string, shown: string): Slot | undefined {
+  const stem = stemOf(word);
+  if (
+    stem === undefined ||
+    !vocab()
+      .latinMembers.get(stem)
+      ?.some((m) => m.length === 1)
+  )
+    return undefined;
+  return synonymSlot([stem], shown);
+}
+
 /** Whether a Latin word asks rather than names: a question or function word, or an inflection of one (needed, wants). */
 function asks(word: string): boolean {
   const questions = vocab().questionLatin;
@@ -157,7 +173,7 @@ function parse(keyword: string, opts: ParseOptions): Query {
           phraseSlot(runs.slice(i, j + 1), (typed.length === all.length ? typed : runs).slice(i, j + 1).join('-')),
         );
         i = j;
-      } else if (!(opts.ask && asks(run))) slots.push(wordSlot(run, shownOf(i)));
+      } else if (!(opts.ask && asks(run))) slots.push(inflectedMember(run, shownOf(i)) ?? wordSlot(run, shownOf(i)));
       continue;
     }
     const titled = surnameAndTitle(run);

@@ -411,6 +411,11 @@ describe('English inflections', () => {
     expect(found.length).toBeGreaterThan(0);
     expect((await pathsFound('en', inflected)).slice(0, 3)).toEqual(found.slice(0, 3));
   });
+
+  it('an inflection of a vocabulary word has the word’s group: awarded is also prize and 獲獎', () => {
+    const terms = parseQuery('awarded').slots[0]?.alts.map((a) => a.terms.join(' '));
+    expect(terms).toEqual(expect.arrayContaining(['award', 'prize', '获奖']));
+  });
 });
 
 describe('a programme page’s sections', () => {
