@@ -1,8 +1,8 @@
 // Documents of the events (docs/architecture/search.md "Site search"; docs/UPSTREAM.md §26): one per
 // event and language, found by its title in any language, its summary, its venue and the facts its
-// page lists (`eventFacts`), under the
-// kind `event`, dated by its first day like news (src/search/rank.ts RANKING.event). The list is read a page at a time
-// in the three languages, as the other paged lists are; a CMS without events gives none.
+// page shows first (`eventFacts`), under the kind `event`, dated by its first day like news
+// (src/search/rank.ts RANKING.event). The list is read a page at a time in the three languages,
+// as the other paged lists are; a CMS without events gives none.
 import { eventFirstDay, eventLastDay } from '@/cms/events';
 import { clockTime, longDate } from '@/i18n/dates';
 import { LOCALES, type Locale } from '@/i18n/locales';

@@ -171,13 +171,13 @@ async function step(
   let state = found;
   // A build begun by code of another format (before a deployment) is dropped, never searched
   // (its tables go at the next step), and one in this format starts now.
-  const outdated = found.building !== null && found.building_format !== INDEX_FORMAT;
-  if (found.building !== null && outdated) {
-    log('info', 'search.build.format', { site, gen: found.building, format: found.building_format });
-    retired = [...retired, [found.building, 0]];
+  const outdated = found.building_format !== INDEX_FORMAT ? found.building : null;
+  if (outdated !== null) {
+    log('info', 'search.build.format', { site, gen: outdated, format: found.building_format });
+    retired = [...retired, [outdated, 0]];
     state = { ...found, building: null, building_started_at: null, plan: null };
   }
-  if (!outdated && state.building === null && !due(state, now)) {
+  if (outdated === null && state.building === null && !due(state, now)) {
     await db.batch([
       db.prepare('UPDATE search_state SET retired = ?1 WHERE site = ?2').bind(JSON.stringify(retired), site),
       release(db, site, owner),
