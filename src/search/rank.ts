@@ -156,7 +156,11 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   // partial pass coverage still comes first: a news item holding more of the words leads.
   // A section whose title alone holds every slot (入學要求 for 收生要求) names no programme: it
   // follows the pages too (docs/architecture/search.md "Ranking").
-  const stories = q.events ? '0' : q.facts ? `(kind IN ('news', 'event'))` : `(kind = 'news')`;
+  // A news item or event its title names ranks with the pages (`storiesNamed`).
+  const named = storiesNamed(q, table, bind);
+  const stories = q.events
+    ? '0'
+    : `(${q.facts ? `kind IN ('news', 'event')` : `kind = 'news'`}${named ? ` AND NOT ${named}` : ''})`;
   const sectionAlone = mode === 'strict' ? `(role = 'section' AND rowid IN titled)` : '0';
   // People found by other words than their name follow the pages too (護士: the nursing
   // programme, then the alumni who are nurses); in the partial pass, those of equal coverage.
@@ -165,6 +169,22 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   const tier = `max(2 * ${stories}, ${sectionAlone}, ${byWords})`;
   const sql = `${titled}SELECT rowid AS r, id, kind, path, title, date, ${PAGE_OF} AS page, CASE WHEN role = 'section' THEN path ELSE ${PAGE_OF} END AS together, ${bm25(table)} * ${factors.filter(Boolean).join(' * ')} AS score${slotsMatched}, ${tier} AS tier FROM ${table} WHERE ${table} MATCH ${main}`;
   return { sql: withCoverage(sql, mode === 'strict' ? [] : coverageWeights(q)), params };
+}
+
+/**
+ * A news item or event whose title holds three of the query's slots or more names what the visitor
+ * asks about ("learning commons opening hours": the news of the learning commons' opening, which
+ * states its hours): it is no news that merely mentions the words, and ranks with the pages. Two
+ * are too few: a news item titled with a summer exchange would come before the exchange page for
+ * 暑期交流 (docs/architecture/search.md "Ranking", rule 7).
+ */
+function storiesNamed(q: Query, table: string, bind: (v: string) => string): string | undefined {
+  const exprs = slotExprs(q);
+  if (exprs.length < NAMED_BY_TITLE) return undefined;
+  const inTitle = exprs.map(
+    (e) => `(rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{tt} : (${e})`)}))`,
+  );
+  return `(${inTitle.join(' + ')} >= ${NAMED_BY_TITLE})`;
 }
 
 /**
@@ -195,6 +215,9 @@ function coverageWeights(q: Query): number[] {
  * exchange page) are one result: the best of them (docs/architecture/search.md "Ranking").
  */
 const PAGE_OF = `CASE WHEN instr(path, '#') > 0 THEN substr(path, 1, instr(path, '#') - 1) ELSE path END`;
+
+/** How many of the query's slots a news item's or event's title holds to rank with the pages. */
+const NAMED_BY_TITLE = 3;
 
 /** At most this many pages whose sections' headings hold the query's words: the query names them. */
 const NAMES_A_FEW = 3;

@@ -179,6 +179,13 @@ describe('pages above news that mention the words, unless the query is about an 
     expect(kinds.indexOf('news')).toBeGreaterThan(lastPage);
   });
 
+  it('a news item whose title holds three of the query’s words ranks with the pages', async () => {
+    // The news of the learning commons' opening states its hours; the history page names the
+    // year it opened, with as many of the words.
+    expect((await pathsFound('en', 'learning commons opening hours'))[0]).toBe('/news/1033');
+    expect((await pathsFound('tc', '學習共享空間開到幾點 考試期'))[0]).toBe('/news/1033');
+  });
+
   it('a query about an event still has this year’s news first', async () => {
     const outcome = await searchFor('en', 'graduation');
     expect([...outcome.best, ...outcome.groups.flatMap((g) => g.hits)][0]?.kind).toBe('news');
