@@ -264,6 +264,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['en', 'film award', '/news/1040'],
     // 游水池: Cantonese for the swimming pool, the campus page's 泳池.
     ['tc', '書院個游水池', '/campus-facilities'],
+    // 養老: the mainland's word for what the centre's name calls 樂齡 (ageing).
+    ['sc', '智慧养老 研究中心', '/centre-smart-ageing'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
