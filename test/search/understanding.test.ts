@@ -266,6 +266,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['tc', '書院個游水池', '/campus-facilities'],
     // 養老: the mainland's word for what the centre's name calls 樂齡 (ageing).
     ['sc', '智慧养老 研究中心', '/centre-smart-ageing'],
+    // 生活費 as one word: cut into words, it was 生活 (the alumni page's 校園生活), its 費 left out.
+    ['sc', '生活费 一个月多少', '/non-local-students'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
