@@ -268,6 +268,9 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['sc', '智慧养老 研究中心', '/centre-smart-ageing'],
     // 生活費 as one word: cut into words, it was 生活 (the alumni page's 校園生活), its 費 left out.
     ['sc', '生活费 一个月多少', '/non-local-students'],
+    // 請人: Cantonese for hiring (招聘); 護士: a nurse, as the nursing group's "nurse".
+    ['tc', '月灣書院 請人', '/page/jobs'],
+    ['tc', '讀護士有冇政府資助', '/admissions/subsidy'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
