@@ -271,6 +271,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // 請人: Cantonese for hiring (招聘); 護士: a nurse, as the nursing group's "nurse".
     ['tc', '月灣書院 請人', '/page/jobs'],
     ['tc', '讀護士有冇政府資助', '/admissions/subsidy'],
+    // 兼職講師: the recruitment page's 兼任講師 (a part-time lecturer), not students' part-time work.
+    ['tc', '兼職講師 點樣登記', '/recruit'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
