@@ -166,7 +166,7 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
    * Fewer results than a visitor looks at: the partial query (its Chinese cut into words) is run
    * instead, the documents that hold most of its words first. Those holding every word of the
    * strict query usually hold every word of the partial one too, but not always: a word the
-   * strict query read whole (生活费) counts as its parts here, which another document may hold
+   * strict query read whole (内地生) counts as its words here (内地), which another document may hold
    * more of (docs/architecture/search.md "How visitors ask"). A query of one slot too: the
    * strict query reads a Chinese stretch's pairs next to each other, the partial one its words apart.
    */

@@ -202,8 +202,14 @@ export function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[]
       const from = start + a;
       const part = run.slice(from, start + b);
       // Words of two characters or more; lone characters (分 in 分能上) would match almost anything.
-      const cut = opts.words && Array.from(part).length > 2 && regionalForms(part).length === 0;
-      const long = cut ? wordsOfStretch(part) : [];
+      const cut = opts.words && Array.from(part).length > 2;
+      const cutWords = cut ? wordsOfStretch(part) : [];
+      // A stretch that is one regional phrase (计算机科学 ⇄ 電腦科學) stays whole; one whose regional
+      // word is a word of its own (高級 in 會計高級文憑) is cut: each word keeps its forms.
+      const long =
+        regionalForms(part).length === 0 || cutWords.some(([c, d]) => regionalForms(part.slice(c, d)).length > 0)
+          ? cutWords
+          : [];
       const words = long.length > 0 ? long : [[0, part.length] as [number, number]];
       words.forEach(([c, d], k) => {
         const slot = hanSlot(part.slice(c, d), typedPart(run, shown, from + c, from + d), !opts.words);
