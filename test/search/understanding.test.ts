@@ -276,6 +276,9 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // 高級 has a regional form (高階): the partial pass still cuts 會計高級文平 into its words, and
     // the slip 文平 leaves 會計 and 高級 to find the higher diploma.
     ['tc', '會計高級文平 E-APP 編號', '/programmes/hd-accounting'],
+    // 心理咨询 and counsellor: the students' page's 輔導服務 (counselling).
+    ['sc', '心理咨询', '/page/student'],
+    ['en', 'need to see a counselor', '/page/student'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
