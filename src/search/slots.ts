@@ -75,6 +75,15 @@ function distinct(alts: readonly Alternative[]): Alternative[] {
   return alts.filter((b, i) => !alts.some((a, j) => j !== i && covers(a, b) && !(covers(b, a) && j > i)));
 }
 
+/**
+ * A Latin word as typed: the beginning of longer ones (admis: admissions), but a word of three
+ * letters begins too many others (bus: business, art: article): itself and its plurals.
+ */
+function asTyped(word: string): Alternative[] {
+  if (!/^[a-z]{3}$/u.test(word)) return [{ terms: [word], prefix: prefixOf(word), phrase: false }];
+  return [word, `${word}s`, `${word}es`].map((w) => exact([w]));
+}
+
 export function synonymSlot(runs: string[], shown: string): Slot {
   const key = runs.join(' ');
   const others = vocab().synonyms.get(key) ?? [];
@@ -82,9 +91,11 @@ export function synonymSlot(runs: string[], shown: string): Slot {
   const last = runs[runs.length - 1] ?? '';
   // A member of several words is a phrase, as its other forms are (A-Level is not "a" and "level").
   const alts = [
-    runs.length > 1
-      ? { terms: typed, prefix: false, phrase: true }
-      : { terms: typed, prefix: !isCjk(last) && prefixOf(last), phrase: false },
+    ...(runs.length > 1
+      ? [{ terms: typed, prefix: false, phrase: true }]
+      : isCjk(last)
+        ? [{ terms: typed, prefix: false, phrase: false }]
+        : asTyped(last)),
     ...others.map(phraseAlternative),
   ];
   return {
@@ -112,8 +123,7 @@ export const phraseSlot = (runs: string[], shown: string): Slot => ({
  */
 export function wordSlot(word: string, shown: string): Slot {
   const stem = stemOf(word);
-  const typed = { terms: [word], prefix: prefixOf(word), phrase: false };
-  const alts = distinct(stem ? [{ terms: [stem], prefix: true, phrase: false }, typed] : [typed]);
+  const alts = distinct(stem ? [{ terms: [stem], prefix: true, phrase: false }, ...asTyped(word)] : asTyped(word));
   return { typed: word, shown, alts, marks: [word, ...(stem ? [stem] : [])], word, phrase: [word] };
 }
 

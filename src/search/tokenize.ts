@@ -80,8 +80,11 @@ export function indexTerms(text: string): string[] {
 /** A surname as the index marks it in people's names (a term no visitor types: 0陈, 0chan). */
 export const surnameMark = (folded: string): string => `0${folded}`;
 
-/** Prefix search: words of three letters or more (admis → admissions), and a lone Han character. */
-export const prefixOf = (term: string): boolean => (isCjk(term) ? Array.from(term).length === 1 : term.length >= 3);
+/**
+ * Prefix search: words of four letters or more (admi → admissions), and a lone Han character. A
+ * word of three begins too many others (bus: business): it is itself and its plurals (slots.ts).
+ */
+export const prefixOf = (term: string): boolean => (isCjk(term) ? Array.from(term).length === 1 : term.length >= 4);
 
 /**
  * Typos: words of five letters or more may be one edit away (tution → tuition), of nine or

@@ -429,6 +429,22 @@ describe('English inflections', () => {
     expect((await pathsFound('en', inflected)).slice(0, 3)).toEqual(found.slice(0, 3));
   });
 
+  it.each([
+    ['which bus goes to the college', '/faculties/fb'],
+    ['art', '/programmes/pg-artificial-intelligence'],
+  ])('a word of three letters (“%s”) is not the beginning of others: %s is not found', async (query, not) => {
+    // bus is not business, art not artificial.
+    const found = await pathsFound('en', query);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).not.toContain(not);
+  });
+
+  it('a word of three letters is itself and its plurals: bus is also buses, never a prefix', () => {
+    const alts = parseQuery('bus').slots[0]?.alts ?? [];
+    expect(alts.map((a) => a.terms.join(' '))).toEqual(expect.arrayContaining(['bus', 'buses']));
+    expect(alts.some((a) => a.prefix)).toBe(false);
+  });
+
   it('an inflection of a vocabulary word has the word’s group: awarded is also prize and 獲獎', () => {
     const terms = parseQuery('awarded').slots[0]?.alts.map((a) => a.terms.join(' '));
     expect(terms).toEqual(expect.arrayContaining(['award', 'prize', '获奖']));
