@@ -284,6 +284,10 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
+
+  it('an essay is writing (寫作): 有冇人幫手睇英文 essay finds the writing support news in the first three', async () => {
+    expect((await pathsFound('tc', '有冇人幫手睇英文 essay')).slice(0, 3)).toContain('/news/1042');
+  });
 });
 
 describe('what the visitor sees is indexed', () => {
