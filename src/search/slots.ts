@@ -52,9 +52,22 @@ export function hanAlternative(run: string, phrase = false): Alternative {
     : { terms: bigrams(run), prefix: false, phrase };
 }
 
+/**
+ * The terms of runs as the index holds them one after another: a Han run's pairs, and its last
+ * character too when another run follows (tokenize.ts `indexTerms`: 五科第 2 級 is 五科 科第 第 2 级).
+ */
+function phraseTerms(runs: readonly string[]): string[] {
+  return runs.flatMap((run, i) => {
+    if (!isCjk(run)) return [run];
+    const chars = Array.from(run);
+    const terms = hanAlternative(run).terms;
+    return i < runs.length - 1 && chars.length > 1 ? [...terms, chars[chars.length - 1] as string] : terms;
+  });
+}
+
 /** A vocabulary phrase as an alternative: its words next to each other, its Han runs whole. */
 function phraseAlternative(p: Phrase): Alternative {
-  const terms = p.runs.flatMap((run) => (isCjk(run) ? hanAlternative(run).terms : [run]));
+  const terms = phraseTerms(p.runs);
   return { terms, prefix: false, phrase: terms.length > 1 };
 }
 
@@ -87,7 +100,7 @@ function asTyped(word: string): Alternative[] {
 export function synonymSlot(runs: string[], shown: string): Slot {
   const key = runs.join(' ');
   const others = vocab().synonyms.get(key) ?? [];
-  const typed = runs.flatMap((run) => (isCjk(run) ? hanAlternative(run).terms : [run]));
+  const typed = phraseTerms(runs);
   const last = runs[runs.length - 1] ?? '';
   // A member of several words is a phrase, as its other forms are (A-Level is not "a" and "level").
   const alts = [
@@ -292,7 +305,7 @@ export function durationSlot(n: number, typed: string, shown: string): Slot {
     [s, 'years'],
   ];
   // As typed too: a page may say it so (五年制課程).
-  const asTyped = runsOf(typed).flatMap((run) => (isCjk(run) ? hanAlternative(run).terms : [run]));
+  const asTyped = phraseTerms(runsOf(typed));
   return {
     typed,
     shown,

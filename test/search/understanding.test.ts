@@ -285,6 +285,14 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
 
+  it('22222 (Level 2 in five subjects, as Hong Kong students say it) finds the higher diplomas’ entry requirements', async () => {
+    // The vocabulary's 五科第 2 級: a phrase of Han runs and a number, matched as the index holds
+    // it (五科 科第 第 2 级: a Han run's last character follows its pairs when another run follows).
+    const found = await pathsFound('tc', '22222');
+    expect(found[0]).toMatch(/^\/programmes\/hd-.*#programme-requirements$/);
+    expect(parseQuery('22222').slots[0]?.alts.map((a) => a.terms.join(' '))).toContain('五科 科第 第 2 级');
+  });
+
   it('an essay is writing (寫作): 有冇人幫手睇英文 essay finds the writing support news in the first three', async () => {
     expect((await pathsFound('tc', '有冇人幫手睇英文 essay')).slice(0, 3)).toContain('/news/1042');
   });
