@@ -777,6 +777,19 @@ describe('the city the College is in', () => {
   });
 });
 
+describe('a post asked about as a vacancy', () => {
+  it('會計講師 deadline: the title is a word of the query too, and the jobs page leads', async () => {
+    expect(parseQuery('會計講師 deadline').slots.map((s) => s.typed)).toContain('讲师');
+    expect((await pathsFound('tc', '會計講師 deadline'))[0]).toBe('/page/jobs');
+  });
+
+  it('會計講師 alone: the title is the post of the people to rank first, not a word every page must hold', () => {
+    const q = parseQuery('會計講師');
+    expect(q.slots.map((s) => s.typed)).toEqual(['会计']);
+    expect(q.posts).toEqual(['讲师']);
+  });
+});
+
 describe('people found by words other than their name', () => {
   it('come after the pages that match: 護士 (nurse) finds the nursing programme, not the alumni who are nurses', async () => {
     const found = await pathsFound('tc', '護士');
