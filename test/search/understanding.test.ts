@@ -281,6 +281,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['en', 'need to see a counselor', '/page/student'],
     // registration: the guide's "register your flight", which the stemmer keeps apart (registr, regist).
     ['en', 'airport pick up registration', '/non-local-students'],
+    // 多少钱: how much something costs (費用, 收費, a price), not the tuition (學費).
+    ['sc', '宿舍多少钱一年', '/student-housing'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
