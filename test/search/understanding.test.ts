@@ -44,7 +44,7 @@ describe('questions, particles and unknown words', () => {
     ['硕士课程有哪些', ['硕士']],
     ['有邊啲獎學金', ['獎學金']],
     ['录取结果多久出来', ['录取结果', '出来']],
-    ['教职申请表在哪里填', ['教职申请表']],
+    ['教职申请表在哪里填', ['教职', '申请表']],
     ['需要什么文件', ['文件']],
     // Must and should, as the English list's should and need.
     ['医疗保险必须买吗', ['医疗保险']],
@@ -283,6 +283,9 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['en', 'airport pick up registration', '/non-local-students'],
     // 多少钱: how much something costs (費用, 收費, a price), not the tuition (學費).
     ['sc', '宿舍多少钱一年', '/student-housing'],
+    // 教职, 教师 (岗位): the recruitment page's 教學人員 (academic posts).
+    ['sc', '教职申请表在哪里填', '/recruit'],
+    ['sc', '招聘 教师', '/(page/jobs|recruit)'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
