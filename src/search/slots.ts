@@ -175,12 +175,12 @@ export const surnameSlot = (
   surname: string,
   typed: string,
   shown: string,
-  asTyped: Alternative,
+  words: Alternative,
   marks: string[],
 ): Slot => ({
   typed,
   shown,
-  alts: [exact([surnameMark(surname)]), asTyped],
+  alts: [exact([surnameMark(surname)]), words],
   marks,
   surname: true,
 });
@@ -305,11 +305,11 @@ export function durationSlot(n: number, typed: string, shown: string): Slot {
     [s, 'years'],
   ];
   // As typed too: a page may say it so (五年制課程).
-  const asTyped = phraseTerms(runsOf(typed));
+  const typedTerms = phraseTerms(runsOf(typed));
   return {
     typed,
     shown,
-    alts: distinct([asTyped, ...forms].map((terms) => ({ terms, prefix: false, phrase: terms.length > 1 }))),
+    alts: distinct([typedTerms, ...forms].map((terms) => ({ terms, prefix: false, phrase: terms.length > 1 }))),
     marks: forms.map((terms) => terms.join(' ')),
     phrase: typed.endsWith(YEARS_SUFFIX) ? [s, '年'] : [s, 'year'],
   };

@@ -1,4 +1,4 @@
-// The site's pages as the tuning sets name them (tuning-set.ts to tuning-set-4.ts): paths without
+// The site's pages as the tuning sets name them (tuning-set.ts, tuning-set-2.ts …): paths without
 // language prefix, and the rows' builders.
 import type { Locale } from '@/i18n/locales';
 
