@@ -45,6 +45,9 @@ describe('questions, particles and unknown words', () => {
     ['有邊啲獎學金', ['獎學金']],
     ['录取结果多久出来', ['录取结果', '出来']],
     ['教职申请表在哪里填', ['教职', '申请表']],
+    // Which day or days (哪几天, 邊日).
+    ['新生注册是哪几天', ['新生注册']],
+    ['宿舍邊日截止', ['宿舍', '截止']],
     ['需要什么文件', ['文件']],
     // Must and should, as the English list's should and need.
     ['医疗保险必须买吗', ['医疗保险']],
