@@ -301,6 +301,10 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     expect(parseQuery('22222').slots[0]?.alts.map((a) => a.terms.join(' '))).toContain('五科 科第 第 2 级');
   });
 
+  it('民办 (privately run, as mainland visitors say it) is the About page’s 私立: in the first three', async () => {
+    expect((await pathsFound('sc', '月湾书院是公办还是民办')).slice(0, 3)).toContain('/about');
+  });
+
   it('an essay is writing (寫作): 有冇人幫手睇英文 essay finds the writing support news in the first three', async () => {
     expect((await pathsFound('tc', '有冇人幫手睇英文 essay')).slice(0, 3)).toContain('/news/1042');
   });
