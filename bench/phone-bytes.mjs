@@ -10,7 +10,7 @@
 // commit can be compared with this one (`git worktree add --detach <dir> <commit>`, its
 // node_modules linked to this one's). NO_BUILD=1 reuses that tree's last bench build.
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const { values: o } = parseArgs({
   options: {
     root: { type: 'string', default: new URL('..', import.meta.url).pathname.replace(/\/$/, '') },
@@ -44,7 +44,8 @@ try {
         let loaded = false;
         cdp.on('Network.responseReceived', (e) => {
           const r = reqs.get(e.requestId) ?? {};
-          Object.assign(r, { url: e.response.url, type: e.type });
+          // The bytes received with the headers: the response's headers on the wire.
+          Object.assign(r, { url: e.response.url, type: e.type, headerBytes: e.response.encodedDataLength });
           reqs.set(e.requestId, r);
         });
         cdp.on('Network.loadingFinished', (e) => {
@@ -65,6 +66,10 @@ try {
         const rows = [...reqs.entries()].filter(([, r]) => r.done && !r.afterLoad);
         let transferred = 0;
         let gz = 0;
+        // The same responses with their text bodies in Brotli, which Cloudflare's edge sends to a
+        // browser that accepts it (the local workerd sends gzip), at two qualities: the headers
+        // as received, the body compressed here.
+        const brotli = { q5: 0, q11: 0 };
         const byType = {};
         for (const [id, r] of rows) {
           transferred += r.bytes;
@@ -81,6 +86,17 @@ try {
               : gzipSync(body).length
             : r.bytes;
           gz += g;
+          const binary =
+            /image\/(png|jpe?g|webp|avif)|woff2/.test(r.type ?? '') || /\.(png|jpe?g|webp|avif|woff2)$/.test(r.url);
+          for (const [k, q] of [
+            ['q5', 5],
+            ['q11', 11],
+          ]) {
+            brotli[k] +=
+              body && !binary && r.headerBytes !== undefined
+                ? r.headerBytes + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }).length
+                : r.bytes;
+          }
           const k = r.type ?? 'Other';
           byType[k] = byType[k] ?? { n: 0, bytes: 0, gzip: 0 };
           byType[k].n++;
@@ -90,6 +106,7 @@ try {
         runs.push({
           transferred,
           gz,
+          brotli,
           byType,
           later,
           urls: rows.map(([, r]) => `${r.type} ${new URL(r.url).pathname} ${r.bytes}`),
@@ -100,7 +117,13 @@ try {
       const med = runs[Math.floor(runs.length / 2)];
       console.log(
         JSON.stringify(
-          { path, transferred: runs.map((r) => r.transferred), gzip: runs.map((r) => r.gz), median: med },
+          {
+            path,
+            transferred: runs.map((r) => r.transferred),
+            gzip: runs.map((r) => r.gz),
+            brotli: runs.map((r) => r.brotli),
+            median: med,
+          },
           null,
           1,
         ),
