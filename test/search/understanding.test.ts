@@ -289,6 +289,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     // 教职, 教师 (岗位): the recruitment page's 教學人員 (academic posts).
     ['sc', '教职申请表在哪里填', '/recruit'],
     ['sc', '招聘 教师', '/(page/jobs|recruit)'],
+    // 社工: social work, the higher diploma's 社會服務 (social services).
+    ['tc', '社工 高級文憑', '/programmes/hd-social-services'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
