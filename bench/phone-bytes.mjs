@@ -88,10 +88,7 @@ try {
           gz += g;
           const binary =
             /image\/(png|jpe?g|webp|avif)|woff2/.test(r.type ?? '') || /\.(png|jpe?g|webp|avif|woff2)$/.test(r.url);
-          for (const [k, q] of [
-            ['q5', 5],
-            ['q11', 11],
-          ]) {
+          for (const [k, q] of Object.entries({ q5: 5, q11: 11 })) {
             brotli[k] +=
               body && !binary && r.headerBytes !== undefined
                 ? r.headerBytes + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }).length
