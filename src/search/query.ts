@@ -186,7 +186,7 @@ function parse(keyword: string, opts: ParseOptions): Query {
     slots.push(...hanSlots(head, typedPart(run, shownOf(i), 0, head.length), opts));
     if (titled) posts.push(titled.title);
     // A post asked about as a vacancy (會計講師 deadline, 兼職講師 招聘): the title is a word too.
-    if (titled && (mentions(all, v.jobs) || mentions(all, v.attributes)))
+    if (titled && (mentions(runs, v.jobs) || mentions(runs, v.attributes)))
       slots.push(...hanSlots(titled.title, typedPart(run, shownOf(i), head.length, run.length), opts));
   }
   // Words naming the kind of page (programme, course, 課程) or the College itself (書院, the

@@ -157,7 +157,7 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   // A section whose title alone holds every slot (入學要求 for 收生要求) names no programme: it
   // follows the pages too (docs/architecture/search.md "Ranking").
   // A news item or event its title names ranks with the pages (`storiesNamed`).
-  const named = storiesNamed(q, table, bind);
+  const named = q.events ? undefined : storiesNamed(q, table, bind);
   const stories = q.events
     ? '0'
     : `(${q.facts ? `kind IN ('news', 'event')` : `kind = 'news'`}${named ? ` AND NOT ${named}` : ''})`;

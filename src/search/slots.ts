@@ -90,11 +90,11 @@ function distinct(alts: readonly Alternative[]): Alternative[] {
 
 /**
  * A Latin word as typed: the beginning of longer ones (admis: admissions), but a word of three
- * letters begins too many others (bus: business, art: article): itself and its plurals.
+ * letters begins too many others (bus: business, art: article): itself and its plural (buses, fees).
  */
 function asTyped(word: string): Alternative[] {
   if (!/^[a-z]{3}$/u.test(word)) return [{ terms: [word], prefix: prefixOf(word), phrase: false }];
-  return [word, `${word}s`, `${word}es`].map((w) => exact([w]));
+  return [word, /[sxz]$/u.test(word) ? `${word}es` : `${word}s`].map((w) => exact([w]));
 }
 
 export function synonymSlot(runs: string[], shown: string): Slot {

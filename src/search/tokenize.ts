@@ -82,7 +82,7 @@ export const surnameMark = (folded: string): string => `0${folded}`;
 
 /**
  * Prefix search: words of four letters or more (admi → admissions), and a lone Han character. A
- * word of three begins too many others (bus: business): it is itself and its plurals (slots.ts).
+ * word of three begins too many others (bus: business): it is itself and its plural (slots.ts).
  */
 export const prefixOf = (term: string): boolean => (isCjk(term) ? Array.from(term).length === 1 : term.length >= 4);
 

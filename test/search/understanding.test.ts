@@ -465,7 +465,7 @@ describe('English inflections', () => {
     expect(found).not.toContain(not);
   });
 
-  it('a word of three letters is itself and its plurals: bus is also buses, never a prefix', () => {
+  it('a word of three letters is itself and its plural: bus is also buses, never a prefix', () => {
     const alts = parseQuery('bus').slots[0]?.alts ?? [];
     expect(alts.map((a) => a.terms.join(' '))).toEqual(expect.arrayContaining(['bus', 'buses']));
     expect(alts.some((a) => a.prefix)).toBe(false);
