@@ -11,7 +11,7 @@ import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { today } from '@/lib/today';
 import { mendSlips, nearest, vocabularyNear, withAbbreviations } from '@/search/mend';
-import { marksOf, parseQuery, type Query, rewritten, type Slot, wordsAlone, wordsOf } from '@/search/query';
+import { marksOf, namesDeadline, parseQuery, type Query, rewritten, type Slot, wordsAlone, wordsOf } from '@/search/query';
 import { countSql, type Mode, rankedSql, slotsFoundSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
@@ -117,6 +117,19 @@ const empty = (found: Found) => totalOf(found) === 0;
  */
 export const FEW_RESULTS = 3;
 
+/**
+ * The same for a query about a deadline beside words of the thing it belongs to (宿舍 申請截止:
+ * a slot of the vocabulary's `deadlines` and others): the page about the thing gives its dates
+ * without the word (the housing page's 5 月 31 日或之前), so only the partial query, in which the
+ * deadline does not count in coverage (rank.ts `coverageWeights`), finds it among the first.
+ */
+export const FEW_STATING = 10;
+
+const asksDeadline = (q: Query) => {
+  const had = q.slots.map(namesDeadline);
+  return had.some(Boolean) && !had.every(Boolean);
+};
+
 export interface SearchOptions {
   window: Window;
   /** The plain text of the results shown (snippets). */
@@ -171,7 +184,7 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
    * strict query reads a Chinese stretch's pairs next to each other, the partial one its words apart.
    */
   const followed = async (found: Found, asked: Query): Promise<Searched> => {
-    if (totalOf(found) >= FEW_RESULTS) return { ...found, gen };
+    if (totalOf(found) >= (asksDeadline(asked) ? FEW_STATING : FEW_RESULTS)) return { ...found, gen };
     const loose = parseQuery(
       rewritten(asked, () => undefined),
       true,

@@ -103,11 +103,22 @@ function mentions(runs: readonly string[], list: WordList): boolean {
  * dates without the word 截止, before the route pages that name both.
  */
 export function namesAttribute(slot: Slot): boolean {
-  const { attributes } = vocab();
-  // A Han one anywhere in the slot's run; a Latin one as whole words of the slot's (tuition fee).
+  return holdsWordOf(vocab().attributes, slot);
+}
+
+/**
+ * Whether a slot names a deadline (截止, closing date: the vocabulary's `deadlines`), which a page
+ * states as a date, often without the word (engine.ts `FEW_STATING`).
+ */
+export function namesDeadline(slot: Slot): boolean {
+  return holdsWordOf(vocab().deadlines, slot);
+}
+
+/** A Han word of the list anywhere in the slot's run; a Latin one as whole words of the slot's (tuition fee). */
+function holdsWordOf(list: WordList, slot: Slot): boolean {
   return isCjk(slot.typed)
-    ? attributes.han.some((w) => slot.typed.includes(w))
-    : attributes.latin.some((p) => ` ${slot.typed} `.includes(` ${p.join(' ')} `));
+    ? list.han.some((w) => slot.typed.includes(w))
+    : list.latin.some((p) => ` ${slot.typed} `.includes(` ${p.join(' ')} `));
 }
 
 /**

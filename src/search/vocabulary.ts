@@ -38,6 +38,8 @@ export interface Vocabulary {
   facts: WordList;
   /** Words that name what something has (a fee, a deadline, how much, a time or place), not a thing of its own. */
   attributes: WordList;
+  /** Words of a deadline, which a page states as a date, often without the word. */
+  deadlines: WordList;
   /**
    * Question words and particles, folded: weigh nothing in a query that has other words. Han
    * ones of two characters or more (longest first) are cut out of a run wherever they are; one
@@ -111,6 +113,7 @@ function build(): Vocabulary {
     events: list(data.events),
     facts: list(data.facts),
     attributes: list(data.attributes),
+    deadlines: list(data.deadlines),
     ...questionWords(data.questionWords),
     kindWords: new Set(data.kindWords.map((w) => keyOf(runsOf(w)))),
     siteWords: new Set(data.siteWords.map((w) => keyOf(runsOf(w)))),

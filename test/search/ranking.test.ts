@@ -155,6 +155,17 @@ describe('what something has (a fee, a deadline) beside the words naming it', ()
   });
 
   it.each([
+    // The strict pass finds only the route pages, which say 截止 and name the halls: a deadline
+    // beside words of the thing runs the partial pass too (engine.ts FEW_STATING), in which the
+    // housing page, which gives its dates without the word, leads.
+    ['tc', '宿舍 申請截止', '/student-housing'],
+    ['sc', '宿舍申请 截止日期', '/student-housing'],
+    ['tc', '宿位 申請 限期', '/student-housing'],
+  ] as const)('%s “%s”: a deadline the page gives as a date, %s first', async (locale, keyword, page) => {
+    expect((await pathsFound(locale, keyword))[0]?.split('#')[0]).toBe(page);
+  });
+
+  it.each([
     // A subsidy or a scholarship is a thing of its own, with a page: it still counts.
     ['tc', '讀護理有冇政府資助', '/admissions/subsidy'],
     ['en', 'nursing subsidy 40000', '/admissions/subsidy'],
