@@ -11,7 +11,16 @@ import { memoryStore } from '@/lib/isolate';
 import { log } from '@/lib/log';
 import { today } from '@/lib/today';
 import { mendSlips, nearest, vocabularyNear, withAbbreviations } from '@/search/mend';
-import { marksOf, namesDeadline, parseQuery, type Query, rewritten, type Slot, wordsAlone, wordsOf } from '@/search/query';
+import {
+  marksOf,
+  namesDeadline,
+  parseQuery,
+  type Query,
+  rewritten,
+  type Slot,
+  wordsAlone,
+  wordsOf,
+} from '@/search/query';
 import { countSql, type Mode, rankedSql, slotsFoundSql, type Window } from '@/search/rank';
 import { DOC_KINDS, type DocKind } from '@/search/store';
 import { bigrams, isCjk } from '@/search/tokenize';
