@@ -228,7 +228,7 @@ async function searchOnce(env: Env, locale: Locale, q: Query, opts: SearchOption
   const fixed = rewritten(q, (slot) => typoFix(slot) ?? slips.get(slot));
   let asked = q;
   if (fixed !== rewritten(q, () => undefined) || abbreviations.size) {
-    asked = parseQuery(fixed);
+    asked = parseQuery(fixed, false, false);
     const mended = withAbbreviations(asked, abbreviations);
     const second = await run(db, gen, locale, day, mended, opts.window, opts.withText);
     if (!empty(second)) return followed(second, asked);
@@ -313,7 +313,7 @@ async function suggestion(
     return (chars.length === Array.from(slot.typed).length ? chars : Array.from(slot.typed)).slice(from, to).join('');
   });
   if (!corrected || corrected === rewritten(q, () => undefined)) return undefined;
-  const check = await run(db, gen, locale, day, parseQuery(corrected), { perKind: 1 }, false);
+  const check = await run(db, gen, locale, day, parseQuery(corrected, false, false), { perKind: 1 }, false);
   return empty(check) ? undefined : corrected;
 }
 

@@ -122,16 +122,34 @@ function holdsWordOf(list: WordList, slot: Slot): boolean {
 }
 
 /**
- * The query of a keyword; no slots when it holds no letter or digit. Question words and
- * particles are left out unless the keyword is nothing else. `words`: Han stretches cut into
- * words (the partial query, engine.ts), else one slot each.
+ * The slots that weigh in a query (docs/architecture/search.md "How visitors ask"):
+ * - a word asked twice (點樣報 … 報) is one word of the query, counted once in coverage;
+ * - a Han character standing apart beside other words (報 non-JUPAS, 讀 degree: a verb typed
+ *   apart, or what a reading left apart) weighs nothing: as a character it matches almost any
+ *   page (報 in 報告); unless a run names a post (陳 老師), where it is the surname looked for.
  */
-export function parseQuery(keyword: string, words = false): Query {
-  const asked = parse(keyword, { words, ask: true });
-  return asked.slots.length > 0 ? asked : parse(keyword, { words, ask: false });
+function significant(slots: Slot[], apart: ReadonlySet<Slot>, runs: readonly string[]): Slot[] {
+  const once = slots.filter((s, i) => slots.findIndex((t) => t.typed === s.typed) === i);
+  const { hanTitles } = vocab();
+  const post = runs.some((run) => isCjk(run) && hanTitles.some((t) => run.endsWith(t)));
+  const named = once.filter((s) => !apart.has(s));
+  return post || named.length === 0 ? once : named;
 }
 
-function parse(keyword: string, opts: ParseOptions): Query {
+/**
+ * The query of a keyword; no slots when it holds no letter or digit. Question words and
+ * particles are left out unless the keyword is nothing else. `words`: Han stretches cut into
+ * words (the partial query, engine.ts), else one slot each. `typed`: the keyword is the
+ * visitor's, so what stands apart in it was typed apart (`significant`); false for a query the
+ * search wrote from another's slots (engine.ts: the partial and mended queries), whose words
+ * stand apart because it joins them with spaces.
+ */
+export function parseQuery(keyword: string, words = false, typed = !words): Query {
+  const asked = parse(keyword, { words, ask: true, typed });
+  return asked.slots.length > 0 ? asked : parse(keyword, { words, ask: false, typed });
+}
+
+function parse(keyword: string, opts: ParseOptions & { typed: boolean }): Query {
   const all = runsOf(keyword);
   const runs = all.slice(0, MAX_QUERY_RUNS);
   const typed = typedRunsOf(keyword);
@@ -141,6 +159,8 @@ function parse(keyword: string, opts: ParseOptions): Query {
   const v = vocab();
   const slots: Slot[] = [];
   const posts: string[] = [];
+  /** Slots of a Han run of one character (報 of 報 non-JUPAS). */
+  const apart = new Set<Slot>();
   for (let i = 0; i < runs.length; i++) {
     const run = runs[i] as string;
     const next = runs[i + 1];
@@ -194,7 +214,9 @@ function parse(keyword: string, opts: ParseOptions): Query {
       continue;
     }
     const head = titled ? titled.head : run;
-    slots.push(...hanSlots(head, typedPart(run, shownOf(i), 0, head.length), opts));
+    const own = hanSlots(head, typedPart(run, shownOf(i), 0, head.length), opts);
+    if (opts.typed && Array.from(run).length === 1) for (const slot of own) apart.add(slot);
+    slots.push(...own);
     if (titled) posts.push(titled.title);
     // A post asked about as a vacancy (會計講師 deadline, 兼職講師 招聘): the title is a word too.
     if (titled && (mentions(runs, v.jobs) || mentions(runs, v.attributes)))
@@ -202,10 +224,11 @@ function parse(keyword: string, opts: ParseOptions): Query {
   }
   // Words naming the kind of page (programme, course, 課程) or the College itself (書院, the
   // college) weigh nothing beside a topic.
-  const topics = slots.filter((s) => !v.kindWords.has(s.typed) && !v.siteWords.has(s.typed) && !asksTheWay(s));
+  const once = significant(slots, apart, runs);
+  const topics = once.filter((s) => !v.kindWords.has(s.typed) && !v.siteWords.has(s.typed) && !asksTheWay(s));
   const shown = shownOf(0, runs.length);
   const found =
-    whereTheCollegeIs(runs, slots, shown) ?? (topics.length > 0 ? topics : (theCollege(slots, shown) ?? slots));
+    whereTheCollegeIs(runs, once, shown) ?? (topics.length > 0 ? topics : (theCollege(once, shown) ?? once));
   // A year beside other words dates them; alone, it is what is looked for.
   const dated = found.filter((s) => !YEAR.test(s.typed));
   const kept = dated.length > 0 ? dated : found;
@@ -219,7 +242,7 @@ function parse(keyword: string, opts: ParseOptions): Query {
     events: mentions(runs, v.events),
     facts: mentions(runs, v.facts),
     posts,
-    kinds: found === topics ? slots.filter((s) => v.kindWords.has(s.typed)) : [],
+    kinds: found === topics ? once.filter((s) => v.kindWords.has(s.typed)) : [],
     years,
   };
 }

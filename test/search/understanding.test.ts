@@ -92,6 +92,25 @@ describe('questions, particles and unknown words', () => {
     expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
   });
 
+  it.each([
+    // A verb typed apart (報: apply) matches any page with 報告 or 年報 as a character.
+    ['報 non-JUPAS 點樣報', ['non jupas']],
+    // 分 too, left apart once 幾多 is read as a question (degree is a kind word: nothing beside a topic).
+    ['讀 degree DSE 最低要幾多分', ['dse', '最低要']],
+    // Asked twice, one word of the query.
+    ['護理 學費 護理', ['護理', '學費']],
+    // Beside a post, a character apart is the surname looked for.
+    ['陳 老師', ['陳', '老師']],
+    // Alone, it is what is looked for.
+    ['報', ['報']],
+  ])('a Han character apart beside other words weighs nothing: “%s” names %j', (keyword, named) => {
+    expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
+  });
+
+  it('tc “報 non-JUPAS 點樣報”: the route page that says how to apply outside JUPAS comes first', async () => {
+    expect((await pathsFound('tc', '報 non-JUPAS 點樣報'))[0]).toBe('/admissions/hkdse');
+  });
+
   it('a function word no page about the subject holds does not hide that page', async () => {
     expect((await pathsFound('en', 'credit transfer from associate degree'))[0]).toBe('/admissions/associate');
   });
