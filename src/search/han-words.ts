@@ -34,8 +34,10 @@ export function wordsOfStretch(text: string): [number, number][] {
 }
 
 /**
- * A question asked as "A not A" at `at` (使唔使, 會不會, 有没有: a character, 唔, 不 or 没, and the
- * same character again), in either Chinese: it asks whether, as 嗎 does, whatever the verb.
+ * A question asked as "A not A" at `at` (退唔退, 讀不讀: a character, 唔, 不 or 没, and the same
+ * character again), in either Chinese: it asks whether, as 嗎 does, and its verb is a word of the
+ * query (退唔退到錢: 退, a refund). Verbs that only ask (使唔使, 會唔會, 係唔係) are question
+ * words of the vocabulary, cut out whole before this is asked.
  */
 function aNotA(text: string, at: number): string | undefined {
   const [x, not, again] = Array.from(text.slice(at, at + 4));
@@ -47,12 +49,13 @@ function aNotA(text: string, at: number): string | undefined {
 /**
  * The stretches of a Han text that name something, as [from, to) offsets: without its question
  * words (怎么, 可以: cut out wherever they are) and particles (吗, 呢: only where segmentation
- * leaves them alone), and, with `ask` false, the whole text.
+ * leaves them alone), and, with `ask` false, the whole text. The verb of an "A not A" question is
+ * a stretch of its own, marked (`aNotA`).
  */
-export function askedStretches(text: string, ask: boolean): [number, number][] {
+export function askedStretches(text: string, ask: boolean): [number, number, boolean?][] {
   if (!ask) return [[0, text.length]];
   const v = vocab();
-  const out: [number, number][] = [];
+  const out: [number, number, boolean?][] = [];
   const keep = (from: number, to: number) => {
     let start = from;
     for (const [a, b] of segments(text.slice(from, to))) {
@@ -64,12 +67,16 @@ export function askedStretches(text: string, ask: boolean): [number, number][] {
   };
   let start = 0;
   for (let i = 0; i < text.length; ) {
-    const word = v.questionHan.find((w) => text.startsWith(w, i)) ?? aNotA(text, i);
+    const listed = v.questionHan.find((w) => text.startsWith(w, i));
+    const whether = listed ? undefined : aNotA(text, i);
+    const word = listed ?? whether;
     if (!word) {
       i++;
       continue;
     }
     if (i > start) keep(start, i);
+    const verb = whether ? (Array.from(whether)[0] as string) : '';
+    if (verb && !v.questionChars.has(verb)) out.push([i, i + verb.length, true]);
     i += word.length;
     start = i;
   }

@@ -124,15 +124,15 @@ function holdsWordOf(list: WordList, slot: Slot): boolean {
 /**
  * The slots that weigh in a query (docs/architecture/search.md "How visitors ask"):
  * - a word asked twice (點樣報 … 報) is one word of the query, counted once in coverage;
- * - a Han character standing apart beside other words (報 non-JUPAS, 讀 degree: a verb typed
- *   apart, or what a reading left apart) weighs nothing: as a character it matches almost any
- *   page (報 in 報告); unless a run names a post (陳 老師), where it is the surname looked for.
+ * - a Han word of one character beside other words (報 non-JUPAS, DSE 22222 有咩讀: a verb
+ *   typed apart, or left alone by the question words) weighs nothing: as a character it matches
+ *   almost any page (報 in 報告); unless a run names a post (陳 老師: the surname looked for).
  */
-function significant(slots: Slot[], apart: ReadonlySet<Slot>, runs: readonly string[]): Slot[] {
+function significant(slots: Slot[], single: ReadonlySet<Slot>, runs: readonly string[]): Slot[] {
   const once = slots.filter((s, i) => slots.findIndex((t) => t.typed === s.typed) === i);
   const { hanTitles } = vocab();
   const post = runs.some((run) => isCjk(run) && hanTitles.some((t) => run.endsWith(t)));
-  const named = once.filter((s) => !apart.has(s));
+  const named = once.filter((s) => !single.has(s));
   return post || named.length === 0 ? once : named;
 }
 
@@ -140,9 +140,9 @@ function significant(slots: Slot[], apart: ReadonlySet<Slot>, runs: readonly str
  * The query of a keyword; no slots when it holds no letter or digit. Question words and
  * particles are left out unless the keyword is nothing else. `words`: Han stretches cut into
  * words (the partial query, engine.ts), else one slot each. `typed`: the keyword is the
- * visitor's, so what stands apart in it was typed apart (`significant`); false for a query the
- * search wrote from another's slots (engine.ts: the partial and mended queries), whose words
- * stand apart because it joins them with spaces.
+ * visitor's, whose words of one character weigh nothing beside others (`significant`); false for
+ * a query the search wrote from another's slots (engine.ts: the partial and mended queries),
+ * which keeps the characters the visitor's query kept (到 of 退唔退到, the words of a cut).
  */
 export function parseQuery(keyword: string, words = false, typed = !words): Query {
   const asked = parse(keyword, { words, ask: true, typed });
@@ -159,8 +159,8 @@ function parse(keyword: string, opts: ParseOptions & { typed: boolean }): Query 
   const v = vocab();
   const slots: Slot[] = [];
   const posts: string[] = [];
-  /** Slots of a Han run of one character (報 of 報 non-JUPAS). */
-  const apart = new Set<Slot>();
+  /** Han words of one character (報 of 報 non-JUPAS, 讀 of DSE 有咩讀), the verb of "A not A" aside. */
+  const single = new Set<Slot>();
   for (let i = 0; i < runs.length; i++) {
     const run = runs[i] as string;
     const next = runs[i + 1];
@@ -215,7 +215,7 @@ function parse(keyword: string, opts: ParseOptions & { typed: boolean }): Query 
     }
     const head = titled ? titled.head : run;
     const own = hanSlots(head, typedPart(run, shownOf(i), 0, head.length), opts);
-    if (opts.typed && Array.from(run).length === 1) for (const slot of own) apart.add(slot);
+    if (opts.typed) for (const slot of own) if (Array.from(slot.typed).length === 1 && !slot.verb) single.add(slot);
     slots.push(...own);
     if (titled) posts.push(titled.title);
     // A post asked about as a vacancy (會計講師 deadline, 兼職講師 招聘): the title is a word too.
@@ -224,7 +224,7 @@ function parse(keyword: string, opts: ParseOptions & { typed: boolean }): Query 
   }
   // Words naming the kind of page (programme, course, 課程) or the College itself (書院, the
   // college) weigh nothing beside a topic.
-  const once = significant(slots, apart, runs);
+  const once = significant(slots, single, runs);
   const topics = once.filter((s) => !v.kindWords.has(s.typed) && !v.siteWords.has(s.typed) && !asksTheWay(s));
   const shown = shownOf(0, runs.length);
   const found =

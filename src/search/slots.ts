@@ -32,6 +32,8 @@ export interface Slot {
   word?: string;
   /** A surname (陳老師, Dr Chan): matched in people's names only. */
   surname?: true;
+  /** The verb of a question asked as "A not A" (退 of 退唔退): a word though one character. */
+  verb?: true;
   /**
    * Its part of the visitor's phrase, when not its first alternative's terms: a Han stretch cut
    * into words gives its whole stretch's pairs once (高考报名: 高考 考报 报名, not 高考 报名).
@@ -221,7 +223,7 @@ export function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[]
   const lone = new Set<Slot>();
   let start = 0;
   const plain = (end: number) => {
-    for (const [a, b] of askedStretches(run.slice(start, end), opts.ask)) {
+    for (const [a, b, verb] of askedStretches(run.slice(start, end), opts.ask)) {
       const from = start + a;
       const part = run.slice(from, start + b);
       // Words of two characters or more; lone characters (分 in 分能上) would match almost anything.
@@ -237,7 +239,8 @@ export function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[]
       words.forEach(([c, d], k) => {
         const slot = hanSlot(part.slice(c, d), typedPart(run, shown, from + c, from + d), !opts.words);
         if (words.length > 1) slot.phrase = k === 0 ? bigrams(part) : [];
-        if (Array.from(part).length === 1) lone.add(slot);
+        if (verb) slot.verb = true;
+        else if (Array.from(part).length === 1) lone.add(slot);
         slots.push(slot);
       });
     }

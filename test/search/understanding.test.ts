@@ -95,20 +95,34 @@ describe('questions, particles and unknown words', () => {
   it.each([
     // A verb typed apart (報: apply) matches any page with 報告 or 年報 as a character.
     ['報 non-JUPAS 點樣報', ['non jupas']],
-    // 分 too, left apart once 幾多 is read as a question (degree is a kind word: nothing beside a topic).
+    // 分 too, left alone once 幾多 is read as a question (degree is a kind word: nothing beside a topic).
     ['讀 degree DSE 最低要幾多分', ['dse', '最低要']],
+    // 讀, left alone by the question 有咩.
+    ['DSE 22222 有咩讀', ['dse', '22222']],
     // Asked twice, one word of the query.
     ['護理 學費 護理', ['護理', '學費']],
     // Beside a post, a character apart is the surname looked for.
     ['陳 老師', ['陳', '老師']],
     // Alone, it is what is looked for.
     ['報', ['報']],
-  ])('a Han character apart beside other words weighs nothing: “%s” names %j', (keyword, named) => {
+  ])('a Han word of one character beside other words weighs nothing: “%s” names %j', (keyword, named) => {
     expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
   });
 
-  it('tc “報 non-JUPAS 點樣報”: the route page that says how to apply outside JUPAS comes first', async () => {
-    expect((await pathsFound('tc', '報 non-JUPAS 點樣報'))[0]).toBe('/admissions/hkdse');
+  it.each([
+    // The verb of "A not A" is what is asked about (退: a refund), one character or not.
+    ['交咗留位按金之後唔讀 退唔退錢', ['留位按金之後唔讀', '退']],
+    ['HD 升唔升到學士', ['hd', '升', '學士']],
+  ])('the verb of a question asked as “A not A” is a word: “%s” names %j', (keyword, named) => {
+    expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
+  });
+
+  it.each([
+    ['tc', '報 non-JUPAS 點樣報', '/admissions/hkdse'],
+    // Level 2 in five subjects: the higher diplomas' entry requirements, not pages holding 讀.
+    ['tc', 'DSE 22222 有咩讀', '/programmes/hd-accounting'],
+  ] as const)('%s “%s”: without the lone character, %s comes first', async (locale, keyword, page) => {
+    expect((await pathsFound(locale, keyword))[0]?.split('#')[0]).toBe(page);
   });
 
   it('a function word no page about the subject holds does not hide that page', async () => {
