@@ -74,6 +74,8 @@ export const PART_TIME_PG = [P('pg-mba'), P('pg-public-policy'), P('pg-chinese-c
 export const NEWS = (id: number) => `/news/${id}`;
 export const TEACHER = (id: number) => `/teacher/detail?id=${id}`;
 export const EVENT = (id: number) => `/events/${id}`;
+/** The events list (every event's type, date and place; filters by type, such as public lectures). */
+export const EVENTS = '/events';
 
 export const tc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'tc', query, expect });
 export const sc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'sc', query, expect });
