@@ -32,8 +32,16 @@ export function bigrams(run: string): string[] {
  * Dates (2026-09-01, 2026/27) and names (Tai-sin) have no letter or no digit: they stay words.
  */
 const CODE = /(?<![\p{L}\p{N}])(?:(?![\p{Script=Han}])[\p{L}\p{N}])+(?:[-/](?:(?![\p{Script=Han}])[\p{L}\p{N}])+)+/gu;
+/**
+ * English clitics after an apostrophe ('s, 'm, 're, 've, 'll, 'd), folded text: "master's" is
+ * master, "I'm" is I, "what's" is what. Read as words, the s or m was a word every document
+ * must hold; gone on both sides of the index alike.
+ */
+const CLITIC = /(?<=\p{L})['\u2019\u02bc](?:s|m|re|ve|ll|d)(?![\p{L}\p{N}])/gu;
 const codesJoined = (text: string): string =>
-  text.replace(CODE, (code) => (/\p{L}/u.test(code) && /\p{N}/u.test(code) ? code.replace(/[-/]/g, '') : code));
+  text
+    .replace(CLITIC, '')
+    .replace(CODE, (code) => (/\p{L}/u.test(code) && /\p{N}/u.test(code) ? code.replace(/[-/]/g, '') : code));
 
 /** The folded runs of a text, in order: Han runs and words. */
 export const runsOf = (text: string): string[] => Array.from(codesJoined(fold(text)).matchAll(RUNS), (m) => m[0]);

@@ -110,6 +110,14 @@ describe('questions, particles and unknown words', () => {
   });
 
   it.each([
+    ["taught master's programmes", ['taught', 'master']],
+    ['I’m from India, what IELTS score do I need', ['india', 'ielts']],
+    ["what's the deadline", ['deadline']],
+  ])('an English clitic is no word: “%s” names %j', (keyword, named) => {
+    expect(parseQuery(keyword).slots.map((s) => s.shown)).toEqual(named);
+  });
+
+  it.each([
     // The verb of "A not A" is what is asked about (退: a refund), one character or not.
     ['交咗留位按金之後唔讀 退唔退錢', ['留位按金之後唔讀', '退']],
     ['HD 升唔升到學士', ['hd', '升', '學士']],
@@ -324,6 +332,11 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['sc', '招聘 教师', '/(page/jobs|recruit)'],
     // 社工: social work, the higher diploma's 社會服務 (social services).
     ['tc', '社工 高級文憑', '/programmes/hd-social-services'],
+    // 紅雨, 黃雨: the red and amber rainstorm signals; exam typed in English among Chinese is 考試;
+    // 照唔照 (still or not) only asks.
+    ['tc', '紅雨使唔使返學', '/severe-weather'],
+    ['sc', '黄雨要不要上课', '/severe-weather'],
+    ['tc', '八號風球exam照唔照考', '/severe-weather'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
     expect((await pathsFound(locale, query))[0]?.split('#')[0]).toMatch(new RegExp(`^${page}`));
   });
