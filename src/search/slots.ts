@@ -217,7 +217,7 @@ export interface ParseOptions {
  * regional phrase (计算机科学 ⇄ 電腦科學).
  */
 export function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[] {
-  const members = vocab().hanMembers;
+  const { hanMembers: members, siteWordsFirst } = vocab();
   const slots: Slot[] = [];
   /** Lone characters left between the words the run names (样 of 怎么样, 办 in 招生办电话). */
   const lone = new Set<Slot>();
@@ -254,7 +254,8 @@ export function hanSlots(run: string, shown: string, opts: ParseOptions): Slot[]
       start = i;
       continue;
     }
-    const member = members.find((m) => run.startsWith(m, i));
+    // A site word that names the College only at the start (學院) is no member after it (商學院).
+    const member = members.find((m) => run.startsWith(m, i) && (i === 0 || !siteWordsFirst.has(m)));
     if (!member) {
       i++;
       continue;

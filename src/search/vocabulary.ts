@@ -63,6 +63,8 @@ export interface Vocabulary {
    * beside a topic they weigh nothing, as kind words do.
    */
   siteWords: Set<string>;
+  /** Site words (folded) that name the College only where a Han run begins with them (學院, not 商學院). */
+  siteWordsFirst: Set<string>;
   /** Words that ask where something is (在哪, where): with the College's names alone, its address. */
   whereWords: WordList;
 }
@@ -89,7 +91,7 @@ function build(): Vocabulary {
     }
   }
   // The College's own names: found in a query as a synonym is, with no other members.
-  for (const word of data.siteWords) {
+  for (const word of [...data.siteWords, ...data.siteWordsFirst]) {
     const runs = runsOf(word);
     if (runs.length === 0) continue;
     if (!synonyms.has(keyOf(runs))) synonyms.set(keyOf(runs), []);
@@ -116,7 +118,8 @@ function build(): Vocabulary {
     deadlines: list(data.deadlines),
     ...questionWords(data.questionWords),
     kindWords: new Set(data.kindWords.map((w) => keyOf(runsOf(w)))),
-    siteWords: new Set(data.siteWords.map((w) => keyOf(runsOf(w)))),
+    siteWords: new Set([...data.siteWords, ...data.siteWordsFirst].map((w) => keyOf(runsOf(w)))),
+    siteWordsFirst: new Set(data.siteWordsFirst.map((w) => keyOf(runsOf(w)))),
     whereWords: list(data.whereWords),
     hanTitles: folded(data.titles.zh).sort((a, b) => b.length - a.length),
     latinTitles: new Set(folded(data.titles.en)),

@@ -110,6 +110,17 @@ describe('questions, particles and unknown words', () => {
   });
 
   it.each([
+    // 學院 beginning a stretch is the College, as mainland visitors call a college: an address question.
+    ['sc', '学院在哪里', '/page/contact-us'],
+    ['tc', '學院地址 點去', '/page/contact-us'],
+    // After another word it is a faculty's name.
+    ['tc', '商學院', '/faculties/fb'],
+    ['sc', '人文学院有什么专业', '/faculties/fass'],
+  ] as const)('%s “%s” finds %s first', async (locale, keyword, page) => {
+    expect((await pathsFound(locale, keyword))[0]).toBe(page);
+  });
+
+  it.each([
     ["taught master's programmes", ['taught', 'master']],
     ['I’m from India, what IELTS score do I need', ['india', 'ielts']],
     ["what's the deadline", ['deadline']],
