@@ -161,6 +161,10 @@ describe('what something has (a fee, a deadline) beside the words naming it', ()
     ['tc', '宿舍 申請截止', '/student-housing'],
     ['sc', '宿舍申请 截止日期', '/student-housing'],
     ['tc', '宿位 申請 限期', '/student-housing'],
+    // A deadline to apply (截止報名) is one word of a deadline, so the programme, which names no
+    // application, comes before the subsidy page, which does.
+    ['sc', '护理专业截止报名时间', '/programmes/ug-nursing'],
+    ['tc', '數據科學 截止申請', '/programmes/ug-data-science'],
   ] as const)('%s “%s”: a deadline the page gives as a date, %s first', async (locale, keyword, page) => {
     expect((await pathsFound(locale, keyword))[0]?.split('#')[0]).toBe(page);
   });
