@@ -7,32 +7,8 @@ import { nearestHomophone } from '@/search/pinyin';
 import { abbreviationOf } from '@/search/match';
 import type { Query, Slot } from '@/search/query';
 import { vocabularyOf } from '@/search/store';
-import { bigrams, isCjk } from '@/search/tokenize';
+import { bigrams, distance, isCjk } from '@/search/tokenize';
 import { vocab } from '@/search/vocabulary';
-
-/**
- * Edit distance of two words, two letters swapped counting as one edit (hostle → hostel, as
- * fingers slip), or more than `max` (computed only that far).
- */
-export function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (before[j - 2] ?? 0) + 1);
-      cur.push(v);
-      best = Math.min(best, v);
-    }
-    if (best > max) return max + 1;
-    before = prev;
-    prev = cur;
-  }
-  return prev[b.length] ?? max + 1;
-}
 
 export interface Term {
   term: string;

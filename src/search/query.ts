@@ -6,7 +6,7 @@
 // requires every slot; the partial one (engine.ts) any, ranked by how many match. A surname with
 // a title (陳老師, Dr Chan) becomes that surname's mark in people's names. The slots and their
 // alternatives: slots.ts; its FTS5 expression: match.ts.
-import { fuzzyOf, hyphenated, isCjk, runsOf, stemOf, typedRunsOf } from '@/search/tokenize';
+import { distance, fuzzyOf, hyphenated, isCjk, runsOf, stemOf, typedRunsOf } from '@/search/tokenize';
 import { askedStretches, segments } from '@/search/han-words';
 import {
   countOf,
@@ -122,6 +122,18 @@ function holdsWordOf(list: WordList, slot: Slot): boolean {
 }
 
 /**
+ * Whether a slot names the kind of page looked for (the vocabulary's `kindWords`), typed as the
+ * list has it or, a Latin word of six letters or more, one slip away from one (programm, programe).
+ */
+function namesKind(slot: Slot): boolean {
+  const { kindWords } = vocab();
+  if (kindWords.has(slot.typed)) return true;
+  if (isCjk(slot.typed) || slot.typed.length < 6 || slot.typed.includes(' ')) return false;
+  for (const word of kindWords) if (!isCjk(word) && distance(slot.typed, word, 1) <= 1) return true;
+  return false;
+}
+
+/**
  * The slots that weigh in a query (docs/architecture/search.md "How visitors ask"):
  * - a word asked twice (點樣報 … 報) is one word of the query, counted once in coverage;
  * - a Han word of one character beside other words (報 non-JUPAS, DSE 22222 有咩讀: a verb
@@ -225,7 +237,7 @@ function parse(keyword: string, opts: ParseOptions & { typed: boolean }): Query 
   // Words naming the kind of page (programme, course, 課程) or the College itself (書院, the
   // college) weigh nothing beside a topic.
   const once = significant(slots, single, runs);
-  const topics = once.filter((s) => !v.kindWords.has(s.typed) && !v.siteWords.has(s.typed) && !asksTheWay(s));
+  const topics = once.filter((s) => !namesKind(s) && !v.siteWords.has(s.typed) && !asksTheWay(s));
   const shown = shownOf(0, runs.length);
   const found =
     whereTheCollegeIs(runs, once, shown) ?? (topics.length > 0 ? topics : (theCollege(once, shown) ?? once));
@@ -242,7 +254,7 @@ function parse(keyword: string, opts: ParseOptions & { typed: boolean }): Query 
     events: mentions(runs, v.events),
     facts: mentions(runs, v.facts),
     posts,
-    kinds: found === topics ? once.filter((s) => v.kindWords.has(s.typed)) : [],
+    kinds: found === topics ? once.filter(namesKind) : [],
     years,
   };
 }

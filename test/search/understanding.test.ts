@@ -6,9 +6,8 @@ import { app, get, mainOf } from '../content/helpers';
 import { textOf, wholePage } from '../helpers';
 import { nearestHomophone } from '@/search/pinyin';
 import { introductions, pageOfLink } from '@/search/build/docs-pages';
-import { distance } from '@/search/mend';
 import { MAX_WORDS_ALONE, parseQuery, rewritten, wordsAlone } from '@/search/query';
-import { stemOf } from '@/search/tokenize';
+import { distance, stemOf } from '@/search/tokenize';
 import { buildAll, pathsFound, searchFor } from './helpers';
 import { eventFacts } from '@/search/build/docs-events';
 import { translator } from '@/i18n/messages';
@@ -118,6 +117,13 @@ describe('questions, particles and unknown words', () => {
     ['sc', '人文学院有什么专业', '/faculties/fass'],
   ] as const)('%s “%s” finds %s first', async (locale, keyword, page) => {
     expect((await pathsFound(locale, keyword))[0]).toBe(page);
+  });
+
+  it('a kind word with a slip (programe, one edit) weighs nothing beside a topic, as the word does', async () => {
+    expect(parseQuery('nursing programe').slots.map((s) => s.shown)).toEqual(['nursing']);
+    // Short words are left alone: one edit from a short word is another word.
+    expect(parseQuery('nursing cours').slots.map((s) => s.shown)).toEqual(['nursing', 'cours']);
+    expect((await pathsFound('en', 'nursing programe'))[0]).toBe('/programmes/ug-nursing');
   });
 
   it.each([
