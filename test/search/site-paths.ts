@@ -76,6 +76,12 @@ export const TEACHER = (id: number) => `/teacher/detail?id=${id}`;
 export const EVENT = (id: number) => `/events/${id}`;
 /** The events list (every event's type, date and place; filters by type, such as public lectures). */
 export const EVENTS = '/events';
+/** The news centre's list (newest first). */
+export const NEWS_LIST = '/news/list';
+/** The research page (the three research centres and the Belt and Road Institute). */
+export const RESEARCH = '/research';
+/** The faculties' overview (the three faculties, the institute and their departments). */
+export const FACULTIES = '/faculties';
 
 export const tc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'tc', query, expect });
 export const sc = (query: string, ...expect: string[]): TuningRow => ({ locale: 'sc', query, expect });
