@@ -354,6 +354,8 @@ describe('the editor’s vocabulary: words visitors use that the pages do not', 
     ['tc', '紅雨使唔使返學', '/severe-weather'],
     ['sc', '黄雨要不要上课', '/severe-weather'],
     ['tc', '八號風球exam照唔照考', '/severe-weather'],
+    // 正規 (a proper, recognised college, as mainland parents ask): the About page's standing.
+    ['sc', '月湾书院正规吗', '/about'],
     // A press release is the College's news: the news list.
     ['en', 'press releases', '/news/list'],
   ] as const)('%s “%s” finds %s first', async (locale, query, page) => {
