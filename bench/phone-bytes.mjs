@@ -80,14 +80,11 @@ try {
           } catch {
             body = undefined;
           }
-          const g = body
-            ? /image\/(png|jpe?g|webp|avif)|woff2/.test(r.type ?? '') || /\.(png|jpe?g|webp|avif|woff2)$/.test(r.url)
-              ? body.length
-              : gzipSync(body).length
-            : r.bytes;
-          gz += g;
+          // Already compressed: counted as sent by gzip and Brotli alike.
           const binary =
             /image\/(png|jpe?g|webp|avif)|woff2/.test(r.type ?? '') || /\.(png|jpe?g|webp|avif|woff2)$/.test(r.url);
+          const g = body ? (binary ? body.length : gzipSync(body).length) : r.bytes;
+          gz += g;
           for (const [k, q] of Object.entries({ q5: 5, q11: 11 })) {
             brotli[k] +=
               body && !binary && r.headerBytes !== undefined

@@ -157,7 +157,7 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
   // A section whose title alone holds every slot (入學要求 for 收生要求) names no programme: it
   // follows the pages too (docs/architecture/search.md "Ranking").
   // A news item or event its title names ranks with the pages (`storiesNamed`).
-  const named = q.events ? undefined : storiesNamed(q, table, bind);
+  const named = q.events ? undefined : storiesNamed(q, matching);
   const stories = q.events
     ? '0'
     : `(${q.facts ? `kind IN ('news', 'event')` : `kind = 'news'`}${named ? ` AND NOT ${named}` : ''})`;
@@ -178,13 +178,10 @@ function scored(table: string, q: Query, today: string, mode: Mode): RankedSql {
  * are too few: a news item titled with a summer exchange would come before the exchange page for
  * 暑期交流 (docs/architecture/search.md "Ranking", rule 7).
  */
-function storiesNamed(q: Query, table: string, bind: (v: string) => string): string | undefined {
+function storiesNamed(q: Query, matching: (expr: string) => string): string | undefined {
   const exprs = slotExprs(q);
   if (exprs.length < NAMED_BY_TITLE) return undefined;
-  const inTitle = exprs.map(
-    (e) => `(rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${bind(`{tt} : (${e})`)}))`,
-  );
-  return `(${inTitle.join(' + ')} >= ${NAMED_BY_TITLE})`;
+  return `(${exprs.map((e) => `(${matching(`{tt} : (${e})`)})`).join(' + ')} >= ${NAMED_BY_TITLE})`;
 }
 
 /**
