@@ -76,9 +76,9 @@ const workerd = {
     // memory left by earlier files), measured on the final tree.
     isolate: false,
     setupFiles: ['./test/fresh-file.ts'],
-    // The site's stylesheets as text (`?raw`) for test/perf/stylesheets.test.ts; vitest
-    // otherwise answers every CSS import with an empty string.
-    css: { include: [/\/src\/styles\/[\w-]+\.css/] },
+    // The site's stylesheets, and the rules its scripts adopt, as text (`?raw`) for
+    // test/perf/stylesheets.test.ts; vitest otherwise answers every CSS import with an empty string.
+    css: { include: [/\/src\/styles\/[\w-]+\.css/, /\/src\/client\/[\w-]+\.island\.css/] },
   },
 };
 

@@ -84,6 +84,8 @@ describe('the parent (en)', () => {
   it.each(WIDTHS)('at %i px prints the fees page to PDF with every table whole', async (width) => {
     const { page, context, problems } = await visitor(width, 'en-CA');
     await page.goto('/en/admissions/fees');
+    // The print rules come after the load event, with the islands' entry (src/styles/print.css).
+    await islandsReady(page);
     const tables = page.locator('main table.facts-table');
     expect(await tables.count()).toBeGreaterThanOrEqual(4);
     // On the screen of a phone a wide table scrolls in its own box and says so; the page does not.
@@ -127,6 +129,25 @@ describe('the parent (en)', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width, height: 900 });
     expect(await page.locator('.print-meta').isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript prints the fees page the same way (the print rules come with noscript.css)', async () => {
+    const { page, context, problems } = await openPage(browser(), {
+      locale: 'en-CA',
+      viewport: { width: 390, height: 900 },
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${100 + ++client}` },
+    });
+    await page.goto('/en/admissions/fees');
+    expect(await page.locator('.print-meta').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: PRINTED_WIDTH, height: 900 });
+    expect(await page.locator('.site-nav').isVisible()).toBe(false);
+    expect(await page.locator('.lang-switch-wrap').isVisible()).toBe(false);
+    expect(await page.locator('.print-meta').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

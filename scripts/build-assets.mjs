@@ -1,7 +1,7 @@
 // Builds the browser assets into public/assets/ with content-hashed names, and writes the
 // manifest the renderer reads (src/generated/assets.json). Run by dev, test, bench and deploy.
-import { build, transform } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -30,19 +30,24 @@ if (existsSync(clientDir)) {
 }
 
 /**
- * An enhancer's own stylesheet (`*.island.css`, src/client/island-styles.ts): imported as its
- * minified text, which the enhancer adopts before it draws the markup the rules are for.
+ * A stylesheet a script adopts (`*.island.css`, src/client/island-styles.ts): an enhancer's own,
+ * or the print rules the islands' entry adopts. Imported as its minified text, its `@import`s
+ * bundled in.
  */
 const islandCss = {
   name: 'island-css',
   setup(b) {
     b.onLoad({ filter: /\.island\.css$/ }, async (args) => {
-      const { code } = await transform(readFileSync(args.path, 'utf8'), {
-        loader: 'css',
+      const { outputFiles } = await build({
+        entryPoints: [args.path],
+        bundle: true,
+        write: false,
+        outdir,
         minify: process.env.ASSETS_MINIFY !== '0',
         target: ['chrome111', 'firefox115', 'safari16'],
+        logLevel: 'warning',
       });
-      return { contents: code, loader: 'text' };
+      return { contents: outputFiles[0].text, loader: 'text' };
     });
   },
 };

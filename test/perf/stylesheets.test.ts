@@ -111,3 +111,25 @@ describe.each([
     expect(asset(file)).toMatch(new RegExp(`^/assets/${file.replace('.css', '')}-\\w+\\.css$`));
   });
 });
+
+// The print rules (src/styles/print.css) are in no page's stylesheet, since no first render needs
+// them: the islands' entry adopts them after the load event, and noscript.css brings them to a
+// browser without JavaScript (e2e/personas.e2e.ts prints the fees page both ways).
+describe('print.css', () => {
+  it.each(['site.css', 'site-home.css', 'site-article.css'])('is not in %s', (sheet) => {
+    expect(imports(sheet)).not.toContain('print.css');
+  });
+
+  it('comes with noscript.css and with the rules the islands adopt', () => {
+    expect(imports('noscript.css')).toContain('print.css');
+    const adopted = import.meta.glob('/src/client/*.island.css', { query: '?raw', import: 'default', eager: true });
+    expect(adopted['/src/client/print.island.css']).toMatch(/@import\s+"\.\.\/styles\/print\.css"/);
+    expect(css('print.css')).toMatch(/@media print\s*\{/);
+  });
+
+  it('hides the page address on screens in a stylesheet every page links', () => {
+    expect(imports('site-home.css')).toContain('layout.css');
+    expect(imports('site-article.css')).toContain('layout.css');
+    expect(css('layout.css')).toMatch(/\.print-meta\s*\{\s*display:\s*none;/);
+  });
+});

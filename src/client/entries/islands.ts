@@ -1,5 +1,6 @@
 import { adoptStyles } from '@/client/island-styles';
 import { ISLANDS, type IslandName, type Loaded } from '@/client/loaders';
+import printRules from '@/client/print.island.css';
 import { guardedReload } from '@/client/reload-guard';
 
 /** How far below the viewport a React island starts loading: about a screen of scrolling. */
@@ -10,6 +11,9 @@ const NEAR = '0px 0px 600px 0px';
  * enhancer at once, a React island (and React with it) once it comes near the viewport.
  */
 function boot(): void {
+  // The print rules (src/styles/print.css), which no page's stylesheet carries: paper needs them,
+  // the first render does not. Where the browser cannot adopt them, the page prints as it shows.
+  adoptStyles(printRules);
   const near =
     'IntersectionObserver' in window
       ? new IntersectionObserver(
