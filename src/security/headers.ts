@@ -22,9 +22,10 @@ export function nonceSource(scope: RequestScope): string {
  * Security headers for every response (hono/secure-headers' options; the HTTP edge applies them,
  * src/http/security-headers.ts). Scripts run only with the per-request nonce, which the edge puts
  * first in script-src ('strict-dynamic' lets a nonced module load its own imports); nothing may
- * frame the site. HSTS in production only. hono/secure-headers' X-Download-Options,
- * X-Permitted-Cross-Domain-Policies and X-XSS-Protection are not sent: no browser in use acts on
- * them (docs/PERFORMANCE.md "Response headers").
+ * frame the site (CSP `frame-ancestors`, which every browser in use obeys in place of
+ * X-Frame-Options, so that header is not sent). HSTS in production only. hono/secure-headers'
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies and X-XSS-Protection are not sent either:
+ * no browser in use acts on them (docs/PERFORMANCE.md "Response headers").
  */
 export function securityPolicy(production: boolean): SecureHeadersOptions {
   return {
@@ -42,7 +43,7 @@ export function securityPolicy(production: boolean): SecureHeadersOptions {
     },
     strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
+    xFrameOptions: false,
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
     xDownloadOptions: false,

@@ -53,6 +53,9 @@ describe('security headers', () => {
       const res = await request(app, path, {}, production);
       for (const name of ['X-Download-Options', 'X-Permitted-Cross-Domain-Policies', 'X-XSS-Protection'])
         expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+      // A CSP with frame-ancestors makes browsers ignore X-Frame-Options (CSP Level 2 and 3).
+      expect(res.headers.get('X-Frame-Options'), `${path} X-Frame-Options`).toBeNull();
+      expect(parseCsp(res.headers.get('Content-Security-Policy'))?.get('frame-ancestors')).toEqual(["'none'"]);
       // Chromium and Firefox still act on this one.
       expect(res.headers.get('X-DNS-Prefetch-Control')).toBe('off');
     }
