@@ -18,9 +18,10 @@ import type { AppContext } from '@/types';
 // produces goes one of three ways:
 //
 //   at once    none of the request's data calls is under way (warm data): the page is rendered
-//              in one synchronous pass to one string (React's renderToString, the same HTML),
-//              encoded once, sent as one body and handed to the page cache. React's stream
-//              would encode each of the page's few thousand pieces to bytes on its own
+//              in one synchronous pass to one string (React's renderToString, the same HTML
+//              but for the markers of finished boundaries, taken out below), encoded once,
+//              sent as one body and handed to the page cache. React's stream would encode
+//              each of the page's few thousand pieces to bytes on its own
 //              (docs/PERFORMANCE.md "Full render at Astro's figure");
 //   whole      the stream, when every part of it was ready when its first byte was asked for
 //              (React's `allReady`), or for a crawler, which waits for it: read at once, sent
@@ -28,11 +29,12 @@ import type { AppContext } from '@/types';
 //   streamed   something is still waiting for the CMS: the stream goes to the browser as it
 //              comes (the frame and the loading indicator first), and the page is not kept.
 //
-// No React markup is ever looked into beyond the one marker React writes for a boundary it
-// could not finish (`<!--$!`: the sanitiser drops comments from CMS HTML and React escapes `<`
-// in text, so nothing else writes it). A page is rendered twice only when a part of it still
-// suspends although no data call is under way (a promise not made by settle()), and then the
-// synchronous attempt is thrown away and the page streams.
+// No React markup is ever looked into beyond the markers React writes for its boundaries (the
+// sanitiser drops comments from CMS HTML and React escapes `<` in text, so nothing else writes
+// them): `<!--$!`, a boundary it could not finish, and, in a page rendered at once, `<!--$-->` and
+// `<!--/$-->`, around each boundary that finished, which are taken out. A page is rendered twice
+// only when a part of it still suspends although no data call is under way (a promise not made by
+// settle()), and then the synchronous attempt is thrown away and the page streams.
 
 /** The render context: a view of the request's scope (src/components/site-context.tsx), not a copy of it. */
 export function siteContext(c: AppContext): SiteContextValue {
@@ -95,6 +97,13 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
 const encoder = new TextEncoder();
 
 /**
+ * The markers of the boundaries React finished. Only its streaming script (which a page rendered
+ * at once does not have) and hydration read them, and no page is hydrated as a whole: an island
+ * is, from its own markup, and the one React island (the enquiry form) holds no boundary.
+ */
+const FINISHED_BOUNDARY = /<!--\/?\$-->/g;
+
+/**
  * The whole document in one synchronous pass, as bytes; undefined when any part of it would have
  * waited (React then writes a boundary's fallback marked `<!--$!`, or throws outside any
  * boundary) or failed: that page goes to the stream, which waits and reports the error.
@@ -107,7 +116,7 @@ function renderedAtOnce(document: ReactElement): Uint8Array<ArrayBuffer> | undef
     return undefined;
   }
   if (html.includes('<!--$!')) return undefined;
-  return encoder.encode(`<!DOCTYPE html>${html}`);
+  return encoder.encode(`<!DOCTYPE html>${html.replace(FINISHED_BOUNDARY, '')}`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../routes';
 import { createApp } from '@/app';
 import { resetIsolate } from '@/lib/isolate';
-import { ORIGIN } from '../helpers';
+import { ORIGIN, page } from '../helpers';
 
 // Streaming check: with nothing cached and the CMS holding every answer until the test lets it
 // go, a page's frame (head, stylesheet, header, loading indicator) reaches the visitor before any
@@ -192,5 +192,20 @@ describe('crawlers get the complete document in one piece', () => {
     expect(html).toMatch(FRAME.header);
     expect(html).toMatch(/<main\b/);
     expect(html).toMatch(/<\/html>$/);
+  });
+});
+
+describe('a page rendered at once (warm data)', () => {
+  it("leaves out the markers of the boundaries React finished; a streamed page keeps React's for its script", async () => {
+    for (let i = 0; i < 2; i++) await page(app, '/en');
+    const { res, html } = await page(app, '/en');
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/class="card news-card"/);
+    expect(html).toMatch(/<\/html>$/);
+    expect(html).not.toMatch(/<!--\/?\$-->/);
+    // A page that streams needs them: React's script finds a boundary's place by its markers.
+    const cold = await streamed('/en', FRAME.loading);
+    expect(cold.html).toMatch(/<!--\$\?-->/);
+    expect(cold.html).toMatch(/<!--\/\$-->/);
   });
 });
