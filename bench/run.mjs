@@ -1,5 +1,6 @@
 // npm run bench [-- options]: throughput of each page type against the static ceiling, the
-// streaming check with a slow upstream, the weight of what each page ships, the worker bundle.
+// streaming check with a slow upstream, the weight of what each page ships, what a phone
+// downloads for the home page, the worker bundle.
 // npm run bench -- --soak (or npm run bench:soak): 60 s at 200 connections on a page mix, with
 // workerd's memory sampled from /proc. npm run bench -- --growth: the growth table alone (the
 // cost that grows with the site, bench/lib/growth.mjs). See docs/PERFORMANCE.md.
@@ -12,6 +13,7 @@
 //   --skip-streaming      leave out the slow-upstream streaming check
 //   --skip-cost           leave out the page cost by serving mode (bench/lib/render-cost.mjs)
 //   --skip-navigation     leave out click-to-FCP in Chromium (bench/lib/navigation.mjs)
+//   --skip-phone          leave out what a phone downloads for the home page (bench/lib/phone.mjs)
 //   --skip-growth         leave out the growth table (bench/lib/growth.mjs)
 //   --growth              the growth table alone (--growth-scales 1,10,100; --growth-rounds 2:
 //                         fresh site workerds a scale; --growth-walk 300: distinct URLs walked
@@ -47,6 +49,7 @@ import { securityBench } from './lib/security.mjs';
 import { searchBench, searchMarkdown, searchTargets } from './search/run.mjs';
 import { COST_PAGES, costMarkdown, costTargets, renderCost } from './lib/render-cost.mjs';
 import { navigationMarkdown, navigationTimes } from './lib/navigation.mjs';
+import { phoneBytes, phoneMarkdown, phoneTargets } from './lib/phone.mjs';
 import { GROWTH_SCALES, growthMarkdown, growthTargets, growthText, measureGrowth } from './lib/growth.mjs';
 
 const { values: opts } = parseArgs({
@@ -58,6 +61,7 @@ const { values: opts } = parseArgs({
     'skip-streaming': { type: 'boolean', default: false },
     'skip-cost': { type: 'boolean', default: false },
     'skip-navigation': { type: 'boolean', default: false },
+    'skip-phone': { type: 'boolean', default: false },
     'skip-growth': { type: 'boolean', default: false },
     growth: { type: 'boolean', default: false },
     'growth-scales': { type: 'string', default: GROWTH_SCALES.join(',') },
@@ -133,10 +137,11 @@ async function measureAll(build, info) {
   const cost = opts['skip-cost'] ? [] : await renderCost(build, COST_PAGES, { vars: WARM_VARS, log });
   log('click to first contentful paint in Chromium');
   const navigation = opts['skip-navigation'] ? undefined : await navigationTimes(build, { vars: WARM_VARS, log });
+  const phone = opts['skip-phone'] ? [] : await phoneBytes(build, { vars: WARM_VARS, log });
   const growth = opts['skip-growth'] ? undefined : await growthTable(build);
   /** @type {Record<string, unknown>} */ (info).loadavgEnd = loadAverage();
   const report = { mode: 'bench', info, build, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS };
-  return Object.assign(report, { surveyed, load, streaming, search, cost, navigation, growth });
+  return Object.assign(report, { surveyed, load, streaming, search, cost, navigation, phone, growth });
 }
 
 /** The growth table (bench/lib/growth.mjs) with this run's options. */
@@ -176,7 +181,7 @@ async function runGrowth(build, info, stamp) {
 
 /** The tables for docs/PERFORMANCE.md, in the order the doc shows them. */
 function markdown(report) {
-  const { streaming, search, cost, navigation } = report;
+  const { streaming, search, cost, navigation, phone } = report;
   return [
     loadMarkdown(report),
     weightMarkdown(report),
@@ -185,6 +190,7 @@ function markdown(report) {
     searchMarkdown(search),
     cost.length ? costMarkdown(cost) : '',
     navigation ? navigationMarkdown(navigation) : '',
+    phone.length ? phoneMarkdown(phone) : '',
     targetsMarkdown(report),
   ]
     .filter(Boolean)
@@ -195,8 +201,13 @@ async function runBench(build, info, stamp) {
   const report = await measureAll(build, info);
   writeFileSync(join(RESULTS, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
   writeFileSync(join(RESULTS, 'bench-latest.json'), JSON.stringify(report, null, 2));
-  const { search, cost, load, growth } = report;
-  report.targets = [...checkTargets(report), ...searchTargets(search), ...(cost.length ? costTargets(cost) : [])];
+  const { search, cost, load, growth, phone } = report;
+  report.targets = [
+    ...checkTargets(report),
+    ...searchTargets(search),
+    ...(cost.length ? costTargets(cost) : []),
+    ...phoneTargets(phone),
+  ];
   report.growthTargets = growth ? growthTargets(growth) : [];
   if (opts['write-doc']) {
     const doc = join(ROOT, 'docs/PERFORMANCE.md');
@@ -204,6 +215,8 @@ async function runBench(build, info, stamp) {
     if (growth) writeDocSection(doc, 'growth', growthSection(report.info, growth, report.growthTargets));
   }
   printTable(report);
+  if (phone.length)
+    console.log(`\nwhat a phone downloads (bytes, 390 px, the browser cache off):\n${phoneMarkdown(phone)}`);
   if (growth) console.log(`\n${growthText(growth)}`);
   console.log(`\nhostile CMS answers (docs/SECURITY.md):\n${(await securityBench(build, { onLog: onWorkerdLog })).md}`);
   printTargets([...report.targets, ...report.growthTargets]);
