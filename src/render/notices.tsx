@@ -11,8 +11,8 @@ import type { AppContext } from '@/types';
  * the marker comment below, the same bytes in every page. The renderer's bytes keep the marker
  * (so the page cache keeps pages without any notice in them, and a kept page never needs to be
  * rendered again because a notice came or went); each answer, kept page or not, replaces the
- * marker with this request's notices on the way out: a byte splice for a whole page (one copy
- * of the page, no parsing), HTMLRewriter for a streamed one. React escapes `<` in text and
+ * marker with this request's notices on the way out: a byte splice, on a whole page (one copy
+ * of the page, no parsing) or on a streamed one's chunks as they pass. React escapes `<` in text and
  * attributes and the sanitiser drops comments, so the first `<!--site-notices-->` of a page is
  * always the slot.
  */
@@ -76,18 +76,58 @@ export function withNotices(page: Uint8Array<ArrayBuffer>, html: string): Uint8A
  * A streamed page with its slot filled as it passes: the bytes before the slot (the head) leave
  * at once, the rest when this request's notices are known (the slot is in the shell React sends
  * first; a CMS that does not answer holds it NOTICE_WAIT_MS at most, src/notices/notices.ts).
+ * The same byte splice as a whole page's, on the stream's chunks as they come: a marker cut
+ * between two chunks is found across them, and a page without one within SEARCH_BYTES passes
+ * as it is.
  */
-export function streamWithNotices(stream: ReadableStream, html: Promise<string>): ReadableStream {
-  let done = false;
-  const rewritten = new HTMLRewriter()
-    .on('div.site-notices', {
-      async element(el) {
-        if (done) return;
-        done = true;
-        const notices = await html;
-        if (notices !== '') el.setInnerContent(notices, { html: true });
+export function streamWithNotices(
+  stream: ReadableStream<Uint8Array>,
+  html: Promise<string>,
+): ReadableStream<Uint8Array> {
+  let searched = 0;
+  let filled = false;
+  // The end of the bytes searched so far that could be the start of a marker cut in two.
+  let carry = new Uint8Array(0);
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      async transform(chunk, controller) {
+        if (filled) {
+          controller.enqueue(chunk);
+          return;
+        }
+        const bytes = carry.length ? concat(carry, chunk) : chunk;
+        const at = markerAt(bytes);
+        if (at !== -1 && searched + at <= SEARCH_BYTES) {
+          filled = true;
+          carry = new Uint8Array(0);
+          // The head leaves now; what follows the slot waits for the notices.
+          controller.enqueue(bytes.subarray(0, at));
+          const notices = await html;
+          controller.enqueue(
+            notices === '' ? bytes.subarray(at) : concat(encoder.encode(notices), bytes.subarray(at + MARKER.length)),
+          );
+          return;
+        }
+        const keep = Math.min(bytes.length, MARKER.length - 1);
+        searched += bytes.length - keep;
+        if (searched > SEARCH_BYTES) {
+          filled = true;
+          controller.enqueue(bytes);
+          return;
+        }
+        controller.enqueue(bytes.subarray(0, bytes.length - keep));
+        carry = bytes.slice(bytes.length - keep);
       },
-    })
-    .transform(new Response(stream));
-  return rewritten.body ?? stream;
+      flush(controller) {
+        if (carry.length) controller.enqueue(carry);
+      },
+    }),
+  );
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
 }

@@ -1,10 +1,11 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asset } from '@/lib/assets';
 import { resetIsolate } from '@/lib/isolate';
 import { NOTICE_FRESH_MS, NOTICE_MAX_AGE_MS, NOTICE_RETRY_MS } from '@/notices/notices';
 import { sign } from '@/security/hmac';
 import { testApp } from '../foundation/fixtures';
-import { get, hkt, noticesOf, site } from './helpers';
+import { app, get, hkt, noticesOf, site } from './helpers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -119,6 +120,50 @@ describe('site notices: without JavaScript', () => {
     const slow = { ...s.env, UPSTREAM: delayed(s.env.UPSTREAM as Fetcher) } as Env;
     const { html, how } = await get(slow, '/en');
     expect(how).toBe('stream');
+    expect(noticesOf(html)[0]?.text).toContain(TITLES.emergency.en);
+    expect(html.indexOf('site-notice--emergency')).toBeLessThan(html.indexOf('<header'));
+  });
+
+  it("a streamed page's head leaves before the notices are known, and the page still waits for them", async () => {
+    resetIsolate();
+    const s = site();
+    await s.notices({ levels: ['emergency'] });
+    // The notices are held until the head has arrived; the page's own data are slow, so it streams.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const slow = delayed(s.env.UPSTREAM as Fetcher);
+    const held = {
+      ...s.env,
+      UPSTREAM: {
+        fetch: async (url: string, init?: RequestInit) => {
+          if (new URL(url).pathname.startsWith('/api/notice')) await gate;
+          return slow.fetch(url, init);
+        },
+      } as unknown as Fetcher,
+    } as Env;
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request('http://site.test/en'), held, ctx);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let html = '';
+    // Should the head wait for the notices, the gate would never open here and the page would
+    // give them up after NOTICE_WAIT_MS: then the notice below would be missing.
+    const safety = setTimeout(open, 10_000);
+    let headBeforeNotices = false;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      html += decoder.decode(value, { stream: true });
+      if (!headBeforeNotices && html.includes('</head>')) {
+        headBeforeNotices = true;
+        open();
+      }
+    }
+    clearTimeout(safety);
+    await waitOnExecutionContext(ctx);
+    expect(headBeforeNotices).toBe(true);
     expect(noticesOf(html)[0]?.text).toContain(TITLES.emergency.en);
     expect(html.indexOf('site-notice--emergency')).toBeLessThan(html.indexOf('<header'));
   });
