@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asset } from '@/lib/assets';
 import { resetIsolate } from '@/lib/isolate';
 import { NOTICE_FRESH_MS, NOTICE_MAX_AGE_MS, NOTICE_RETRY_MS } from '@/notices/notices';
+import { streamWithNotices } from '@/render/notices';
 import { sign } from '@/security/hmac';
 import { testApp } from '../foundation/fixtures';
 import { app, get, hkt, noticesOf, site } from './helpers';
@@ -390,3 +391,30 @@ function delayed(upstream: Fetcher): Fetcher {
     },
   } as unknown as Fetcher;
 }
+
+describe('the notices slot of a streamed page', () => {
+  const chunked = (...parts: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    });
+  const read = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+  const page = ['<head></head><body><div class="site-notices"><!--site-', 'notices--></div><header>', '</header>'];
+
+  it('is filled where the marker is, also when the marker is cut between two chunks', async () => {
+    expect(await read(streamWithNotices(chunked(...page), Promise.resolve('<p>N</p>')))).toBe(
+      '<head></head><body><div class="site-notices"><p>N</p></div><header></header>',
+    );
+    expect(await read(streamWithNotices(chunked(page.join('')), Promise.resolve('<p>N</p>')))).toBe(
+      '<head></head><body><div class="site-notices"><p>N</p></div><header></header>',
+    );
+  });
+
+  it('keeps the marker when there are no notices, and passes a page without one as it is', async () => {
+    expect(await read(streamWithNotices(chunked(...page), Promise.resolve('')))).toBe(page.join(''));
+    const plain = ['<head></head>', '<body><header>', '</header>'];
+    expect(await read(streamWithNotices(chunked(...plain), Promise.resolve('<p>N</p>')))).toBe(plain.join(''));
+  });
+});
