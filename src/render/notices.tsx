@@ -96,10 +96,10 @@ export function streamWithNotices(
           return;
         }
         const bytes = carry.length ? concat(carry, chunk) : chunk;
+        carry = new Uint8Array(0);
         const at = markerAt(bytes);
         if (at !== -1 && searched + at <= SEARCH_BYTES) {
           filled = true;
-          carry = new Uint8Array(0);
           // The head leaves now; what follows the slot waits for the notices.
           controller.enqueue(bytes.subarray(0, at));
           const notices = await html;

@@ -416,5 +416,9 @@ describe('the notices slot of a streamed page', () => {
     expect(await read(streamWithNotices(chunked(...page), Promise.resolve('')))).toBe(page.join(''));
     const plain = ['<head></head>', '<body><header>', '</header>'];
     expect(await read(streamWithNotices(chunked(...plain), Promise.resolve('<p>N</p>')))).toBe(plain.join(''));
+    // Past the first 64 KB no marker is looked for, and nothing is sent twice or lost.
+    const long = Array.from({ length: 80 }, (_, i) => `<p>${String(i).padStart(3, '0')}${'x'.repeat(990)}</p>`);
+    long.push('<div class="site-notices"><!--site-notices--></div>');
+    expect(await read(streamWithNotices(chunked(...long), Promise.resolve('<p>N</p>')))).toBe(long.join(''));
   });
 });
