@@ -90,8 +90,10 @@ function build(): Vocabulary {
       member(phrase.runs);
     }
   }
-  // The College's own names: found in a query as a synonym is, with no other members.
-  for (const word of [...data.siteWords, ...data.siteWordsFirst]) {
+  // The College's own names (those it has only at the start of a run among them): found in a
+  // query as a synonym is, with no other members.
+  const siteNames = [...data.siteWords, ...data.siteWordsFirst];
+  for (const word of siteNames) {
     const runs = runsOf(word);
     if (runs.length === 0) continue;
     if (!synonyms.has(keyOf(runs))) synonyms.set(keyOf(runs), []);
@@ -118,7 +120,7 @@ function build(): Vocabulary {
     deadlines: list(data.deadlines),
     ...questionWords(data.questionWords),
     kindWords: new Set(data.kindWords.map((w) => keyOf(runsOf(w)))),
-    siteWords: new Set([...data.siteWords, ...data.siteWordsFirst].map((w) => keyOf(runsOf(w)))),
+    siteWords: new Set(siteNames.map((w) => keyOf(runsOf(w)))),
     siteWordsFirst: new Set(data.siteWordsFirst.map((w) => keyOf(runsOf(w)))),
     whereWords: list(data.whereWords),
     hanTitles: folded(data.titles.zh).sort((a, b) => b.length - a.length),

@@ -167,7 +167,7 @@ describe('site notices: without JavaScript', () => {
     expect(headBeforeNotices).toBe(true);
     expect(noticesOf(html)[0]?.text).toContain(TITLES.emergency.en);
     expect(html.indexOf('site-notice--emergency')).toBeLessThan(html.indexOf('<header'));
-  });
+  }, 20_000); // a runner guard past the safety timer above, not a time budget: a cold page, slow data
 
   it('an emergency notice offers no dismissal, others a form that works without a script', async () => {
     const s = site();

@@ -195,7 +195,8 @@ describe('crawlers get the complete document in one piece', () => {
   });
 });
 
-describe('a page rendered at once (warm data)', () => {
+// One cold page among them (the streamed one): the same runner guard as the cold pages above.
+describe('a page rendered at once (warm data)', COLD_PAGE, () => {
   it("leaves out the markers of the boundaries React finished; a streamed page keeps React's for its script", async () => {
     for (let i = 0; i < 2; i++) await page(app, '/en');
     const { res, html } = await page(app, '/en');
