@@ -80,6 +80,29 @@ describe('the Shenzhen applicant (sc)', () => {
   );
 });
 
+/** Printed: each table of the page inside the page's width and nothing cut inside its box. */
+async function tablesWhole(page: Page): Promise<void> {
+  const facts = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    tables: Array.from(document.querySelectorAll('main table.facts-table')).map((t) => {
+      const wrap = t.closest('.table-wrap') ?? t;
+      return {
+        right: t.getBoundingClientRect().right,
+        left: t.getBoundingClientRect().left,
+        cut: wrap.scrollWidth - wrap.clientWidth,
+      };
+    }),
+  }));
+  expect(facts.tables.length).toBeGreaterThanOrEqual(4);
+  expect(facts.overflow).toBeLessThanOrEqual(0);
+  for (const t of facts.tables) {
+    expect(t.left).toBeGreaterThanOrEqual(0);
+    expect(t.right).toBeLessThanOrEqual(facts.width);
+    expect(t.cut).toBeLessThanOrEqual(0);
+  }
+}
+
 describe('the parent (en)', () => {
   it.each(WIDTHS)('at %i px prints the fees page to PDF with every table whole', async (width) => {
     const { page, context, problems } = await visitor(width, 'en-CA');
@@ -101,24 +124,7 @@ describe('the parent (en)', () => {
     // No menus or forms, each table inside the page's width and nothing cut inside its box.
     expect(await page.locator('.site-nav').isVisible()).toBe(false);
     expect(await page.locator('.lang-switch-wrap').isVisible()).toBe(false);
-    const facts = await page.evaluate(() => ({
-      width: document.documentElement.clientWidth,
-      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      tables: Array.from(document.querySelectorAll('main table.facts-table')).map((t) => {
-        const wrap = t.closest('.table-wrap') ?? t;
-        return {
-          right: t.getBoundingClientRect().right,
-          left: t.getBoundingClientRect().left,
-          cut: wrap.scrollWidth - wrap.clientWidth,
-        };
-      }),
-    }));
-    expect(facts.overflow).toBeLessThanOrEqual(0);
-    for (const t of facts.tables) {
-      expect(t.left).toBeGreaterThanOrEqual(0);
-      expect(t.right).toBeLessThanOrEqual(facts.width);
-      expect(t.cut).toBeLessThanOrEqual(0);
-    }
+    await tablesWhole(page);
     // The page's address and day at its end, on paper only.
     expect(await page.locator('.print-meta').isVisible()).toBe(true);
     expect(await page.locator('.print-meta').textContent()).toContain('/en/admissions/fees');
@@ -146,6 +152,7 @@ describe('the parent (en)', () => {
     await page.setViewportSize({ width: PRINTED_WIDTH, height: 900 });
     expect(await page.locator('.site-nav').isVisible()).toBe(false);
     expect(await page.locator('.lang-switch-wrap').isVisible()).toBe(false);
+    await tablesWhole(page);
     expect(await page.locator('.print-meta').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
     expect(problems).toEqual([]);
