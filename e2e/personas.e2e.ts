@@ -80,8 +80,17 @@ describe('the Shenzhen applicant (sc)', () => {
   );
 });
 
-/** Printed: each table of the page inside the page's width and nothing cut inside its box. */
-async function tablesWhole(page: Page): Promise<void> {
+/**
+ * The page printed, as page.pdf() lays it out: at the paper's width whatever the screen (A4 less
+ * the print stylesheet's 14 mm margins: 182 mm, 687 CSS px), in print media. No menus or forms,
+ * each table inside the page's width and nothing cut inside its box, the page's address and day
+ * at its end.
+ */
+async function printed(page: Page): Promise<void> {
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: PRINTED_WIDTH, height: 900 });
+  expect(await page.locator('.site-nav').isVisible()).toBe(false);
+  expect(await page.locator('.lang-switch-wrap').isVisible()).toBe(false);
   const facts = await page.evaluate(() => ({
     width: document.documentElement.clientWidth,
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -101,6 +110,7 @@ async function tablesWhole(page: Page): Promise<void> {
     expect(t.right).toBeLessThanOrEqual(facts.width);
     expect(t.cut).toBeLessThanOrEqual(0);
   }
+  expect(await page.locator('.print-meta').isVisible()).toBe(true);
 }
 
 describe('the parent (en)', () => {
@@ -117,16 +127,7 @@ describe('the parent (en)', () => {
       .locator('main .table-wrap')
       .evaluateAll((wraps) => wraps.map((w) => w.scrollWidth > w.clientWidth));
     if (scrolling.some(Boolean)) expect(await page.locator('main .table-wrap__hint').first().isVisible()).toBe(true);
-    // Printed, the page is laid out at the paper's width whatever the screen (A4 less the print
-    // stylesheet's 14 mm margins: 182 mm, 687 CSS px), as page.pdf() lays it out.
-    await page.emulateMedia({ media: 'print' });
-    await page.setViewportSize({ width: PRINTED_WIDTH, height: 900 });
-    // No menus or forms, each table inside the page's width and nothing cut inside its box.
-    expect(await page.locator('.site-nav').isVisible()).toBe(false);
-    expect(await page.locator('.lang-switch-wrap').isVisible()).toBe(false);
-    await tablesWhole(page);
-    // The page's address and day at its end, on paper only.
-    expect(await page.locator('.print-meta').isVisible()).toBe(true);
+    await printed(page);
     expect(await page.locator('.print-meta').textContent()).toContain('/en/admissions/fees');
     // The PDF itself (headless Chromium prints at A4, in print media).
     const pdf = await page.pdf({ format: 'A4', printBackground: false });
@@ -148,12 +149,7 @@ describe('the parent (en)', () => {
     });
     await page.goto('/en/admissions/fees');
     expect(await page.locator('.print-meta').isVisible()).toBe(false);
-    await page.emulateMedia({ media: 'print' });
-    await page.setViewportSize({ width: PRINTED_WIDTH, height: 900 });
-    expect(await page.locator('.site-nav').isVisible()).toBe(false);
-    expect(await page.locator('.lang-switch-wrap').isVisible()).toBe(false);
-    await tablesWhole(page);
-    expect(await page.locator('.print-meta').isVisible()).toBe(true);
+    await printed(page);
     expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
     expect(problems).toEqual([]);
     await context.close();

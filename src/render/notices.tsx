@@ -59,8 +59,11 @@ function markerAt(bytes: Uint8Array): number {
   return -1;
 }
 
-/** A whole page with its slot filled: a new buffer, the page's own bytes (a kept page's) untouched. */
-export function withNotices(page: Uint8Array<ArrayBuffer>, html: string): Uint8Array<ArrayBuffer> {
+/**
+ * A whole page (or the rest of a streamed one from its slot on) with its slot filled: a new
+ * buffer, the page's own bytes (a kept page's) untouched.
+ */
+export function withNotices<B extends ArrayBufferLike>(page: Uint8Array<B>, html: string): Uint8Array<B | ArrayBuffer> {
   if (html === '') return page;
   const at = markerAt(page);
   if (at === -1) return page;
@@ -102,10 +105,7 @@ export function streamWithNotices(
           filled = true;
           // The head leaves now; what follows the slot waits for the notices.
           controller.enqueue(bytes.subarray(0, at));
-          const notices = await html;
-          controller.enqueue(
-            notices === '' ? bytes.subarray(at) : concat(encoder.encode(notices), bytes.subarray(at + MARKER.length)),
-          );
+          controller.enqueue(withNotices(bytes.subarray(at), await html));
           return;
         }
         const keep = Math.min(bytes.length, MARKER.length - 1);

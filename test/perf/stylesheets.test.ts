@@ -128,8 +128,8 @@ describe('print.css', () => {
   });
 
   it('hides the page address on screens in a stylesheet every page links', () => {
-    expect(imports('site-home.css')).toContain('layout.css');
-    expect(imports('site-article.css')).toContain('layout.css');
+    for (const sheet of ['site.css', 'site-home.css', 'site-article.css'])
+      expect(imports(sheet), sheet).toContain('layout.css');
     expect(css('layout.css')).toMatch(/\.print-meta\s*\{\s*display:\s*none;/);
   });
 });
