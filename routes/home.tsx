@@ -33,7 +33,7 @@ type HomePageData = HomeData & { day: string; events: Promise<Result<EventSummar
 
 /** Both home pages load the same data; every block streams and degrades on its own. */
 export function loadHome(c: AppContext): HomeData {
-  const scope = c.var.scope;
+  const scope = c.get('scope');
   return {
     slides: settle(getHomeSlides(scope)),
     info: settle(getHomeInfo(scope)),
@@ -48,7 +48,7 @@ export function loadHome(c: AppContext): HomeData {
  * the bilingual default title stands. Crawlers get the complete document, so they wait.
  */
 export async function homeHead(c: AppContext): Promise<Head> {
-  const site = await within(frameData(c.var.scope).site(), isCrawler(c) ? Infinity : 50);
+  const site = await within(frameData(c.get('scope')).site(), isCrawler(c) ? Infinity : 50);
   if (!site.ok) return {};
   const { title, name, description, keywords } = site.data.site;
   return {
@@ -56,14 +56,14 @@ export async function homeHead(c: AppContext): Promise<Head> {
     description: description ? description.replace(/\s*\n\s*/g, ' ') : undefined,
     keywords: keywords || undefined,
     bare: true,
-    jsonLd: [collegeLd(siteOrigin(c.var.scope), c.var.scope.locale, site.data)],
+    jsonLd: [collegeLd(siteOrigin(c.get('scope')), c.get('scope').locale, site.data)],
   };
 }
 
 export const home = defineRoute('index', {
   load: (c): HomePageData => {
-    const day = pageDay(c.var.scope);
-    return { ...loadHome(c), day, events: upcomingBlock(c.var.scope, day) };
+    const day = pageDay(c.get('scope'));
+    return { ...loadHome(c), day, events: upcomingBlock(c.get('scope'), day) };
   },
   head: (_data, c) => homeHead(c),
   bodyClass: 'index-container',

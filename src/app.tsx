@@ -26,7 +26,7 @@ import { dismissNotice } from '@/http/notices';
 export function createApp(routes: RouteDef[]) {
   const app = new Hono<AppEnv>();
 
-  // The request's one record of itself (c.var.scope), named by its request id.
+  // The request's one record of itself (c.get('scope')), named by its request id.
   app.use(requestScope);
   // Tracking parameters never change a page, its cache key, canonical URL or redirects (src/lib/tracking.ts).
   app.use(trackingFree);
@@ -66,7 +66,7 @@ export function createApp(routes: RouteDef[]) {
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) => {
-        return c.text(c.var.scope.t('error.methodNotAllowed'), 405, {
+        return c.text(c.get('scope').t('error.methodNotAllowed'), 405, {
           Allow: methods.join(', '),
           'Cache-Control': 'no-store',
         });

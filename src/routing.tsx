@@ -23,7 +23,7 @@ interface PageOptions {
 
 /** The matched route's facts for the rest of the request (logs, canonical URL, CSP, error pages). */
 function matched(c: AppContext, route: RouteDef, locale: Locale): unknown {
-  const scope = c.var.scope;
+  const scope = c.get('scope');
   scope.route.name = routeName(route.name, locale);
   if (route.layout) scope.route.layout = route.layout;
   if (route.query) scope.route.query = route.query;
@@ -46,11 +46,11 @@ function canonicalRequest(c: AppContext, route: RouteDef): void {
   const url = new URL(c.req.url);
   const key = requestKey(url, route.query ?? {}, route.personal);
   if (key.href !== url.href) {
-    c.var.scope.sentSearch = url.search;
+    c.get('scope').sentSearch = url.search;
     c.req.raw = new Request(key, c.req.raw);
-    c.var.scope.url = key;
+    c.get('scope').url = key;
   }
-  if (hasPersonal(key, route.personal)) privatePage(c.var.scope);
+  if (hasPersonal(key, route.personal)) privatePage(c.get('scope'));
 }
 
 /**
@@ -64,7 +64,7 @@ function page(route: RouteDef, locale: Locale, loader: Loader<string, unknown, u
     const input = matched(c, route, locale);
     // What the page shows above its header: asked for now, beside the page's data
     // (src/notices/page.ts). Not for a POST: a refused form post must cause nothing else.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') void pageNotices(c.var.scope, c.req.raw);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') void pageNotices(c.get('scope'), c.req.raw);
     if (options.pageCache) {
       const cached = await renderCached(c);
       if (cached) return cached;
@@ -73,7 +73,7 @@ function page(route: RouteDef, locale: Locale, loader: Loader<string, unknown, u
       // The frame's menu and site info are needed by every framed page: ask for them now, in
       // parallel with the page's own data, not when the header renders after it. (Not for a
       // POST: a refused form post must cause nothing else.)
-      const frame = frameData(c.var.scope);
+      const frame = frameData(c.get('scope'));
       void frame.menu();
       void frame.site();
     }
@@ -89,7 +89,7 @@ function page(route: RouteDef, locale: Locale, loader: Loader<string, unknown, u
       // Every data call of the page failed (a cold cache and the CMS down): not a 200 of
       // "No data" blocks, for visitors and crawlers alike (docs/SECURITY.md).
       const budget = isCrawler(c) ? Number.POSITIVE_INFINITY : config(c.env).outageWaitMs - (Date.now() - started);
-      if ((await dataOutcome(c.var.scope, budget)) === 'none') throw new Unavailable('no data at all');
+      if ((await dataOutcome(c.get('scope'), budget)) === 'none') throw new Unavailable('no data at all');
     }
     const own = await ownHead;
     const head = route.indexable === false ? { ...own, noindex: true } : own;
@@ -119,7 +119,7 @@ function endpoint(route: RouteDef, locale: Locale) {
       return answer;
     } catch (err) {
       if (!(err instanceof HTTPException) || err.status >= 500) throw err;
-      return c.json({ ok: false, message: err.message || c.var.scope.t('error.notFoundTitle') }, err.status, {
+      return c.json({ ok: false, message: err.message || c.get('scope').t('error.notFoundTitle') }, err.status, {
         'Cache-Control': 'no-store',
       });
     }

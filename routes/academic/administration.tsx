@@ -25,12 +25,12 @@ interface AdministrationData {
  */
 export const administration = defineRoute('administration', {
   load: async (c): Promise<AdministrationData> => {
-    const scope = c.var.scope;
-    const intro = pageBlock(scope, cmsPageOf('administration'), c.var.scope.locale);
+    const scope = c.get('scope');
+    const intro = pageBlock(scope, cmsPageOf('administration'), c.get('scope').locale);
     const offices = (await required(getDeptList(scope))).filter((d) => d.deptType === 'administrative');
     return { intro, offices };
   },
-  head: (_data, c) => ({ title: c.var.scope.t('admin.title') }),
+  head: (_data, c) => ({ title: c.get('scope').t('admin.title') }),
   Page: AdministrationPage,
 });
 

@@ -59,11 +59,11 @@ function admissionsRoute(slug: AdmissionSlug | undefined): RouteDef {
     ...(slug ? { parent: { route: 'admissions', label: 'admissions.overview' } } : {}),
     load: async (c): Promise<AdmissionsData> => {
       const apply = loadApply(c);
-      const finder = finderAvailable(c.var.scope);
-      const scholarships = settle(getScholarships(c.var.scope));
+      const finder = finderAvailable(c.get('scope'));
+      const scholarships = settle(getScholarships(c.get('scope')));
       const route = audienceOf(slug).route;
-      const events = route ? upcomingBlock(c.var.scope, apply.day, { route, audience: 'applicants' }) : undefined;
-      const page = await required(loadPage(c.var.scope, cmsPageOf(name), c.var.scope.locale));
+      const events = route ? upcomingBlock(c.get('scope'), apply.day, { route, audience: 'applicants' }) : undefined;
+      const page = await required(loadPage(c.get('scope'), cmsPageOf(name), c.get('scope').locale));
       return { slug, page, apply, finder, scholarships, events };
     },
     head: ({ page }) => ({ title: page.title }),

@@ -57,9 +57,9 @@ export const alumniList = defineRoute('alumni', {
   load: async (c): Promise<AlumniListData> => {
     const deptId = idParam(c, 'deptId');
     const userType = userTypeParam(c);
-    const intro = pageBlock(c.var.scope, cmsPageOf('alumni'), c.var.scope.locale);
-    const day = pageDay(c.var.scope);
-    const events = upcomingBlock(c.var.scope, day, { category: 'alumni' });
+    const intro = pageBlock(c.get('scope'), cmsPageOf('alumni'), c.get('scope').locale);
+    const day = pageDay(c.get('scope'));
+    const events = upcomingBlock(c.get('scope'), day, { category: 'alumni' });
     const people = await loadPeopleList(c, {
       route: 'alumni',
       filters: { deptId, userType },
@@ -71,7 +71,7 @@ export const alumniList = defineRoute('alumni', {
     return { ...people, intro, events, day };
   },
   head: (data, c) => {
-    const t = c.var.scope.t;
+    const t = c.get('scope').t;
     return { title: listTitle(t, t('alumni.title'), data.pageNum), ...(data.name ? { noindex: true } : {}) };
   },
   Page: AlumniListPage,
@@ -190,15 +190,15 @@ export const alumniDetail = defineRoute('alumni-detail', {
   query: QUERY.profile,
   parent: { route: 'alumni', label: 'sitemap.links.alumni' },
   load: async (c, id): Promise<AlumnusDetailData> => {
-    const scope = c.var.scope;
+    const scope = c.get('scope');
     const depts = deptBlock(scope);
     const alumnus = await required(getSchoolfellow(scope, id));
-    const story = await safeHtml(alumnus.story, c.var.scope.locale);
+    const story = await safeHtml(alumnus.story, c.get('scope').locale);
     return { alumnus, story, depts };
   },
   head: ({ alumnus }, c) => ({
     title: alumnus.name,
-    description: alumnus.position ? personDescription(c.var.scope, alumnus.name, alumnus.position) : undefined,
+    description: alumnus.position ? personDescription(c.get('scope'), alumnus.name, alumnus.position) : undefined,
   }),
   Page: AlumnusDetailPage,
 });

@@ -12,10 +12,10 @@ export const APPLY_ALIAS = 'apply';
 
 /** The CMS page `apply`, the admissions facts (both blocks) and the day the page is built for. */
 export function loadApply(c: AppContext): ApplyData {
-  const scope = c.var.scope;
+  const scope = c.get('scope');
   return {
-    page: pageBlock(scope, APPLY_ALIAS, c.var.scope.locale),
+    page: pageBlock(scope, APPLY_ALIAS, c.get('scope').locale),
     facts: settle(getAdmissionsFacts(scope)),
-    day: pageDay(c.var.scope),
+    day: pageDay(c.get('scope')),
   };
 }

@@ -32,7 +32,7 @@ export const compare = defineRoute('programmes-compare', {
   personal: ['codes'],
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c): Promise<CompareData> => {
-    const scope = c.var.scope;
+    const scope = c.get('scope');
     const list = codeList(single(c, 'codes'));
     const route = v.safeParse(Route, single(c, 'route'));
     const facts = settle(getAdmissionsFacts(scope));
@@ -56,11 +56,11 @@ export const compare = defineRoute('programmes-compare', {
       route: route.success ? route.output : undefined,
       facts: f.ok ? f.data : undefined,
       depts: d.ok ? d.data : [],
-      day: pageDay(c.var.scope),
+      day: pageDay(c.get('scope')),
       finder,
     };
   },
-  head: (_data, c) => ({ title: c.var.scope.t('compare.title') }),
+  head: (_data, c) => ({ title: c.get('scope').t('compare.title') }),
   Page: ComparePage,
 });
 

@@ -34,8 +34,8 @@ interface FacultiesData {
 /** /faculties: the CMS overview page decides the status; every unit streams in on its own. */
 export const faculties = defineRoute('faculties', {
   load: async (c): Promise<FacultiesData> => {
-    const scope = c.var.scope;
-    const locale = c.var.scope.locale;
+    const scope = c.get('scope');
+    const locale = c.get('scope').locale;
     const depts = deptBlock(scope);
     const units = UNIT_CODES.map((code) => ({ code, page: pageBlock(scope, cmsPageOf(`faculties-${code}`), locale) }));
     const page = await required(loadPage(scope, cmsPageOf('faculties'), locale));
@@ -71,10 +71,10 @@ function unitRoute(code: UnitCode): RouteDef {
   return defineRoute(`faculties-${code}`, {
     parent: { route: 'faculties', label: 'sitemap.links.faculties' },
     load: async (c): Promise<UnitData> => {
-      const scope = c.var.scope;
+      const scope = c.get('scope');
       const depts = deptBlock(scope);
       const lists = programmeLists(scope, code);
-      const page = await required(loadPage(scope, cmsPageOf(`faculties-${code}`), c.var.scope.locale));
+      const page = await required(loadPage(scope, cmsPageOf(`faculties-${code}`), c.get('scope').locale));
       return { code, page, depts, lists };
     },
     head: ({ page }) => ({ title: page.title }),

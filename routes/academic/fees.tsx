@@ -39,17 +39,17 @@ interface FeesData {
 export const admissionsFees = defineRoute('admissions-fees', {
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c): Promise<FeesData> => {
-    const intro = pageBlock(c.var.scope, cmsPageOf('admissions-fees'), c.var.scope.locale);
-    const facts = await required(getAdmissionsFacts(c.var.scope));
+    const intro = pageBlock(c.get('scope'), cmsPageOf('admissions-fees'), c.get('scope').locale);
+    const facts = await required(getAdmissionsFacts(c.get('scope')));
     return {
       facts,
-      day: pageDay(c.var.scope),
+      day: pageDay(c.get('scope')),
       intro,
-      finder: finderAvailable(c.var.scope),
-      scholarships: settle(getScholarships(c.var.scope)),
+      finder: finderAvailable(c.get('scope')),
+      scholarships: settle(getScholarships(c.get('scope'))),
     };
   },
-  head: (_data, c) => ({ title: c.var.scope.t('admissions.fees.pageTitle') }),
+  head: (_data, c) => ({ title: c.get('scope').t('admissions.fees.pageTitle') }),
   Page: FeesPage,
   index: feesIndex,
 });

@@ -74,7 +74,7 @@ export const finder = defineRoute('programmes', {
   personal: ['compare'],
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c, input): Promise<FinderData> => {
-    const scope = c.var.scope;
+    const scope = c.get('scope');
     const facts = settle(getAdmissionsFacts(scope));
     const depts = settle(getDeptList(scope));
     const summaries = await required(loadSummaries(scope));
@@ -90,17 +90,17 @@ export const finder = defineRoute('programmes', {
       summaries,
       depts: known,
       facts: f.ok ? f.data : undefined,
-      day: pageDay(c.var.scope),
+      day: pageDay(c.get('scope')),
       results,
       shown: results.slice(start, start + FINDER_RESULTS_PER_PAGE),
       totalPage,
       options: filterOptions(summaries.rows, input, known),
-      url: finderHref(input, c.var.scope.locale),
+      url: finderHref(input, c.get('scope').locale),
     };
   },
   head: (data, c: AppContext) => {
-    const t = c.var.scope.t;
-    const locale = c.var.scope.locale;
+    const t = c.get('scope').t;
+    const locale = c.get('scope').locale;
     const title = listTitle(t, t('finder.title'), data.pageNum);
     return {
       title,
@@ -108,11 +108,11 @@ export const finder = defineRoute('programmes', {
       ...(isPlain(data) ? {} : { noindex: true }),
       jsonLd: [
         programmeListLd(
-          siteOrigin(c.var.scope),
+          siteOrigin(c.get('scope')),
           locale,
-          absoluteUrl(c.var.scope, data.url),
+          absoluteUrl(c.get('scope'), data.url),
           data.shown.map((p) => ({
-            url: absoluteUrl(c.var.scope, href('programme', { code: p.code }, locale)),
+            url: absoluteUrl(c.get('scope'), href('programme', { code: p.code }, locale)),
             name: p.name,
             timeToComplete: `P${p.durationMonths}M`,
             modes: p.modes,

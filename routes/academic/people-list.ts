@@ -86,7 +86,7 @@ export async function loadPeopleList<F extends Filters, T>(
   c: AppContext,
   spec: PeopleListSpec<F, T>,
 ): Promise<PeopleList<F, T>> {
-  const scope = c.var.scope;
+  const scope = c.get('scope');
   const pageNum = pageParam(c);
   const depts = deptBlock(scope);
   await knownDepartment(depts, spec.filters.deptId);
@@ -94,7 +94,7 @@ export async function loadPeopleList<F extends Filters, T>(
   const found = name ? await peopleNamed(scope, spec, pageNum) : undefined;
   const list = found?.list ?? (await required(spec.call(scope, { ...spec.filters, pageNum, pageSize: spec.pageSize })));
   pageOrNotFound(pageNum, list.totalPage);
-  const path = href(spec.route, {}, c.var.scope.locale);
+  const path = href(spec.route, {}, c.get('scope').locale);
   // Each visitor's name is their own: such a page is never kept by the page cache.
   if (name) privatePage(scope);
   return {
@@ -103,7 +103,7 @@ export async function loadPeopleList<F extends Filters, T>(
     list,
     filters: spec.filters,
     path,
-    pagingUrl: href(spec.route, { ...spec.filters, name }, c.var.scope.locale),
+    pagingUrl: href(spec.route, { ...spec.filters, name }, c.get('scope').locale),
     filtered: Boolean(name) || Object.values(spec.filters).some((value) => value !== undefined),
     name,
     nameCut: found?.cut ?? false,

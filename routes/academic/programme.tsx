@@ -65,11 +65,11 @@ export const programmePage = defineRoute('programme', {
   parent: { route: 'admissions', label: 'admissions.overview' },
   load: async (c, code): Promise<ProgrammeData> => {
     const apply = loadApply(c);
-    const depts = deptBlock(c.var.scope);
-    const finder = finderAvailable(c.var.scope);
-    const scholarships = settle(getScholarships(c.var.scope));
-    const events = upcomingBlock(c.var.scope, apply.day, { programme: code });
-    const programme = await required(getProgramme(c.var.scope, code));
+    const depts = deptBlock(c.get('scope'));
+    const finder = finderAvailable(c.get('scope'));
+    const scholarships = settle(getScholarships(c.get('scope')));
+    const events = upcomingBlock(c.get('scope'), apply.day, { programme: code });
+    const programme = await required(getProgramme(c.get('scope'), code));
     return { programme, depts, apply, finder, scholarships, events };
   },
   head: programmeHead,
@@ -130,8 +130,8 @@ export function programmeIndex({ programme: p, t, locale }: IndexSource): PageIn
 
 /** Title and summary; an EducationalOccupationalProgram block with its length, intake and fees. */
 async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext): Promise<Head> {
-  const t = c.var.scope.t;
-  const locale = c.var.scope.locale;
+  const t = c.get('scope').t;
+  const locale = c.get('scope').locale;
   // Nice to have in the head, never worth holding the first bytes for (crawlers wait: whole documents).
   const facts = await within(apply.facts, isCrawler(c) ? Number.POSITIVE_INFINITY : 50);
   const known = facts.ok ? facts.data : undefined;
@@ -144,8 +144,8 @@ async function programmeHead({ programme, apply }: ProgrammeData, c: AppContext)
     title: programme.name,
     ...(programme.summary ? { description: programme.summary } : {}),
     jsonLd: [
-      programmeLd(siteOrigin(c.var.scope), locale, {
-        url: absoluteUrl(c.var.scope, href('programme', { code: programme.code }, locale)),
+      programmeLd(siteOrigin(c.get('scope')), locale, {
+        url: absoluteUrl(c.get('scope'), href('programme', { code: programme.code }, locale)),
         name: programme.name,
         description: programme.summary,
         timeToComplete: `P${programme.durationMonths}M`,

@@ -33,7 +33,7 @@ interface LevelData {
 function levelRoute(level: Level): RouteDef {
   return defineRoute(LEVEL_ROUTES[level], {
     load: async (c): Promise<LevelData> => {
-      const scope = c.var.scope;
+      const scope = c.get('scope');
       const apply = loadApply(c);
       const summaries = settle(loadSummaries(scope));
       const finder = finderAvailable(scope);
@@ -42,7 +42,7 @@ function levelRoute(level: Level): RouteDef {
       );
       return { level, depts, lists, apply, summaries, finder };
     },
-    head: (data, c) => ({ title: c.var.scope.t(`programme.title.${data.level}`) }),
+    head: (data, c) => ({ title: c.get('scope').t(`programme.title.${data.level}`) }),
     Page: LevelPage,
   });
 }

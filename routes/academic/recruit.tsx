@@ -26,14 +26,14 @@ interface RecruitData {
  */
 export const recruit = defineRoute('recruit', {
   load: async (c): Promise<RecruitData> => {
-    const scope = c.var.scope;
-    const intro = pageBlock(scope, cmsPageOf('recruit'), c.var.scope.locale);
-    const day = pageDay(c.var.scope);
+    const scope = c.get('scope');
+    const intro = pageBlock(scope, cmsPageOf('recruit'), c.get('scope').locale);
+    const day = pageDay(c.get('scope'));
     // A form whose deadline has passed on the Hong Kong day leaves the page (src/cms/dated.ts).
     const forms = openForms(await required(getApplicationList(scope)), day);
     return { intro, forms };
   },
-  head: (_data, c) => ({ title: c.var.scope.t('recruit.title') }),
+  head: (_data, c) => ({ title: c.get('scope').t('recruit.title') }),
   Page: RecruitPage,
 });
 

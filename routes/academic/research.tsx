@@ -25,9 +25,9 @@ interface ResearchData {
  */
 export const research = defineRoute('research', {
   load: async (c): Promise<ResearchData> => {
-    const scope = c.var.scope;
+    const scope = c.get('scope');
     const depts = deptBlock(scope);
-    const page = await required(loadPage(scope, cmsPageOf('research'), c.var.scope.locale));
+    const page = await required(loadPage(scope, cmsPageOf('research'), c.get('scope').locale));
     return { page, depts };
   },
   head: ({ page }) => ({ title: page.title }),

@@ -51,7 +51,7 @@ export const teacherList = defineRoute('teacher', {
       nameOf: (teacher) => teacher.name,
     }),
   head: (data, c) => {
-    const t = c.var.scope.t;
+    const t = c.get('scope').t;
     return { title: listTitle(t, t('teacher.title'), data.pageNum), ...(data.name ? { noindex: true } : {}) };
   },
   Page: TeacherListPage,
@@ -122,13 +122,13 @@ export const teacherDetail = defineRoute('teacher-detail', {
   query: QUERY.profile,
   parent: { route: 'teacher', label: 'sitemap.links.teachers' },
   load: async (c, id): Promise<TeacherDetailData> => {
-    const scope = c.var.scope;
+    const scope = c.get('scope');
     const depts = deptBlock(scope);
     const teacher = await required(getTeacher(scope, id));
-    const biography = await safeHtml(teacher.biography, c.var.scope.locale);
+    const biography = await safeHtml(teacher.biography, c.get('scope').locale);
     return { teacher, biography, depts };
   },
-  head: (data, c) => teacherHead(c.var.scope, data.teacher),
+  head: (data, c) => teacherHead(c.get('scope'), data.teacher),
   Page: TeacherDetailPage,
 });
 

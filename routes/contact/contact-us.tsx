@@ -55,7 +55,7 @@ interface FormState {
 
 /** The sentences of the confirmation (the island's and the page after a post without JavaScript). */
 function sentText(c: AppContext): SentText {
-  const t = c.var.scope.t;
+  const t = c.get('scope').t;
   return {
     message: t('contact.success'),
     reply: t('contact.sent.reply', { email: '{email}' }),
@@ -67,11 +67,11 @@ function sentText(c: AppContext): SentText {
 
 /** Everything the island needs, text included: it never reads the request context itself. */
 function formProps(c: AppContext, state: FormState, programmes: ProgrammeGroup[]): ContactFormProps {
-  const t = c.var.scope.t;
+  const t = c.get('scope').t;
   const each = (f: (field: FieldName) => string) =>
     Object.fromEntries(FIELDS.map((field) => [field, f(field)])) as Record<FieldName, string>;
   return {
-    action: href('page-contact-us', {}, c.var.scope.locale),
+    action: href('page-contact-us', {}, c.get('scope').locale),
     idPrefix: 'contact',
     text: {
       note: t('contact.note'),
@@ -112,7 +112,7 @@ function captchaProps(c: AppContext): ContactFormProps['captcha'] {
   const mode = captchaMode(c.env);
   if (mode.kind === 'dev') return { kind: 'dev', token: DEV_CAPTCHA_TOKEN };
   if (mode.kind === 'unavailable') return { kind: 'unavailable' };
-  const lang = LOCALE_INFO[c.var.scope.locale].turnstileLang;
+  const lang = LOCALE_INFO[c.get('scope').locale].turnstileLang;
   return { kind: mode.provider, siteKey: mode.siteKey, onload: CAPTCHA_ONLOAD, lang };
 }
 
@@ -174,7 +174,7 @@ const PROGRAMMES_WAIT_MS = 250;
 
 async function formData(c: AppContext, state: FormState, answer?: Answer): Promise<ContactData> {
   const wait = isCrawler(c) ? Number.POSITIVE_INFINITY : PROGRAMMES_WAIT_MS;
-  const lists = await within(settle(programmeChoices(c.var.scope)), wait);
+  const lists = await within(settle(programmeChoices(c.get('scope'))), wait);
   const programmes = lists.ok ? lists.data : [];
   return { kind: 'form', form: formProps(c, state, programmes), ...(answer ? { answer } : {}) };
 }
@@ -210,17 +210,17 @@ export const contactUs = defineRoute('page-contact-us', {
     if (query.success && query.output.sent === '1') {
       // The confirmation answers one visitor's post: never kept for others (page cache), nor by
       // the browser (no-store, `answer` below); it shows the receipt once and clears it.
-      privatePage(c.var.scope);
+      privatePage(c.get('scope'));
       return { kind: 'sent', text: sentText(c), receipt: takeReceipt(c) };
     }
     if (captchaMode(c.env).kind !== 'unavailable')
       return formData(c, { values: startValues(c), errors: {}, notice: null });
-    logUnconfigured(c.var.scope, 'page');
-    const notice = { ok: false, message: await unavailableMessage(c.var.scope) };
+    logUnconfigured(c.get('scope'), 'page');
+    const notice = { ok: false, message: await unavailableMessage(c.get('scope')) };
     return formData(c, { values: startValues(c), errors: {}, notice });
   },
   post: async (c): Promise<ContactData | Response> => {
-    const outcome = await submitEnquiry(c.var.scope, enquiryPost(c));
+    const outcome = await submitEnquiry(c.get('scope'), enquiryPost(c));
     if (wantsJson(c.req.raw)) {
       const headers = { 'Cache-Control': 'no-store', ...(outcome.ok ? {} : outcome.headers) };
       return c.json(toAnswer(outcome), outcome.ok ? 200 : outcome.status, headers);
@@ -228,7 +228,7 @@ export const contactUs = defineRoute('page-contact-us', {
     if (outcome.ok) {
       keepReceipt(c, outcome);
       c.header('Cache-Control', 'no-store');
-      return c.redirect(href('page-contact-us', { sent: 1 }, c.var.scope.locale), 303);
+      return c.redirect(href('page-contact-us', { sent: 1 }, c.get('scope').locale), 303);
     }
     if (!outcome.page) return c.text(outcome.message, outcome.status, outcome.headers);
     const state = {
@@ -240,7 +240,7 @@ export const contactUs = defineRoute('page-contact-us', {
   },
   // The confirmation and a refused post are one visitor's answers: never indexed.
   head: (data, c) => ({
-    title: c.var.scope.t('contact.title'),
+    title: c.get('scope').t('contact.title'),
     ...(data.kind === 'sent' || data.answer ? { noindex: true } : {}),
   }),
   Page: ({ data }) => (data.kind === 'sent' ? <SentPage sent={data} /> : <FormPage form={data.form} />),

@@ -19,9 +19,9 @@ export const aliasPage = defineRoute('alias', {
     return alias === undefined || /^\d+$/.test(alias) ? undefined : alias;
   },
   load: async (c, alias) => {
-    const page = await required(loadPage(c.var.scope, alias, c.var.scope.locale));
+    const page = await required(loadPage(c.get('scope'), alias, c.get('scope').locale));
     const own = page.alias !== undefined && page.alias !== alias && isSlug(page.alias) ? page.alias : undefined;
-    return (own && ownUrl(c, localePath(c.var.scope.locale, sitePathOf(`/${own}`)))) || page;
+    return (own && ownUrl(c, localePath(c.get('scope').locale, sitePathOf(`/${own}`)))) || page;
   },
   head: (page) => ({ title: page.title }),
   Page: ({ data }) => <CmsPageView page={data} />,

@@ -27,11 +27,11 @@ interface Dated {
 
 /** An article of `type` at its one URL (any other spelling of the path answers 301 to it). */
 async function loadAt(c: AppContext, id: string, type: string): Promise<Dated | Response> {
-  const locale = c.var.scope.locale;
+  const locale = c.get('scope').locale;
   const day = today(c.env);
-  const item = await required(loadArticle(c.var.scope, id, type, locale));
+  const item = await required(loadArticle(c.get('scope'), id, type, locale));
   // Kept until it ends, when the page starts saying so; an article with no end is not dated.
-  keepUntilPast(c.var.scope, day, [item.ends]);
+  keepUntilPast(c.get('scope'), day, [item.ends]);
   return ownUrl(c, articleHref(item, locale)) ?? { item, day };
 }
 
@@ -57,10 +57,10 @@ export const subjectList = defineRoute('subject-list', {
   query: QUERY.pages,
   load: async (c): Promise<SubjectList> => {
     const day = today(c.env);
-    const page = await required(loadPage(c.var.scope, SUBJECT_PAGE, c.var.scope.locale));
+    const page = await required(loadPage(c.get('scope'), SUBJECT_PAGE, c.get('scope').locale));
     // Kept until the next topic ends, when it leaves the list.
     keepUntilPast(
-      c.var.scope,
+      c.get('scope'),
       day,
       page.articles.map((a) => a.ends),
     );

@@ -36,7 +36,7 @@ interface Exchange {
 export const globalExchange = defineRoute('page-global-exchange', {
   query: QUERY.partners,
   load: async (c): Promise<Exchange | Response> => {
-    const scope = c.var.scope;
+    const scope = c.get('scope');
     const asked = regionParam(c);
     const pageNum = pageParam(c);
     // The first page of the whole list gives the regions to filter by; with a filter or
@@ -51,10 +51,10 @@ export const globalExchange = defineRoute('page-global-exchange', {
     if (pageNum > 1) pageOrNotFound(pageNum, (await required(list)).totalPage);
     // A region the whole list does not hold shows nothing: not a page of its own.
     if (region && (await required(list)).total === 0) throw new HTTPException(404);
-    const page = await required(loadPage(scope, cmsPageOf('page-global-exchange'), c.var.scope.locale));
+    const page = await required(loadPage(scope, cmsPageOf('page-global-exchange'), c.get('scope').locale));
     return { page, region, pageNum, all, shown: shown ?? all };
   },
-  head: ({ page, pageNum }, c) => ({ title: listTitle(c.var.scope.t, page.title, pageNum) }),
+  head: ({ page, pageNum }, c) => ({ title: listTitle(c.get('scope').t, page.title, pageNum) }),
   Page: ExchangePage,
 });
 
@@ -78,7 +78,7 @@ async function knownRegion(
   const spelled = [...regions].find((r) => r.toLowerCase() === asked.toLowerCase());
   if (spelled === undefined) throw new HTTPException(404);
   const later = pageNum > 1 ? pageNum : undefined;
-  return c.redirect(href('page-global-exchange', { outAddress: spelled, pageNum: later }, c.var.scope.locale), 301);
+  return c.redirect(href('page-global-exchange', { outAddress: spelled, pageNum: later }, c.get('scope').locale), 301);
 }
 
 function ExchangePage({ data: { page, region, pageNum, all, shown } }: { data: Exchange }) {

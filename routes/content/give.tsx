@@ -24,8 +24,8 @@ interface GiveData {
 
 export const give = defineRoute('give', {
   load: async (c): Promise<GiveData> => {
-    const giving = settle(getGiving(c.var.scope));
-    const page = await required(loadPage(c.var.scope, cmsPageOf('give'), c.var.scope.locale));
+    const giving = settle(getGiving(c.get('scope')));
+    const page = await required(loadPage(c.get('scope'), cmsPageOf('give'), c.get('scope').locale));
     return { page, giving };
   },
   head: ({ page }) => ({ title: page.title }),

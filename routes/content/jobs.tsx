@@ -28,11 +28,11 @@ interface Jobs {
 export const jobs = defineRoute('page-jobs', {
   query: QUERY.careers,
   load: async (c): Promise<Jobs> => {
-    const scope = c.var.scope;
+    const scope = c.get('scope');
     const groupId = groupParam(c);
-    const day = pageDay(c.var.scope);
+    const day = pageDay(c.get('scope'));
     const careers = settle(getCareers(scope, groupId).then((list) => vacancies(list, day)));
-    const page = await required(loadPage(scope, cmsPageOf('page-jobs'), c.var.scope.locale));
+    const page = await required(loadPage(scope, cmsPageOf('page-jobs'), c.get('scope').locale));
     return { page, groupId, careers };
   },
   head: ({ page }) => ({ title: page.title }),

@@ -34,10 +34,10 @@ type NewsListData =
 
 async function loadSearch(c: AppContext, keyword: string, pageNum: number): Promise<NewsListData> {
   // A page per keyword: never kept in the page cache, and rate limited per client.
-  privatePage(c.var.scope);
+  privatePage(c.get('scope'));
   await refuseWhenLimited(c, newsSearchAllowed);
   const found: SearchResult = newsSearchable(keyword)
-    ? await required(searchArticles(c.var.scope, keyword))
+    ? await required(searchArticles(c.get('scope'), keyword))
     : { rows: [], total: 0 };
   return { kind: 'search', keyword, found, page: pageOf(found.rows, pageNum) };
 }
@@ -47,7 +47,7 @@ async function loadList(c: AppContext, pageNum: number): Promise<NewsListData> {
   // Newest first unless the visitor asked otherwise; said explicitly rather than left to the CMS default.
   const orderByColumn = order.orderByColumn ?? 'publish_date';
   const isAsc = order.isAsc ?? (order.orderByColumn === undefined ? 'desc' : undefined);
-  const news = await required(getNewsList(c.var.scope, { pageNum, pageSize: PAGE_SIZE, orderByColumn, isAsc }));
+  const news = await required(getNewsList(c.get('scope'), { pageNum, pageSize: PAGE_SIZE, orderByColumn, isAsc }));
   pageOrNotFound(pageNum, news.totalPage);
   const own = { orderByColumn: order.orderByColumn, isAsc: order.isAsc };
   return { kind: 'list', news, order: own, oldestFirst: orderByColumn === 'publish_date' && isAsc === 'asc' };
@@ -117,7 +117,7 @@ export const newsList = defineRoute('news-list', {
     return keyword ? loadSearch(c, keyword, pageNum) : loadList(c, pageNum);
   },
   head: (data, c) => {
-    const t = c.var.scope.t;
+    const t = c.get('scope').t;
     return data.kind === 'search'
       ? { title: t('search.title', { keyword: data.keyword }), noindex: true }
       : { title: t('news.title'), description: t('news.description') };
@@ -129,10 +129,10 @@ export const newsDetail = defineRoute('news-detail', {
   parent: { route: 'news-list', label: 'sitemap.links.news' },
   input: (c) => slugOf(c.req.param('id')),
   load: async (c, id) => {
-    const article = await required(loadArticle(c.var.scope, id, 'news', c.var.scope.locale));
-    return ownUrl(c, articleHref(article, c.var.scope.locale)) ?? article;
+    const article = await required(loadArticle(c.get('scope'), id, 'news', c.get('scope').locale));
+    return ownUrl(c, articleHref(article, c.get('scope').locale)) ?? article;
   },
-  head: (article, c) => newsHead(c.var.scope, article),
+  head: (article, c) => newsHead(c.get('scope'), article),
   stylesheet: 'site-article',
   Page: NewsArticle,
 });

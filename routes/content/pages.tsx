@@ -25,7 +25,7 @@ const CmsPage = ({ data }: { data: SafePage }) => <CmsPageView page={data} />;
 /** A route showing its CMS page (the route table's cmsPage) as it is. */
 function cmsRoute(name: 'page-staff' | 'page-student'): RouteDef {
   return defineRoute(name, {
-    load: (c) => required(loadPage(c.var.scope, cmsPageOf(name), c.var.scope.locale)),
+    load: (c) => required(loadPage(c.get('scope'), cmsPageOf(name), c.get('scope').locale)),
     head: (page) => ({ title: page.title }),
     Page: CmsPage,
   });
@@ -36,7 +36,7 @@ export const student = cmsRoute('page-student');
 
 /** The college introduction, its registration and accreditation, and a way to the President's message. */
 export const about = defineRoute('about', {
-  load: (c) => required(loadPage(c.var.scope, cmsPageOf('about'), c.var.scope.locale)),
+  load: (c) => required(loadPage(c.get('scope'), cmsPageOf('about'), c.get('scope').locale)),
   head: (page) => ({ title: page.title }),
   Page: AboutPage,
   index: aboutIndex,
@@ -71,8 +71,8 @@ function AboutPage({ data }: { data: SafePage }) {
 export const president = defineRoute('president', {
   parent: { route: 'about', label: 'sitemap.links.about' },
   load: async (c) => {
-    const profile = settle(presidentProfile(c.var.scope));
-    const page = await required(loadPage(c.var.scope, cmsPageOf('president'), c.var.scope.locale));
+    const profile = settle(presidentProfile(c.get('scope')));
+    const page = await required(loadPage(c.get('scope'), cmsPageOf('president'), c.get('scope').locale));
     return { page, profile };
   },
   head: ({ page }) => ({ title: page.title }),

@@ -13,14 +13,14 @@ import { loadArticle } from '@/cms/load';
 export const newsDetailComponent = defineRoute('components-NewsDetail', {
   indexable: false,
   load: async (c) => {
-    const scope = c.var.scope;
+    const scope = c.get('scope');
     const newest = await required(
       getNewsList(scope, { pageNum: 1, pageSize: 1, orderByColumn: 'publish_date', isAsc: 'desc' }),
     );
     const first = newest.rows[0];
-    return first ? await required(loadArticle(scope, first.id, 'news', c.var.scope.locale)) : null;
+    return first ? await required(loadArticle(scope, first.id, 'news', c.get('scope').locale)) : null;
   },
-  head: (article, c) => ({ title: article ? article.title : c.var.scope.t('noData.title') }),
+  head: (article, c) => ({ title: article ? article.title : c.get('scope').t('noData.title') }),
   Page: ({ data }) => (data ? <ArticleView article={data} /> : <NoData />),
 });
 
@@ -28,7 +28,7 @@ export const newsDetailComponent = defineRoute('components-NewsDetail', {
 export const commonHeaderComponent = defineRoute('components-CommonHeader', {
   indexable: false,
   load: () => null,
-  head: (_data, c) => ({ title: c.var.scope.t('page.demoTitle') }),
+  head: (_data, c) => ({ title: c.get('scope').t('page.demoTitle') }),
   Page: CommonHeaderShowcase,
 });
 

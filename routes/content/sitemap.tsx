@@ -22,8 +22,8 @@ export const fixedPages = (locale: Locale): { key: string; href: string }[] => [
 ];
 
 export const sitemapPage = defineRoute('page-sitemap', {
-  load: (c) => required(getMenuList(c.var.scope)),
-  head: (_menu, c) => ({ title: c.var.scope.t('sitemap.title') }),
+  load: (c) => required(getMenuList(c.get('scope'))),
+  head: (_menu, c) => ({ title: c.get('scope').t('sitemap.title') }),
   Page: SitemapPage,
 });
 

@@ -45,7 +45,10 @@ function Statement() {
 
 export const statement = defineRoute('page-statement', {
   load: () => null,
-  head: (_data, c) => ({ title: c.var.scope.t('statement.title'), description: c.var.scope.t('statement.never') }),
+  head: (_data, c) => ({
+    title: c.get('scope').t('statement.title'),
+    description: c.get('scope').t('statement.never'),
+  }),
   Page: Statement,
   index: statementIndex,
 });

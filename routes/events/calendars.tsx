@@ -30,7 +30,7 @@ function ics(c: AppContext, body: string, file: string): Response {
 
 const infoOf = (c: AppContext, name: string, description?: string): CalendarInfo => ({
   name,
-  host: new URL(siteOrigin(c.var.scope)).host,
+  host: new URL(siteOrigin(c.get('scope'))).host,
   now: Date.now(),
   ...(description ? { description } : {}),
 });
@@ -53,21 +53,21 @@ export const eventsCalendar = defineEndpoint('events-calendar', {
     return category === undefined ? undefined : { category };
   },
   load: async (c, { category }) => {
-    const t = c.var.scope.t;
-    const locale = c.var.scope.locale;
+    const t = c.get('scope').t;
+    const locale = c.get('scope').locale;
     const day = today(c.env);
-    const { events, complete, to } = await required(calendarEvents(c.var.scope, day, category ?? undefined));
+    const { events, complete, to } = await required(calendarEvents(c.get('scope'), day, category ?? undefined));
     const site = t('site.name');
     const name = category
       ? t('events.calendarCategoryName', { site, category: t(`events.categories.${category}`) })
       : t('events.calendarName', { site });
-    const list = absoluteUrl(c.var.scope, href('events', category ? { category } : {}, locale));
+    const list = absoluteUrl(c.get('scope'), href('events', category ? { category } : {}, locale));
     const description = complete
       ? t('events.calendarWindow', { from: longDate(day, locale), to: longDate(to, locale) })
       : t('events.calendarCut', { to: longDate(heldUntil(events, to), locale), url: list });
     const info = infoOf(c, name, description);
     const vevents = events.map((e) =>
-      eventComponent(e, { url: absoluteUrl(c.var.scope, href('event', { id: e.id }, locale)) }, info),
+      eventComponent(e, { url: absoluteUrl(c.get('scope'), href('event', { id: e.id }, locale)) }, info),
     );
     return ics(c, calendarFile(info, vevents), category ? `events-${category}.ics` : 'events.ics');
   },
@@ -76,11 +76,11 @@ export const eventsCalendar = defineEndpoint('events-calendar', {
 export const eventCalendar = defineEndpoint('event-calendar', {
   input: (c) => slugOf(c.req.param('id')),
   load: async (c, id) => {
-    const t = c.var.scope.t;
-    const locale = c.var.scope.locale;
-    const e = await required(getEvent(c.var.scope, id));
+    const t = c.get('scope').t;
+    const locale = c.get('scope').locale;
+    const e = await required(getEvent(c.get('scope'), id));
     const info = infoOf(c, e.title);
-    const url = absoluteUrl(c.var.scope, href('event', { id: e.id }, locale));
+    const url = absoluteUrl(c.get('scope'), href('event', { id: e.id }, locale));
     const lines = e.registrationUrl ? [t('events.registrationLine', { url: e.registrationUrl })] : [];
     const location =
       e.venue && e.address ? t('events.location', { venue: e.venue, address: e.address }) : e.venue || e.address;
@@ -103,9 +103,9 @@ export const admissionsCalendar = defineEndpoint('admissions-calendar', {
     return { ...(route ? { route } : {}), ...(level ? { level } : {}) } satisfies Audience;
   },
   load: async (c, audience: Audience) => {
-    const t = c.var.scope.t;
-    const locale = c.var.scope.locale;
-    const facts = await required(getAdmissionsFacts(c.var.scope));
+    const t = c.get('scope').t;
+    const locale = c.get('scope').locale;
+    const facts = await required(getAdmissionsFacts(c.get('scope')));
     const day = today(c.env);
     const site = t('site.name');
     const who = [
@@ -114,7 +114,7 @@ export const admissionsCalendar = defineEndpoint('admissions-calendar', {
     ].filter(Boolean);
     const name = t('admissions.calendarName', { site, audience: who.join(' · ') || t('admissions.calendarEveryone') });
     const info = infoOf(c, name);
-    const url = absoluteUrl(c.var.scope, href(admissionsPage(audience.route), {}, locale));
+    const url = absoluteUrl(c.get('scope'), href(admissionsPage(audience.route), {}, locale));
     const vevents = upcoming(facts, day, audience).flatMap(({ intake, dates }) =>
       dates.map((d) => keyDateComponent(d, intake, url, info)),
     );

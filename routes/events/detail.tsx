@@ -147,26 +147,26 @@ export const eventPage = defineRoute('event', {
   parent: { route: 'events', label: 'events.title' },
   input: (c) => slugOf(c.req.param('id')),
   load: async (c, id): Promise<EventData> => {
-    const day = pageDay(c.var.scope);
-    const event = await required(getEvent(c.var.scope, id));
-    const body = await safeHtml(event.body, c.var.scope.locale);
+    const day = pageDay(c.get('scope'));
+    const event = await required(getEvent(c.get('scope'), id));
+    const body = await safeHtml(event.body, c.get('scope').locale);
     return { event, body, day };
   },
   head: ({ event: e }, c) => {
-    const locale = c.var.scope.locale;
-    const url = absoluteUrl(c.var.scope, href('event', { id: e.id }, locale));
+    const locale = c.get('scope').locale;
+    const url = absoluteUrl(c.get('scope'), href('event', { id: e.id }, locale));
     return {
       title: e.title,
       // Its day and place first: talks of one series share their summary, never both.
       description: [longDate(eventFirstDay(e), locale), e.venue, e.summary].filter(Boolean).join(' · '),
       ...(e.cover ? { image: { src: e.cover } } : {}),
       jsonLd: [
-        eventLd(siteOrigin(c.var.scope), locale, {
+        eventLd(siteOrigin(c.get('scope')), locale, {
           event: e,
           url,
           registration: httpsLink(e.registrationUrl)?.href,
           online: httpsLink(e.onlineUrl)?.href,
-          image: e.cover ? new URL(e.cover, `${siteOrigin(c.var.scope)}/`).href : undefined,
+          image: e.cover ? new URL(e.cover, `${siteOrigin(c.get('scope'))}/`).href : undefined,
         }),
       ],
     };

@@ -20,13 +20,13 @@ const TAG_DATE = '2024';
 
 export const eventsFeed = defineEndpoint('events-feed', {
   load: async (c) => {
-    const t = c.var.scope.t;
-    const locale = c.var.scope.locale;
+    const t = c.get('scope').t;
+    const locale = c.get('scope').locale;
     const day = today(c.env);
     const events = await required(
-      getEventList(c.var.scope, { from: day, pageNum: 1, pageSize: EVENTS_FEED_SIZE, isAsc: 'asc' }),
+      getEventList(c.get('scope'), { from: day, pageNum: 1, pageSize: EVENTS_FEED_SIZE, isAsc: 'asc' }),
     );
-    const host = new URL(siteOrigin(c.var.scope)).hostname;
+    const host = new URL(siteOrigin(c.get('scope'))).hostname;
     const site = t('site.name');
     const tag = (rest: string) => escapeXml(`tag:${host},${TAG_DATE}:${rest}`);
     const entries = events.rows.map((e) => {
@@ -35,7 +35,7 @@ export const eventsFeed = defineEndpoint('events-feed', {
       return `<entry>
 <id>${tag(`event/${e.id}/${locale}`)}</id>
 <title>${escapeXml(e.title)}</title>
-<link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(c.var.scope, href('event', { id: e.id }, locale)))}"/>
+<link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(c.get('scope'), href('event', { id: e.id }, locale)))}"/>
 <updated>${atomDate(eventFirstDay(e))}</updated>
 <author><name>${escapeXml(site)}</name></author>
 <summary>${escapeXml(summary)}</summary>
@@ -47,8 +47,8 @@ export const eventsFeed = defineEndpoint('events-feed', {
 <title>${escapeXml(t('events.feedTitle', { site }))}</title>
 <updated>${atomDate(day)}</updated>
 <author><name>${escapeXml(site)}</name></author>
-<link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(c.var.scope, href('events-feed', {}, locale)))}"/>
-<link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(c.var.scope, href('events', {}, locale)))}"/>
+<link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(c.get('scope'), href('events-feed', {}, locale)))}"/>
+<link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(c.get('scope'), href('events', {}, locale)))}"/>
 ${entries.join('\n')}
 </feed>
 `;

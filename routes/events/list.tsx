@@ -116,17 +116,17 @@ export const eventsList = defineRoute('events', {
   },
   input: (c) => filtersOf((name) => c.req.queries(name)),
   load: async (c, filters): Promise<EventsData> => {
-    const day = pageDay(c.var.scope);
+    const day = pageDay(c.get('scope'));
     const pageNum = pageParam(c);
     const range = rangeOf(filters, day);
     const events = range
-      ? await required(getEventList(c.var.scope, { ...range, pageNum, pageSize: EVENTS_PAGE_SIZE }))
+      ? await required(getEventList(c.get('scope'), { ...range, pageNum, pageSize: EVENTS_PAGE_SIZE }))
       : NO_EVENTS;
     pageOrNotFound(pageNum, events.totalPage);
     return { filters, day, events };
   },
   head: ({ filters }, c) => {
-    const t = c.var.scope.t;
+    const t = c.get('scope').t;
     const title = filters.past ? t('events.pastTitle') : t('events.title');
     return {
       title: filters.category ? `${title}: ${t(`events.categories.${filters.category}`)}` : title,

@@ -38,19 +38,25 @@ export const searchPage = defineRoute('search', {
     // Nothing (or only spaces and control characters) to search: the form and what it does.
     if (!keyword) return { keyword: '' };
     // Never kept by the page cache: every search goes through the per-client limit.
-    privatePage(c.var.scope);
+    privatePage(c.get('scope'));
     await refuseWhenLimited(c, siteSearchAllowed);
     const kind = kindParam(c);
     const pageNum = kind ? pageParam(c) : 1;
     const window = kind
       ? { kind, from: (pageNum - 1) * RESULTS_PAGE_SIZE, to: pageNum * RESULTS_PAGE_SIZE }
       : { perKind: OVERVIEW_PER_KIND };
-    const outcome = await searchSite({ scope: c.var.scope, locale: c.var.scope.locale, keyword, window, page: true });
+    const outcome = await searchSite({
+      scope: c.get('scope'),
+      locale: c.get('scope').locale,
+      keyword,
+      window,
+      page: true,
+    });
     if (kind) pageOrNotFound(pageNum, Math.ceil((outcome.groups[0]?.total ?? 0) / RESULTS_PAGE_SIZE));
     return { keyword, outcome, kind, pageNum, truncated };
   },
   head: (data, c) => {
-    const t = c.var.scope.t;
+    const t = c.get('scope').t;
     return { title: data.keyword ? t('search.title', { keyword: data.keyword }) : t('search.heading'), noindex: true };
   },
   Page: SearchPage,
@@ -94,9 +100,9 @@ export const searchSuggest = defineEndpoint('search-suggest', {
         ...JSON_HEADERS,
         'Retry-After': String(RATE_LIMIT_RETRY_SECONDS),
       });
-    const locale = c.var.scope.locale;
+    const locale = c.get('scope').locale;
     const outcome = await searchSite({
-      scope: c.var.scope,
+      scope: c.get('scope'),
       locale,
       keyword,
       window: { perKind: SUGGESTIONS_PER_KIND },
@@ -108,7 +114,7 @@ export const searchSuggest = defineEndpoint('search-suggest', {
       href: localePath(locale, hit.path),
       ...(best ? { best } : {}),
     }));
-    const labels = single(c, 'labels') === '1' ? { labels: suggestLabels(c.var.scope.t, locale) } : {};
+    const labels = single(c, 'labels') === '1' ? { labels: suggestLabels(c.get('scope').t, locale) } : {};
     return c.json({ keyword, results, ...labels }, 200, JSON_HEADERS);
   },
 });

@@ -50,7 +50,7 @@ async function parse(c: AppContext, type: MediaType): Promise<Body> {
 /** Set on the 303 that follows a sent enquiry. */
 export function keepReceipt(c: AppContext, receipt: Receipt): void {
   setCookie(c, RECEIPT_COOKIE, receiptValue(receipt), {
-    ...receiptCookie(c.var.scope),
+    ...receiptCookie(c.get('scope')),
     maxAge: RECEIPT_MAX_AGE_SECONDS,
   });
 }
@@ -62,6 +62,6 @@ export function keepReceipt(c: AppContext, receipt: Receipt): void {
 export function takeReceipt(c: AppContext): ShownReceipt | undefined {
   const raw = getCookie(c, RECEIPT_COOKIE);
   if (raw === undefined) return undefined;
-  deleteCookie(c, RECEIPT_COOKIE, receiptCookie(c.var.scope));
+  deleteCookie(c, RECEIPT_COOKIE, receiptCookie(c.get('scope')));
   return shownReceipt(raw);
 }

@@ -5,10 +5,10 @@ import { setLocale } from '@/request/scope';
 import { detectLocale } from '@/i18n/negotiate';
 import { splitLocale } from '@/i18n/paths';
 
-/** Sets c.var.scope.locale / t / path from the URL prefix: '' tc, '/sc' sc, '/en' en. */
+/** Sets c.get('scope').locale / t / path from the URL prefix: '' tc, '/sc' sc, '/en' en. */
 export const localeFromPath: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { locale, path } = splitLocale(c.req.path);
-  setLocale(c.var.scope, locale, path);
+  setLocale(c.get('scope'), locale, path);
   await next();
 };
 

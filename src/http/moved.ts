@@ -4,14 +4,14 @@ import type { AppContext, AppEnv } from '@/types';
 
 /** A 301 to a path of this site, the query kept as sent (src/seo/moved.ts); none unless same-site. */
 function movedPermanently(c: AppContext, path: string): Response | undefined {
-  const target = movedLocation(c.var.scope, path, new URL(c.req.url).search);
+  const target = movedLocation(c.get('scope'), path, new URL(c.req.url).search);
   return target === undefined ? undefined : c.redirect(target, 301);
 }
 
 /** GET and HEAD of a moved path answer 301 to its one URL in the same language. */
 export const movedPaths: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-  const to = movedTo(c.var.scope);
+  const to = movedTo(c.get('scope'));
   const answer = to === undefined ? undefined : movedPermanently(c as AppContext, to);
   return answer ?? next();
 };

@@ -12,7 +12,7 @@ function back(c: AppContext, location: string): Response {
 
 /** A notice's dismissal (src/notices/dismiss.ts decides), answered: 403, or 303 back to the page. */
 const dismiss: Handler<AppEnv> = async (c) => {
-  const answer = await dismissal(c.var.scope, c.req.raw, async () => {
+  const answer = await dismissal(c.get('scope'), c.req.raw, async () => {
     try {
       return await c.req.formData();
     } catch {
@@ -20,7 +20,7 @@ const dismiss: Handler<AppEnv> = async (c) => {
     }
   });
   if (answer.kind === 'refused') return c.text(answer.message, 403, { 'Cache-Control': 'no-store' });
-  if (answer.cookie !== undefined) setCookie(c, DISMISSED_COOKIE, answer.cookie, dismissedCookie(c.var.scope));
+  if (answer.cookie !== undefined) setCookie(c, DISMISSED_COOKIE, answer.cookie, dismissedCookie(c.get('scope')));
   return back(c, answer.to);
 };
 

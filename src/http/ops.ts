@@ -7,7 +7,7 @@ import type { AppContext, AppEnv } from '@/types';
 
 /** GET /healthz (src/ops/healthz.ts). */
 export const healthz: Handler<AppEnv> = async (c) => {
-  const answer = await healthAnswer(c.var.scope, c.req.header('Authorization'));
+  const answer = await healthAnswer(c.get('scope'), c.req.header('Authorization'));
   return c.json(answer.body, answer.status, answer.headers);
 };
 
@@ -19,11 +19,11 @@ export const revalidateWebhook = [
   bodyLimit({
     maxSize: MAX_WEBHOOK_BYTES,
     onError: (c) =>
-      json(c as AppContext, refusal((c as AppContext).var.scope, c.req.raw, 413, 'size', 'body too large')),
+      json(c as AppContext, refusal((c as AppContext).get('scope'), c.req.raw, 413, 'size', 'body too large')),
   }),
   (async (c) =>
     json(
       c,
-      await revalidation(c.var.scope, c.req.raw, async () => new Uint8Array(await c.req.arrayBuffer())),
+      await revalidation(c.get('scope'), c.req.raw, async () => new Uint8Array(await c.req.arrayBuffer())),
     )) satisfies Handler<AppEnv>,
 ] as const;

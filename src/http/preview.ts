@@ -21,13 +21,13 @@ function redirect(c: AppContext, location: string): Response {
 
 /** GET /api/preview: a signed link opens a session, or leaves a one-shot notice; 303 to the page. */
 export const previewEntry: Handler<AppEnv> = async (c) => {
-  const entry = await enterPreview(c.var.scope, {
+  const entry = await enterPreview(c.get('scope'), {
     path: c.req.query('path'),
     paths: c.req.queries('path') ?? [],
     expires: c.req.query('expires'),
     signature: c.req.query('signature'),
   });
-  const cookie = previewCookie(c.var.scope);
+  const cookie = previewCookie(c.get('scope'));
   if (entry.ok) setCookie(c, PREVIEW_COOKIE, entry.token, { ...cookie, maxAge: entry.maxAge });
   else setCookie(c, NOTICE_COOKIE, entry.notice, { ...cookie, maxAge: 60 });
   return redirect(c, entry.to);
@@ -35,21 +35,21 @@ export const previewEntry: Handler<AppEnv> = async (c) => {
 
 /** POST /api/preview/exit?path=: 403 from another site, else the session ends; 303 to the page. */
 export const previewExit: Handler<AppEnv> = (c) => {
-  const refused = exitRefusal(c.var.scope, c.req.raw);
+  const refused = exitRefusal(c.get('scope'), c.req.raw);
   if (refused !== undefined)
     return c.text(refused, 403, {
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex',
     });
-  deleteCookie(c, PREVIEW_COOKIE, previewCookie(c.var.scope));
+  deleteCookie(c, PREVIEW_COOKIE, previewCookie(c.get('scope')));
   return redirect(c, previewTarget(c.req.query('path')));
 };
 
 /** Every request: the preview session's cookies read (previewSession); a preview's answer is private. */
 export const previewCookies: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const session = await previewSession(c.var.scope, c.req.raw);
+  const session = await previewSession(c.get('scope'), c.req.raw);
   if (session === undefined) return next();
-  for (const name of session.clear) deleteCookie(c, name, previewCookie(c.var.scope));
+  for (const name of session.clear) deleteCookie(c, name, previewCookie(c.get('scope')));
   await next();
   if (!session.privateAnswer()) return;
   c.header('Cache-Control', 'no-store');

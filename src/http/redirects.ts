@@ -11,7 +11,7 @@ export const sameSiteRedirects: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res;
   const location = res.headers.get('Location');
   if (location === null || res.status < 300 || res.status > 399) return;
-  const target = finalLocation(c.var.scope, location, c.req.path);
+  const target = finalLocation(c.get('scope'), location, c.req.path);
   if (target === location) return;
   try {
     res.headers.set('Location', target);

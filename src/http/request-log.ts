@@ -14,7 +14,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const res = c.res;
   // Only a streamed page is still under way (its Suspense boundaries make their upstream calls
   // while it streams); every other answer is complete already.
-  if (!res.body || !c.var.scope?.page.streamed) {
+  if (!res.body || !c.get('scope')?.page.streamed) {
     write(c, start, res.status);
     return;
   }
@@ -29,19 +29,19 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 function write(c: AppContext, start: number, status: number, streamError?: unknown): void {
-  const stats = c.var.scope?.stats ?? emptyStats();
+  const stats = c.get('scope')?.stats ?? emptyStats();
   log(status >= 500 ? 'error' : 'info', 'request', {
-    requestId: c.var.scope.id,
+    requestId: c.get('scope').id,
     method: c.req.method,
     path: c.req.path,
-    locale: c.var.scope.locale,
-    route: c.var.scope.route.name ?? null,
+    locale: c.get('scope').locale,
+    route: c.get('scope').route.name ?? null,
     status,
     ms: Date.now() - start,
     cache: { memoryHits: stats.memoryHits, kvHits: stats.kvHits, staleServed: stats.staleServed, misses: stats.misses },
     // How the page was made: kept ('memory' or 'shared', src/render/page-cache.ts), rendered
     // whole ('render') or streamed ('stream'); null: not a page (an endpoint, a redirect, a file).
-    page: c.var.scope?.page.made ?? null,
+    page: c.get('scope')?.page.made ?? null,
     upstream: stats.calls,
     ...(streamError ? { streamError } : {}),
   });

@@ -18,7 +18,7 @@ function waitUntilOf(c: AppContext): ((promise: Promise<unknown>) => void) | und
 }
 
 /**
- * Outermost middleware: sets c.var.scope, the request's one record of itself (src/request/scope.ts),
+ * Outermost middleware: sets c.get('scope'), the request's one record of itself (src/request/scope.ts),
  * named by the request id; the middleware after it fill in its language and preview. Once the
  * response is made, the id is written as X-Request-Id over whatever an inner layer put there (a
  * kept page's stored headers cannot bring back another visitor's id). A client's own

@@ -8,7 +8,7 @@ import type { AppContext, AppEnv } from '@/types';
 function build(production: boolean): MiddlewareHandler<AppEnv> {
   const policy = securityPolicy(production);
   const csp = policy.contentSecurityPolicy ?? {};
-  const nonce = (c: Context) => nonceSource((c as AppContext).var.scope);
+  const nonce = (c: Context) => nonceSource((c as AppContext).get('scope'));
   return secureHeaders({
     ...policy,
     contentSecurityPolicy: { ...csp, scriptSrc: [nonce, ...(csp.scriptSrc ?? [])] },
@@ -29,7 +29,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     built.set(production, mw);
   }
   await mw(c, next);
-  const extra = c.var.scope.route.csp;
+  const extra = c.get('scope').route.csp;
   const policy = c.res.headers.get('Content-Security-Policy');
   if (extra && policy) c.res.headers.set('Content-Security-Policy', widenCsp(policy, extra));
 };

@@ -15,8 +15,8 @@ const xml = (c: Context<AppEnv>, body: string) =>
 
 /** A list could not be read: no partial sitemap, and nothing a shared cache would keep. */
 function unavailable(c: Context<AppEnv>, error: unknown) {
-  log('warn', 'sitemap.incomplete', { requestId: c.var.scope.id, path: c.req.path, error });
-  return c.text(c.var.scope.t('noData.text'), 503, {
+  log('warn', 'sitemap.incomplete', { requestId: c.get('scope').id, path: c.req.path, error });
+  return c.text(c.get('scope').t('noData.text'), 503, {
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
   });
@@ -28,7 +28,7 @@ export const sitemapIndexHandler =
   async (c) => {
     let body: string;
     try {
-      body = await sitemapIndexXml(c.var.scope, routes);
+      body = await sitemapIndexXml(c.get('scope'), routes);
     } catch (error) {
       return unavailable(c, error);
     }
@@ -41,7 +41,7 @@ export const childSitemapHandler =
   async (c) => {
     let body: string | undefined;
     try {
-      body = await childSitemapXml(c.var.scope, routes, c.req.param('name') ?? '');
+      body = await childSitemapXml(c.get('scope'), routes, c.req.param('name') ?? '');
     } catch (error) {
       return unavailable(c, error);
     }
@@ -51,19 +51,19 @@ export const childSitemapHandler =
 
 /** /robots.txt (robotsTxt). */
 export const robots: Handler<AppEnv> = (c) =>
-  c.text(robotsTxt(c.var.scope), 200, { 'Cache-Control': 'public, max-age=3600' });
+  c.text(robotsTxt(c.get('scope')), 200, { 'Cache-Control': 'public, max-age=3600' });
 
 /** GET /news/feed.xml in each language: the newest news, or 503 when the CMS cannot say. */
 export const newsFeed: Handler<AppEnv> = async (c) => {
   try {
-    const body = await newsFeedXml(c.var.scope);
+    const body = await newsFeedXml(c.get('scope'));
     return c.body(body, 200, {
       'Content-Type': 'application/atom+xml; charset=UTF-8',
       'Cache-Control': 'public, max-age=900',
     });
   } catch (error) {
-    log('warn', 'feed.unavailable', { requestId: c.var.scope.id, path: c.req.path, error });
-    return c.text(c.var.scope.t('noData.text'), 503, {
+    log('warn', 'feed.unavailable', { requestId: c.get('scope').id, path: c.req.path, error });
+    return c.text(c.get('scope').t('noData.text'), 503, {
       'Retry-After': String(RETRY_AFTER_SECONDS),
       'Cache-Control': 'no-store',
     });

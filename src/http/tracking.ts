@@ -13,7 +13,7 @@ export const trackingFree: MiddlewareHandler<AppEnv> = async (c, next) => {
   const clean = withoutTracking(url);
   if (clean.href !== url.href) {
     c.req.raw = new Request(clean, c.req.raw);
-    c.var.scope.url = clean;
+    c.get('scope').url = clean;
   }
   return next();
 };

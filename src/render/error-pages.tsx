@@ -15,11 +15,11 @@ import { renderPage } from '@/render/renderer';
 
 export async function renderNotFound(c: AppContext): Promise<Response> {
   // Only pages are rendered: any other method gets a plain 404 (or 405: src/app.tsx).
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text(c.var.scope.t('error.notFoundTitle'), 404);
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text(c.get('scope').t('error.notFoundTitle'), 404);
   return renderPage(c, {
     status: 404,
     layout: 'error',
-    head: { title: c.var.scope.t('error.notFoundTitle'), noindex: true },
+    head: { title: c.get('scope').t('error.notFoundTitle'), noindex: true },
     body: <NotFoundPage path={c.req.path} closest={await closestTo(c)} />,
   });
 }
@@ -31,9 +31,9 @@ export async function renderNotFound(c: AppContext): Promise<Response> {
 async function closestTo(c: AppContext): Promise<Closest | undefined> {
   try {
     if (!(await suggestAllowed(c))) return undefined;
-    return await closestPages(c.var.scope, c.var.scope.locale, c.req.path);
+    return await closestPages(c.get('scope'), c.get('scope').locale, c.req.path);
   } catch (err) {
-    log('warn', 'notfound.closest', { requestId: c.var.scope.id, cause: String(err) });
+    log('warn', 'notfound.closest', { requestId: c.get('scope').id, cause: String(err) });
     return undefined;
   }
 }
@@ -44,11 +44,11 @@ async function closestTo(c: AppContext): Promise<Closest | undefined> {
  * stored and never indexed.
  */
 function renderRetryLater(c: AppContext, err: Unavailable | TooManyRequests): Promise<Response> {
-  const t = c.var.scope.t;
+  const t = c.get('scope').t;
   const tooMany = err instanceof TooManyRequests;
   return renderPage(c, {
     status: err.status,
-    layout: c.var.scope.route.layout ?? 'default',
+    layout: c.get('scope').route.layout ?? 'default',
     headers: { 'Retry-After': String(err.retryAfter), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
     head: { title: t(tooMany ? 'error.tooManyTitle' : 'noData.title'), noindex: true },
     body: tooMany ? <TooManyRequestsPage /> : <NoData />,
@@ -60,7 +60,7 @@ export async function renderError(err: Error, c: Context<AppEnv>): Promise<Respo
   if (err instanceof Unavailable || err instanceof TooManyRequests) return renderRetryLater(c, err);
   if (err instanceof HTTPException && err.status < 500) return err.getResponse();
   log('error', 'request.error', {
-    requestId: c.var.scope.id,
+    requestId: c.get('scope').id,
     method: c.req.method,
     path: c.req.path,
     error: err,
@@ -69,10 +69,10 @@ export async function renderError(err: Error, c: Context<AppEnv>): Promise<Respo
     return await renderPage(c, {
       status: 500,
       layout: 'error',
-      head: { title: c.var.scope.t('error.serverTitle'), noindex: true },
+      head: { title: c.get('scope').t('error.serverTitle'), noindex: true },
       body: <ServerErrorPage />,
     });
   } catch {
-    return c.text(c.var.scope.t?.('error.server') ?? 'Internal Server Error', 500);
+    return c.text(c.get('scope').t?.('error.server') ?? 'Internal Server Error', 500);
   }
 }

@@ -26,7 +26,7 @@ export function NoticeSlot() {
 
 /** This request's notices as HTML ('' when there are none: the common case costs no rendering). */
 export async function noticesHtml(c: AppContext, site: () => SiteContextValue): Promise<string> {
-  const shown = await pageNotices(c.var.scope, c.req.raw);
+  const shown = await pageNotices(c.get('scope'), c.req.raw);
   if (shown.notices.length === 0 && shown.signals.length === 0) return '';
   return renderToString(
     <SiteContext.Provider value={site()}>

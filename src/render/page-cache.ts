@@ -72,8 +72,8 @@ function cacheable(c: AppContext): boolean {
   const method = c.req.method;
   return (
     (method === 'GET' || method === 'HEAD') &&
-    !c.var.scope.page.private &&
-    Boolean(c.var.scope.nonce) &&
+    !c.get('scope').page.private &&
+    Boolean(c.get('scope').nonce) &&
     config(c.env).pageCache !== 'off'
   );
 }
@@ -86,7 +86,7 @@ const memoryOn = (c: AppContext): boolean => config(c.env).pageCache === 'on';
  * route's defining query alone; the router hands the page the same URL). A stray parameter,
  * another order or another spelling of the path is the same page, never a new entry.
  */
-const keyUrl = (c: AppContext): URL => requestKey(new URL(c.req.url), c.var.scope.route.query ?? {});
+const keyUrl = (c: AppContext): URL => requestKey(new URL(c.req.url), c.get('scope').route.query ?? {});
 
 /** The page's key: its canonical URL under this configuration (vars and secrets change pages, e.g. the captcha key). */
 const pageKey = (c: AppContext): string => `${config(c.env).fingerprint}|${keyUrl(c).href}`;
@@ -94,7 +94,7 @@ const pageKey = (c: AppContext): string => `${config(c.env).fingerprint}|${keyUr
 /** The page kept for this request's URL, if any and still current; notes where it came from in the scope. */
 export async function cachedPage(c: AppContext): Promise<KeptPage | undefined> {
   if (!cacheable(c)) return undefined;
-  const scope = c.var.scope;
+  const scope = c.get('scope');
   // cacheable: the response has a nonce.
   const nonce = scope.nonce as string;
   const key = pageKey(c);
@@ -162,15 +162,15 @@ function splitAt(bytes: Uint8Array, nonce: string): Uint8Array[] {
  * this request.
  */
 export function keepPage(c: AppContext, status: number, headers: [string, string][], body: Uint8Array): void {
-  const nonce = c.var.scope.nonce;
+  const nonce = c.get('scope').nonce;
   if (!nonce || status !== 200 || !cacheable(c) || body.length > MAX_PAGE_BYTES) return;
   const cacheControl = headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
   if (/no-store|private=/i.test(cacheControl) || headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return;
-  const versions = readVersions(c.var.scope);
+  const versions = readVersions(c.get('scope'));
   if (!versions) return;
   // The page's own headers only; none that belongs to one response (src/lib/per-response.ts).
   const own = headers.filter(([name]) => !isPerResponse(name));
-  const { until } = c.var.scope.page;
+  const { until } = c.get('scope').page;
   const stored: Stored = {
     parts: splitAt(body, nonce),
     versions,
@@ -178,9 +178,9 @@ export function keepPage(c: AppContext, status: number, headers: [string, string
     ...(until === undefined ? {} : { until }),
   };
   if (memoryOn(c)) remember(pageKey(c), stored);
-  c.var.scope.waitUntil(
+  c.get('scope').waitUntil(
     sharedPut(c, stored).catch((error: unknown) =>
-      log('warn', 'page-cache.error', { requestId: c.var.scope.id, op: 'write', error }),
+      log('warn', 'page-cache.error', { requestId: c.get('scope').id, op: 'write', error }),
     ),
   );
 }
@@ -227,7 +227,7 @@ async function sharedGet(c: AppContext): Promise<Stored | undefined> {
     return { parts, versions, headers, ...(Number.isFinite(until) ? { until } : {}) };
   } catch (error) {
     // A shared cache that fails is a miss, never a failed page.
-    log('warn', 'page-cache.error', { requestId: c.var.scope.id, op: 'read', error });
+    log('warn', 'page-cache.error', { requestId: c.get('scope').id, op: 'read', error });
     return undefined;
   }
 }

@@ -21,8 +21,8 @@ export class TooManyRequests extends HTTPException {
  * (an older deploy) is not limited.
  */
 async function allowed(c: AppContext, limiter: RateLimit | undefined, bucket: string): Promise<boolean> {
-  if (uncountedLocally(c.var.scope, c.req.raw) || !limiter) return true;
-  return withinRateLimit(c.var.scope, c.req.raw, limiter, bucket);
+  if (uncountedLocally(c.get('scope'), c.req.raw) || !limiter) return true;
+  return withinRateLimit(c.get('scope'), c.req.raw, limiter, bucket);
 }
 
 /**

@@ -38,7 +38,7 @@ import type { AppContext } from '@/types';
 
 /** The render context: a view of the request's scope (src/components/site-context.tsx), not a copy of it. */
 export function siteContext(c: AppContext): SiteContextValue {
-  return siteView(c.var.scope);
+  return siteView(c.get('scope'));
 }
 
 /** The headers of every HTML page, whole or streamed: the page's own, never a per-response one. */
@@ -132,7 +132,7 @@ export async function renderPage(c: AppContext, page: Rendering): Promise<Respon
   const headers = Object.entries({ ...htmlHeaders(c), ...page.headers });
   const site = siteContext(c);
   const document = documentOf(page, site);
-  if (c.var.scope.outcomes.pending === 0) {
+  if (c.get('scope').outcomes.pending === 0) {
     const body = renderedAtOnce(document);
     if (body !== undefined) {
       keepPage(c, status, headers, body);
@@ -140,13 +140,13 @@ export async function renderPage(c: AppContext, page: Rendering): Promise<Respon
     }
   }
   const stream = await renderToReadableStream(document, {
-    nonce: c.var.scope.nonce,
+    nonce: c.get('scope').nonce,
     // A boundary already complete at flush time is sent inline, however large. React would
     // otherwise outline big ones into hidden segments that only its script reveals, and a
     // visitor without JavaScript would see the loading indicator instead of a ready page.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {
-      log('error', 'render.error', { requestId: c.var.scope.id, path: c.req.path, error });
+      log('error', 'render.error', { requestId: c.get('scope').id, path: c.req.path, error });
     },
   });
   // Crawlers (search engines, link previews: src/render/crawler.ts) get the document whole, its
@@ -157,7 +157,7 @@ export async function renderPage(c: AppContext, page: Rendering): Promise<Respon
     keepPage(c, status, headers, body);
     return answer(c, status, headers, withNotices(body, await noticesHtml(c, () => site)), 'render');
   }
-  c.var.scope.page.streamed = true;
+  c.get('scope').page.streamed = true;
   return answer(
     c,
     status,
@@ -176,7 +176,7 @@ export async function renderCached(c: AppContext): Promise<Response | undefined>
   if (kept === undefined) return undefined;
   // The kept page has no notices in it: this request's are put in its slot (src/render/notices.tsx).
   const body = withNotices(kept.body, await noticesHtml(c, () => siteContext(c)));
-  return answer(c, 200, kept.headers, body, c.var.scope.page.from ?? 'memory');
+  return answer(c, 200, kept.headers, body, c.get('scope').page.from ?? 'memory');
 }
 
 /**
@@ -195,7 +195,7 @@ function answer(
   how: 'memory' | 'shared' | 'render' | 'stream',
 ): Response {
   for (const [name, value] of own) c.header(name, value);
-  c.var.scope.page.made = how;
+  c.get('scope').page.made = how;
   if (config(c.env).local) c.header('Server-Timing', `page;desc="${how}"`);
   return c.body(body, status as never);
 }

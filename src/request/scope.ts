@@ -1,4 +1,4 @@
-// THE REQUEST SCOPE: what one request has worked out about itself, in one object (c.var.scope),
+// THE REQUEST SCOPE: what one request has worked out about itself, in one object (c.get('scope')),
 // handed as a parameter to whatever needs it; the request itself (headers, cookies, body) stays
 // on Hono's context at the HTTP edge. No module holds a table keyed by the request (docs/architecture/request.md "One request").
 import { config } from '@/lib/config';

@@ -17,15 +17,15 @@ const app = createApp([
     name: 'probe-json',
     path: '/probe/json',
     load: (c) => {
-      seen.push(c.var.scope);
-      return c.json({ ok: true, locale: c.var.scope.locale });
+      seen.push(c.get('scope'));
+      return c.json({ ok: true, locale: c.get('scope').locale });
     },
   }),
   customRoute({
     name: 'probe-page',
     path: '/probe/page',
     load: (c) => {
-      seen.push(c.var.scope);
+      seen.push(c.get('scope'));
       return 'page';
     },
     head: () => ({ title: 'Probe' }),

@@ -33,16 +33,16 @@ function app(seen: Seen[], locale: Locale) {
     const record: Seen = {};
     seen.push(record);
     await next();
-    record.after = c.var.scope;
+    record.after = c.get('scope');
   });
   hono.use(requestScope);
   hono.use(async (c, next) => {
-    setLocale(c.var.scope, locale, c.req.path);
-    (seen.at(-1) as Seen).before = c.var.scope;
+    setLocale(c.get('scope'), locale, c.req.path);
+    (seen.at(-1) as Seen).before = c.get('scope');
     await next();
   });
   hono.get('*', async (c) => {
-    const scope = c.var.scope;
+    const scope = c.get('scope');
     (seen.at(-1) as Seen).handler = scope;
     const data = await call(scope, { name: 'x', method: 'GET', path: c.req.path, schema: v.string(), cache: true });
     return c.text(data);
@@ -107,7 +107,7 @@ it('builds a scope outside Hono with a generated request id', () => {
 it('falls back to the default language and a fresh request id without the middleware', async () => {
   const hono = new Hono<AppEnv>();
   hono.use(requestScope);
-  hono.get('/', (c) => c.json({ lang: c.var.scope.lang, id: c.var.scope.id }));
+  hono.get('/', (c) => c.json({ lang: c.get('scope').lang, id: c.get('scope').id }));
   const res = await hono.request('/', {}, env);
   expect(await res.json()).toMatchObject({ lang: 'tc', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 });
