@@ -136,7 +136,7 @@ export function costMarkdown(rows) {
 }
 
 /**
- * The targets on these rows (docs/PERFORMANCE.md "Full render at Astro's figure"): a known page
+ * The targets on these rows (docs/PERFORMANCE.md "Full render within 0.6 ms"): a known page
  * ≤ 0.2 ms above static, a full render ≤ 0.6 ms, a crawler's whole render within 0.3 ms of it.
  */
 export function costTargets(rows) {

@@ -22,7 +22,7 @@ import type { AppContext } from '@/types';
 //              but for the markers of finished boundaries, taken out below), encoded once,
 //              sent as one body and handed to the page cache. React's stream would encode
 //              each of the page's few thousand pieces to bytes on its own
-//              (docs/PERFORMANCE.md "Full render at Astro's figure");
+//              (docs/PERFORMANCE.md "Full render within 0.6 ms");
 //   whole      the stream, when every part of it was ready when its first byte was asked for
 //              (React's `allReady`), or for a crawler, which waits for it: read at once, sent
 //              as one body and kept like the first;
