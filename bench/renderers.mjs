@@ -63,11 +63,14 @@ const REACT_NAMES = {
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 const decode = (s) => s.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e) => ENTITIES[e]);
 
+/** @typedef {{ tag: string, attrs: Record<string, string>, children: Array<Element | string>, raw?: string }} Element */
+
 /**
  * The element tree of a page React wrote: well-formed, attributes quoted, void elements known,
  * script and style content raw. Not a general HTML parser; enough for the site's own output.
  */
 function parse(html) {
+  /** @type {Element} */
   const root = { tag: '', attrs: {}, children: [] };
   const stack = [root];
   const tokens =
@@ -82,8 +85,10 @@ function parse(html) {
       stack.pop();
       continue;
     }
+    /** @type {Record<string, string>} */
     const attrs = {};
     for (const a of m[3].matchAll(/([^\s=>/]+)(?:="([^"]*)")?/g)) attrs[a[1]] = a[2] === undefined ? '' : decode(a[2]);
+    /** @type {Element} */
     const element = { tag: m[2], attrs, children: [] };
     top.children.push(element);
     if (RAW.has(m[2])) {
@@ -134,12 +139,15 @@ const html = await withServers({ main: BUNDLE_MAIN, vars: { CACHE_FRESH_SECONDS:
   return (await res.text()).replace(/^<!DOCTYPE html>/i, '');
 });
 const tree = parse(html);
+if (!tree) throw new Error(`${opts.path}: no element in the page`);
 let elements = 0;
-(function count(node) {
-  if (typeof node !== 'object') return;
+/** @param {Element | string} node */
+const count = (node) => {
+  if (typeof node === 'string') return;
   elements++;
   node.children.forEach(count);
-})(tree);
+};
+count(tree);
 
 // Each renders a tree it builds itself, every time, as a page render does.
 const cases = {
