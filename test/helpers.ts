@@ -6,6 +6,12 @@ import type { AppEnv } from '@/types';
 
 export const ORIGIN = 'http://site.test';
 
+/**
+ * A hex signature with its last digit changed: one that never matches. (Writing fixed digits
+ * over its end, '…00', forges nothing when the real one happens to end so: 1 run in 256.)
+ */
+export const forgedHex = (hex: string): string => `${hex.slice(0, -1)}${hex.endsWith('0') ? '1' : '0'}`;
+
 /** The admissions overview and its route pages: the route table's rows of the admissions module. */
 export const ADMISSIONS_PAGES: readonly string[] = Object.values<RouteRow>(ROUTES)
   .filter((r) => r.module === 'academic/admissions')
