@@ -22,6 +22,7 @@ describe("Hono's c.var", () => {
     expect(reads('const s = (c as AppContext).var.scope;').length).toBe(1);
     expect(reads("const s = c.var['scope'];").length).toBe(1);
     expect(reads('const { scope } = c?.var;').length).toBe(1);
+    expect(reads('const nonce = nonceSource((c as AppContext).var.scope);').length).toBe(1);
     expect(reads("const s = c.get('scope');\nconst variable = 1;\n// c.var.scope in a comment").length).toBe(0);
   });
 
